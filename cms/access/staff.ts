@@ -1,0 +1,37 @@
+import type { Access, PayloadRequest } from 'payload';
+
+/**
+ * The signed-in user as the session strategy gives it to Payload (auth/session-strategy.ts).
+ * `tenant` is the id of the tenant the session belongs to.
+ */
+export interface SessionUser {
+  id: string;
+  tenant: string;
+  isTeacher?: boolean | null;
+  role?: { role?: string | null; rights?: string[] | null } | null;
+}
+
+export function sessionUserOf(req: PayloadRequest): SessionUser | null {
+  const user = req.user as unknown as SessionUser | null | undefined;
+  return user && typeof user.tenant === 'string' ? user : null;
+}
+
+export function isOwner(user: SessionUser): boolean {
+  return user.role?.role === 'owner';
+}
+
+export function isAdminOrOwner(user: SessionUser): boolean {
+  return user.role?.role === 'owner' || user.role?.role === 'admin';
+}
+
+/** Owners, admins and teachers of a tenant may enter the editors' admin; students may not. */
+export const isTenantStaff = ({ req }: { req: PayloadRequest }): boolean => {
+  const user = sessionUserOf(req);
+  return Boolean(user && (isAdminOrOwner(user) || user.isTeacher));
+};
+
+/** Documents of the user's own tenant, for collections with a `tenant` field. */
+export const sameTenantAsUser: Access = ({ req }) => {
+  const user = sessionUserOf(req);
+  return user ? { tenant: { equals: user.tenant } } : false;
+};

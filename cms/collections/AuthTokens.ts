@@ -1,0 +1,23 @@
+import type { CollectionConfig } from 'payload';
+import { noOne } from '../access/noOne';
+
+export const TOKEN_PURPOSES = ['verify-email', 'reset-password'] as const;
+export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
+
+/**
+ * Single-use, expiring tokens mailed to users (email verification, password reset). Stored hashed;
+ * `usedAt` marks a spent token so a second click on a verification link can say "already verified".
+ */
+export const AuthTokens: CollectionConfig = {
+  slug: 'auth-tokens',
+  admin: { hidden: true },
+  access: { create: noOne, read: noOne, update: noOne, delete: noOne },
+  fields: [
+    { name: 'tenant', type: 'relationship', relationTo: 'tenants', required: true, index: true },
+    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'purpose', type: 'select', required: true, options: [...TOKEN_PURPOSES] },
+    { name: 'tokenHash', type: 'text', required: true, unique: true, index: true },
+    { name: 'expiresAt', type: 'date', required: true },
+    { name: 'usedAt', type: 'date' },
+  ],
+};

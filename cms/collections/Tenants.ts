@@ -1,0 +1,69 @@
+import type { CollectionConfig } from 'payload';
+import { isValidTenantDomain } from '@halaqa/shared/tenant-host';
+import { isTenantOwner } from '../access/isTenantOwner';
+
+export const PLANS = ['free', 'basic', 'pro', 'enterprise'] as const;
+export const SITE_LANGUAGES = ['en', 'ar', 'es', 'fr'] as const;
+
+/**
+ * A learning site. It is found by one of its domains (see services/tenants/find-tenant-by-host);
+ * its fields beyond name, domains and plan are the site settings of platform-core §3.
+ * Tenants are created by the platform (the `halaqa tenant create` command), never in the admin.
+ */
+export const Tenants: CollectionConfig = {
+  slug: 'tenants',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'plan'] },
+  access: {
+    create: () => false,
+    delete: () => false,
+    read: ({ req }) => Boolean(req.user),
+    update: isTenantOwner,
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    {
+      name: 'domains',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      access: { update: () => false },
+      fields: [
+        {
+          name: 'domain',
+          type: 'text',
+          required: true,
+          unique: true,
+          index: true,
+          validate: (value: unknown) =>
+            typeof value === 'string' && isValidTenantDomain(value) ? true : 'A domain is a host name without scheme or port.',
+        },
+      ],
+    },
+    {
+      name: 'plan',
+      type: 'select',
+      required: true,
+      defaultValue: 'free',
+      options: [...PLANS],
+      access: { update: () => false },
+    },
+    {
+      type: 'collapsible',
+      label: 'Site settings',
+      fields: [
+        { name: 'siteName', type: 'text', required: true },
+        { name: 'siteDesc', type: 'text' },
+        { name: 'siteLongDesc', type: 'textarea' },
+        { name: 'siteLogo', type: 'text', admin: { description: 'File key of the logo (500x500px recommended).' } },
+        { name: 'siteLang', type: 'select', required: true, defaultValue: 'en', options: [...SITE_LANGUAGES] },
+        { name: 'themeColor', type: 'text', required: true, defaultValue: '#6200ee' },
+        { name: 'secThemeColor', type: 'text' },
+        { name: 'homeBackground', type: 'text', admin: { description: 'File key of the home background (1920x1080px recommended).' } },
+        { name: 'blogVisible', type: 'checkbox', defaultValue: false },
+        { name: 'servicesVisible', type: 'checkbox', defaultValue: false },
+        { name: 'aboutVisible', type: 'checkbox', defaultValue: false },
+        { name: 'onboardingComplete', type: 'checkbox', defaultValue: false },
+      ],
+    },
+  ],
+};

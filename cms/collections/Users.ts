@@ -1,0 +1,71 @@
+import type { CollectionConfig, FieldAccess } from 'payload';
+import { isTenantStaff, isOwner, sessionUserOf } from '../access/staff';
+import { usersAccess } from '../access/usersAccess';
+import { sessionStrategy } from '../auth/session-strategy';
+import { RIGHTS, ROLES } from '../roles';
+
+const ownerOnly: FieldAccess = ({ req }) => {
+  const user = sessionUserOf(req);
+  return Boolean(user && isOwner(user));
+};
+const never: FieldAccess = () => false;
+
+/**
+ * People of one tenant. The same email on two tenants is two separate accounts, hence the
+ * (tenant, email) unique index instead of a unique email. Sign-in is the site's (Lucia design,
+ * services/sessions); Payload's own local strategy is off and the admin reads the same cookie.
+ */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'verified', 'suspended'] },
+  auth: {
+    disableLocalStrategy: true,
+    strategies: [sessionStrategy],
+  },
+  access: { ...usersAccess, admin: isTenantStaff },
+  indexes: [{ fields: ['tenant', 'email'], unique: true }],
+  fields: [
+    {
+      name: 'tenant',
+      type: 'relationship',
+      relationTo: 'tenants',
+      required: true,
+      index: true,
+      access: { update: never },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    { name: 'email', type: 'email', required: true, access: { update: never } },
+    { name: 'name', type: 'text', required: true },
+    {
+      // argon2id hash; never readable through any API and never shown in the admin.
+      name: 'passwordHash',
+      type: 'text',
+      access: { read: never, create: never, update: never },
+      admin: { hidden: true },
+    },
+    { name: 'telegram', type: 'text' },
+    { name: 'telephone', type: 'text' },
+    { name: 'bio', type: 'textarea' },
+    { name: 'profilephoto', type: 'text', admin: { description: 'File key of the profile photo.' } },
+    {
+      // Kept as the JSON string the contract sends (platform-core §3: { darkMode, lang }).
+      name: 'settings',
+      type: 'text',
+      defaultValue: '{}',
+    },
+    { name: 'isTeacher', type: 'checkbox', defaultValue: false, access: { update: ownerOnly } },
+    {
+      name: 'role',
+      type: 'group',
+      access: { update: ownerOnly },
+      fields: [
+        { name: 'role', type: 'select', required: true, defaultValue: 'user', options: [...ROLES] },
+        { name: 'rights', type: 'select', hasMany: true, options: [...RIGHTS] },
+        { name: 'adminCourses', type: 'text', hasMany: true },
+        { name: 'adminServices', type: 'text', hasMany: true },
+      ],
+    },
+    { name: 'verified', type: 'checkbox', defaultValue: false, access: { update: ownerOnly } },
+    { name: 'suspended', type: 'checkbox', defaultValue: false, access: { update: ownerOnly } },
+  ],
+};

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { postgresAdapter } from '@payloadcms/db-postgres';
+import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant';
+import { buildConfig } from 'payload';
+import sharp from 'sharp';
+import { usersAccess } from './access/usersAccess';
+import { AuthTokens } from './collections/AuthTokens';
+import { Sessions } from './collections/Sessions';
+import { Tenants } from './collections/Tenants';
+import { Users } from './collections/Users';
+import { cmsEnv } from './env';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+const env = cmsEnv();
+
+export default buildConfig({
+  secret: env.PAYLOAD_SECRET,
+  telemetry: false,
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' · Halaqa' },
+    importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
+  },
+  collections: [Tenants, Users, Sessions, AuthTokens],
+  db: postgresAdapter({
+    pool: { connectionString: env.DATABASE_URL },
+    idType: 'uuid',
+    // The schema changes only through committed migrations (cms/migrations), applied by the
+    // start command and by deploys; a dev push from a stale process could drop columns.
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+  }),
+  plugins: [
+    multiTenantPlugin({
+      tenantsSlug: Tenants.slug,
+      // Tenant-owned collections other than users are listed here as they arrive.
+      collections: {},
+      // A user belongs to exactly one tenant through its own `tenant` field; the session
+      // strategy hands Payload a virtual `tenants: [{ tenant }]` so the plugin's tenant
+      // selector and collection scoping see it.
+      tenantsArrayField: { includeDefaultField: false },
+      useUsersTenantFilter: false,
+      cleanupAfterTenantDelete: false,
+      // The plugin would scope users by the array path it did not add; our own users access
+      // (scoped by the user's `tenant` field) is the whole rule.
+      usersAccessResultOverride: ({ accessKey, ...args }) => usersAccess[accessKey](args),
+    }),
+  ],
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  sharp,
+});

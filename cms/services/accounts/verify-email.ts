@@ -1,0 +1,27 @@
+import type { TenantContext } from '../context';
+import { idOf } from '../context';
+import { consumeAuthToken } from '../tokens/consume-auth-token';
+import { withTransaction } from '../transaction';
+
+export type VerifyEmailResult = 'verified' | 'already-verified';
+
+/**
+ * Verifies the account a mailed token belongs to. Opening the link twice (or a mail scanner
+ * opening it first) is not an error: the second time says the address was already verified.
+ */
+export async function verifyEmail(ctx: TenantContext, token: string): Promise<VerifyEmailResult> {
+  return withTransaction(ctx.payload, async (req) => {
+    const consumed = await consumeAuthToken(ctx, token, 'verify-email', req);
+    if (!consumed.firstUse) return 'already-verified';
+    await ctx.payload.update({
+      collection: 'users',
+      id: idOf(consumed.token.user)!,
+      data: { verified: true },
+      depth: 0,
+      // The token was found on this tenant, so its user is this tenant's.
+      overrideAccess: true,
+      req,
+    });
+    return 'verified';
+  });
+}

@@ -1,0 +1,28 @@
+import { migrate } from './commands/migrate';
+import { start } from './commands/start';
+import { tenantCreate } from './commands/tenant-create';
+
+const HELP = `halaqa — the platform's command line
+
+  pnpm start                      start everything (same as: pnpm halaqa start)
+  pnpm halaqa tenant create …     create a learning site with a verified owner
+  pnpm halaqa migrate             apply pending database migrations
+
+The database is DATABASE_URL when set, else the embedded PostgreSQL with data in .data/.`;
+
+async function main(argv: string[]): Promise<number> {
+  const [command, subcommand, ...rest] = argv;
+  if (command === 'start') return start();
+  if (command === 'migrate') return migrate();
+  if (command === 'tenant' && subcommand === 'create') return tenantCreate(rest);
+  console.log(HELP);
+  return command && command !== 'help' && command !== '--help' ? 2 : 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

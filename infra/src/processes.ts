@@ -1,0 +1,69 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { BIN_DIR } from './paths';
+
+/** The environment for a child: the workspace's bin first, so `node` is the workspace's Node 24. */
+export function childEnv(extra: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  return { ...process.env, PATH: `${BIN_DIR}${path.delimiter}${process.env.PATH ?? ''}`, ...extra };
+}
+
+export interface Child {
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a long-running program in its own process group. pnpm's `.bin` wrappers do not exec,
+ * so stopping only the direct child would leave the real server running: the whole group goes.
+ */
+export function startChild(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; name: string; onOutput?: (line: string) => void },
+): Child {
+  const child = spawn(command, args, { cwd: options.cwd, env: options.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const forward = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line.trim()) options.onOutput?.(`[${options.name}] ${line}`);
+  };
+  child.stdout?.on('data', forward);
+  child.stderr?.on('data', forward);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    process: child,
+    async stop() {
+      if (child.exitCode !== null || child.pid === undefined) return;
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        return;
+      }
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {
+          /* already gone */
+        }
+      }, 5_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Waits until `url` answers with a status below 500 (any page, even a 404, means the server is up). */
+export async function waitForHttp(url: string, timeoutMs: number, headers: Record<string, string> = {}): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { headers, signal: AbortSignal.timeout(30_000) });
+      await response.arrayBuffer();
+      if (response.status < 500) return;
+      lastError = new Error(`HTTP ${response.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms: ${String(lastError)}`);
+}

@@ -1,0 +1,71 @@
+/**
+ * Errors are values with a code. Services throw `AppError`; one place per server
+ * (`site/server/http.ts`) turns them into `{ error }` replies with the code's status and
+ * the message translated into the request's language.
+ */
+export const AppErrorCode = {
+  VALIDATION: 'VALIDATION',
+  BODY_TOO_LARGE: 'BODY_TOO_LARGE',
+  EMAIL_EXISTS: 'EMAIL_EXISTS',
+  INCORRECT_CREDENTIALS: 'INCORRECT_CREDENTIALS',
+  NOT_VERIFIED: 'NOT_VERIFIED',
+  SUSPENDED: 'SUSPENDED',
+  INVALID_TOKEN: 'INVALID_TOKEN',
+  NOT_SIGNED_IN: 'NOT_SIGNED_IN',
+  UNKNOWN_TENANT: 'UNKNOWN_TENANT',
+  FORBIDDEN_ORIGIN: 'FORBIDDEN_ORIGIN',
+  NOT_FOUND: 'NOT_FOUND',
+  INTERNAL: 'INTERNAL',
+} as const;
+export type TAppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
+
+export const httpStatusOf: Record<TAppErrorCode, number> = {
+  VALIDATION: 400,
+  BODY_TOO_LARGE: 413,
+  EMAIL_EXISTS: 409,
+  INCORRECT_CREDENTIALS: 401,
+  NOT_VERIFIED: 403,
+  SUSPENDED: 403,
+  INVALID_TOKEN: 400,
+  NOT_SIGNED_IN: 401,
+  UNKNOWN_TENANT: 404,
+  FORBIDDEN_ORIGIN: 403,
+  NOT_FOUND: 404,
+  INTERNAL: 500,
+};
+
+/** Catalogue key (under `errors.`) of each code's user-facing message. */
+export const messageKeyOf: Record<TAppErrorCode, string> = {
+  VALIDATION: 'errors.validation',
+  BODY_TOO_LARGE: 'errors.bodyTooLarge',
+  EMAIL_EXISTS: 'errors.emailExists',
+  INCORRECT_CREDENTIALS: 'errors.incorrectCredentials',
+  NOT_VERIFIED: 'errors.notVerified',
+  SUSPENDED: 'errors.suspended',
+  INVALID_TOKEN: 'errors.invalidToken',
+  NOT_SIGNED_IN: 'errors.notSignedIn',
+  UNKNOWN_TENANT: 'errors.unknownTenant',
+  FORBIDDEN_ORIGIN: 'errors.forbiddenOrigin',
+  NOT_FOUND: 'errors.notFound',
+  INTERNAL: 'errors.internal',
+};
+
+export class AppError extends Error {
+  readonly code: TAppErrorCode;
+  /** Catalogue key of a more precise message (e.g. which field is invalid). */
+  readonly messageKey: string;
+  /** The offending field, for validation errors. */
+  readonly field?: string;
+
+  constructor(code: TAppErrorCode, options: { messageKey?: string; field?: string; cause?: unknown } = {}) {
+    super(options.messageKey ?? messageKeyOf[code], { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.messageKey = options.messageKey ?? messageKeyOf[code];
+    this.field = options.field;
+  }
+
+  get status(): number {
+    return httpStatusOf[this.code];
+  }
+}
