@@ -4,16 +4,20 @@ import { en, type Messages } from './messages/en';
 import { es } from './messages/es';
 import { fr } from './messages/fr';
 
+export type { Messages };
+
 /**
  * One typed catalogue per language (messages/*.ts): `Messages` is English's shape, so a key
- * missing from another language fails the type check. i18next does interpolation and fallback.
+ * missing from another language fails the type check. i18next does interpolation and plurals.
  */
 export const LANGUAGES = ['ar', 'en', 'es', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** The interface starts in Arabic (platform-core §1); English fills any gap. */
+/**
+ * The interface starts in Arabic (platform-core §1). Every catalogue is complete (the type
+ * check enforces it), so no fallback language is needed at run time.
+ */
 export const INITIAL_LANGUAGE: Language = 'ar';
-export const FALLBACK_LANGUAGE: Language = 'en';
 
 export const catalogues: Record<Language, Messages> = { ar, en, es, fr };
 
@@ -27,21 +31,26 @@ export function directionOf(language: Language): 'rtl' | 'ltr' {
 
 export type Translate = TFunction;
 
-const translators = new Map<Language, Translate>();
-
-/** A translator for one language; instances are built once and reused. */
-export function translatorFor(language: Language): Translate {
-  const cached = translators.get(language);
-  if (cached) return cached;
+/** A translator over one catalogue; islands build it from the catalogue the page hands them. */
+export function createTranslator(language: Language, messages: Messages): Translate {
   const instance = createInstance();
   void instance.init({
     lng: language,
-    fallbackLng: FALLBACK_LANGUAGE,
-    resources: Object.fromEntries(LANGUAGES.map((lang) => [lang, { translation: catalogues[lang] }])),
+    resources: { [language]: { translation: messages } },
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  const t = instance.t.bind(instance) as Translate;
-  translators.set(language, t);
+  return instance.t.bind(instance) as Translate;
+}
+
+const translators = new Map<Language, Translate>();
+
+/** The server's translators, built once per language. */
+export function translatorFor(language: Language): Translate {
+  let t = translators.get(language);
+  if (!t) {
+    t = createTranslator(language, catalogues[language]);
+    translators.set(language, t);
+  }
   return t;
 }

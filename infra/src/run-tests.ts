@@ -1,0 +1,33 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { BIN_DIR, REPO_ROOT } from './paths';
+import { childEnv } from './processes';
+
+/**
+ * `pnpm test`: every suite (unit, API, Playwright journeys) in one vitest run, then the one
+ * closing line CI reads: `N passed, N failed`. Extra arguments go to vitest (e.g. a file filter).
+ */
+const reportFile = path.join(REPO_ROOT, '.test-artifacts', 'vitest.json');
+fs.mkdirSync(path.dirname(reportFile), { recursive: true });
+fs.rmSync(reportFile, { force: true });
+
+const child = spawn(
+  path.join(BIN_DIR, 'vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...process.argv.slice(2)],
+  { cwd: REPO_ROOT, env: childEnv({}), stdio: 'inherit' },
+);
+
+child.on('exit', (code) => {
+  let passed = 0;
+  let failed = 0;
+  if (fs.existsSync(reportFile)) {
+    const report = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number; numPendingTests: number; numTodoTests: number };
+    passed = report.numPassedTests;
+    failed = report.numFailedTests;
+  }
+  // A run that crashed before reporting counts as a failure, never as "0 failed".
+  if (code !== 0 && failed === 0) failed = 1;
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(code ?? 1);
+});

@@ -1,0 +1,16 @@
+/** What the integration suite's global setup hands every test file (vitest provide/inject). */
+export interface IntegrationEnvironment {
+  /** PostgreSQL server URL without a database. */
+  postgresServerUrl: string;
+  /** A database with every migration applied, copied for each test file. */
+  templateDatabase: string;
+  smtpUrl: string;
+  /** MailDev's REST API, e.g. http://127.0.0.1:PORT */
+  mailApiUrl: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    integration: IntegrationEnvironment;
+  }
+}

@@ -1,0 +1,61 @@
+import { Agent, fetch as undiciFetch, type Response } from 'undici';
+
+/**
+ * Node's fetch cannot reach `acme.localhost` (no DNS for it) and drops a Host header set by
+ * hand, so tenant hosts are resolved to loopback here, the way browsers resolve *.localhost.
+ */
+const loopbackAgent = new Agent({
+  connect: {
+    lookup: (hostname, options, callback) => {
+      if (hostname === 'localhost' || hostname.endsWith('.localhost')) {
+        if ((options as { all?: boolean }).all) callback(null, [{ address: '127.0.0.1', family: 4 }]);
+        else callback(null, '127.0.0.1', 4);
+        return;
+      }
+      callback(new Error(`Tests reach only *.localhost, not ${hostname}`), '', 4);
+    },
+  },
+});
+
+/**
+ * A browser-like client of one tenant's site: it keeps the cookies the site sets and sends
+ * the Origin header a page of that site would send.
+ */
+export class SiteClient {
+  private cookies = new Map<string, string>();
+
+  constructor(readonly origin: string) {}
+
+  get sessionCookie(): string | undefined {
+    return this.cookies.get('session');
+  }
+
+  /** Copies another client's session cookie (e.g. to replay it on another tenant's host). */
+  useSessionCookie(token: string): void {
+    this.cookies.set('session', token);
+  }
+
+  async request(method: string, path: string, options: { json?: unknown; body?: string; headers?: Record<string, string> } = {}): Promise<Response> {
+    const headers: Record<string, string> = { origin: this.origin, ...options.headers };
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    let body = options.body;
+    if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    }
+    const response = await undiciFetch(`${this.origin}${path}`, { method, headers, body, dispatcher: loopbackAgent, redirect: 'manual' });
+    for (const setCookie of response.headers.getSetCookie()) {
+      const [pair] = setCookie.split(';');
+      const [name, ...value] = pair!.split('=');
+      const expired = /max-age=0|expires=thu, 01 jan 1970/i.test(setCookie);
+      if (expired) this.cookies.delete(name!.trim());
+      else this.cookies.set(name!.trim(), value.join('='));
+    }
+    return response;
+  }
+
+  async json<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+    const response = await this.request(method, path, body === undefined ? {} : { json: body });
+    return { status: response.status, body: (await response.json()) as T };
+  }
+}

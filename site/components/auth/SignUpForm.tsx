@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { ZSignUpForm } from '@halaqa/shared/schemas/accounts';
+import { issuesByField } from '@halaqa/shared/schemas/validation-error';
+import { callApi } from '../api-client';
+import { useTranslator, type TranslatedProps } from '../use-translator';
+import { FormField } from './FormField';
+
+type Fields = 'name' | 'email' | 'password' | 'confirmPassword' | 'telephone' | 'telegram' | 'acceptTerms';
+
+/**
+ * Sign-up (platform-core §5): validated here with the same schema the server enforces; the
+ * server's reply (e.g. "Email address already exists.") is shown as it comes.
+ */
+export default function SignUpForm({ language, messages }: TranslatedProps) {
+  const t = useTranslator(language, messages);
+  const [errors, setErrors] = useState<Partial<Record<Fields | 'form', string>>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const form = {
+      name: String(data.get('name') ?? ''),
+      email: String(data.get('email') ?? ''),
+      password: String(data.get('password') ?? ''),
+      confirmPassword: String(data.get('confirmPassword') ?? ''),
+      telephone: String(data.get('telephone') ?? ''),
+      telegram: String(data.get('telegram') ?? ''),
+      acceptTerms: data.get('acceptTerms') === 'on',
+    };
+    const parsed = ZSignUpForm.safeParse(form);
+    if (!parsed.success) {
+      const byField = issuesByField(parsed.error);
+      setErrors(Object.fromEntries(Object.entries(byField).map(([field, key]) => [field, t(key, { field })])));
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const { confirmPassword: _confirm, acceptTerms: _terms, ...request } = parsed.data;
+      const result = await callApi<{ user: { email: string } }>('POST', '/api/users/sign-up', request);
+      if (result.ok && result.data) setSentTo(result.data.user.email);
+      else setErrors({ form: result.error ?? t('errors.signUpFailed') });
+    } catch {
+      setErrors({ form: t('errors.network') });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <p className="notice success" role="status">
+        {t('signUp.checkEmail', { email: sentTo })}
+      </p>
+    );
+  }
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <FormField name="name" label={t('signUp.name')} autoComplete="name" error={errors.name} />
+      <FormField name="email" type="email" label={t('signUp.email')} autoComplete="email" dir="ltr" error={errors.email} />
+      <FormField name="password" type="password" label={t('signUp.password')} autoComplete="new-password" error={errors.password} />
+      <FormField
+        name="confirmPassword"
+        type="password"
+        label={t('signUp.confirmPassword')}
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+      />
+      <FormField name="telephone" type="tel" label={t('signUp.telephone')} autoComplete="tel" dir="ltr" error={errors.telephone} />
+      <FormField name="telegram" label={t('signUp.telegram')} dir="ltr" error={errors.telegram} />
+      <label className="checkbox">
+        <input type="checkbox" name="acceptTerms" aria-invalid={Boolean(errors.acceptTerms)} />
+        <span>{t('signUp.acceptTerms')}</span>
+      </label>
+      {errors.acceptTerms ? (
+        <span className="field-error" role="alert">
+          {errors.acceptTerms}
+        </span>
+      ) : null}
+      {errors.form ? (
+        <p className="notice error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      <button type="submit" disabled={submitting}>
+        {submitting ? t('signUp.submitting') : t('signUp.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    tenant: import('@halaqa/cms/payload-types').Tenant;
+    payload: import('payload').Payload;
+    language: import('@halaqa/shared/i18n/index').Language;
+    t: import('@halaqa/shared/i18n/index').Translate;
+    /** The signed-in user (no password hash), or null for a visitor. */
+    user: import('@halaqa/cms/services/sessions/validate-session-token').ValidatedSession['user'] | null;
+    /** The session cookie's token, when a valid session came with the request. */
+    sessionToken: string | null;
+  }
+}

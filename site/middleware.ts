@@ -1,0 +1,51 @@
+import { defineMiddleware } from 'astro:middleware';
+import { payloadClient } from '@halaqa/cms/payload-client';
+import { validateSessionToken } from '@halaqa/cms/services/sessions/validate-session-token';
+import { findTenantByHost } from '@halaqa/cms/services/tenants/find-tenant-by-host';
+import { AppError, AppErrorCode } from '@halaqa/shared/errors';
+import { translatorFor } from '@halaqa/shared/i18n/index';
+import { errorReply } from './server/http';
+import { rememberLanguage, requestLanguage } from './server/language';
+import { clearSessionCookie, sessionTokenOf } from './server/session-cookie';
+import { isForeignMutation, tenantHostOf } from './server/tenant-request';
+import { renderUnknownSitePage } from './server/unknown-site-page';
+
+/**
+ * Every request: find its tenant by host (never falling back to another site), refuse
+ * cross-site writes, recognise the session cookie on this tenant only, and pick the language.
+ */
+export const onRequest = defineMiddleware(async (context, next) => {
+  const forApi = context.url.pathname.startsWith('/api/');
+  const payload = await payloadClient();
+  const host = tenantHostOf(context.request);
+  const tenant = host ? await findTenantByHost(payload, host) : null;
+
+  if (!tenant) {
+    const language = requestLanguage(context.cookies, forApi);
+    const t = translatorFor(language);
+    if (forApi) return errorReply(new AppError(AppErrorCode.UNKNOWN_TENANT), t);
+    return renderUnknownSitePage(language, host ?? '');
+  }
+
+  const domains = tenant.domains.map((entry) => entry.domain);
+  if (isForeignMutation(context.request, domains)) {
+    return errorReply(new AppError(AppErrorCode.FORBIDDEN_ORIGIN), translatorFor(requestLanguage(context.cookies, true)));
+  }
+
+  const token = sessionTokenOf(context);
+  const validated = token ? await validateSessionToken({ payload, tenant }, token) : null;
+  if (token && !validated) clearSessionCookie(context);
+
+  const language = requestLanguage(context.cookies, forApi, validated?.user.settings);
+  if (!forApi) rememberLanguage(context.cookies, language);
+
+  Object.assign(context.locals, {
+    payload,
+    tenant,
+    language,
+    t: translatorFor(language),
+    user: validated?.user ?? null,
+    sessionToken: validated ? token : null,
+  });
+  return next();
+});

@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+import { AppError, AppErrorCode } from '@halaqa/shared/errors';
+import type { Translate } from '@halaqa/shared/i18n/index';
+import { firstIssueOf } from '@halaqa/shared/schemas/validation-error';
+
+/** JSON bodies above this size are refused before they are read (issue #2: > 1 MB). */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+export function json(data: unknown, status = 200, headers: HeadersInit = {}): Response {
+  return new Response(JSON.stringify(data), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  });
+}
+
+/**
+ * The one place errors become replies: `{ error }` in the request's language with the code's
+ * status. Anything that is not an AppError is logged and answered with a generic 500, so no
+ * stack trace or internal detail reaches the client.
+ */
+export function errorReply(error: unknown, t: Translate): Response {
+  if (error instanceof AppError) {
+    const body: Record<string, string> = { error: t(error.messageKey, { field: error.field }) };
+    if (error.field) body.field = error.field;
+    return json(body, error.status);
+  }
+  console.error(error);
+  return json({ error: t('errors.internal') }, 500);
+}
+
+/** Reads a JSON body of at most MAX_JSON_BODY_BYTES and parses it with a contract schema. */
+export async function readJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  const declaredLength = Number(request.headers.get('content-length') ?? 0);
+  if (declaredLength > MAX_JSON_BODY_BYTES) throw new AppError(AppErrorCode.BODY_TOO_LARGE);
+  const text = await readTextWithLimit(request, MAX_JSON_BODY_BYTES);
+
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.invalidJson', field: 'body' });
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const { field, messageKey } = firstIssueOf(parsed.error);
+    throw new AppError(AppErrorCode.VALIDATION, { messageKey, field });
+  }
+  return parsed.data;
+}
+
+/** Streams the body and stops as soon as it passes the limit (a missing Content-Length is no way around it). */
+async function readTextWithLimit(request: Request, limit: number): Promise<string> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > limit) {
+      await reader.cancel();
+      throw new AppError(AppErrorCode.BODY_TOO_LARGE);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}

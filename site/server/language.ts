@@ -1,0 +1,37 @@
+import type { AstroCookies } from 'astro';
+import { directionOf, INITIAL_LANGUAGE, isLanguage, type Language } from '@halaqa/shared/i18n/index';
+
+export const LANGUAGE_COOKIE = 'lang';
+/** platform-core §9: the direction cookie lives at the site root for 365 days. */
+export const DIRECTION_COOKIE = 'direction';
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The language a signed-in user chose in their settings (`settings.lang`), if any. */
+export function languageOfUserSettings(settings: string | null | undefined): Language | null {
+  try {
+    const parsed: unknown = JSON.parse(settings ?? '{}');
+    const lang = (parsed as { lang?: unknown } | null)?.lang;
+    return isLanguage(lang) ? lang : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Pages: the visitor's chosen language (cookie), else the signed-in user's, else Arabic, the
+ * interface's initial language. API replies: the cookie, else English, the contract's wording,
+ * so a client that never chose a language reads the messages exactly as the spec gives them.
+ */
+export function requestLanguage(cookies: AstroCookies, forApi: boolean, userSettings?: string | null): Language {
+  const chosen = cookies.get(LANGUAGE_COOKIE)?.value;
+  if (isLanguage(chosen)) return chosen;
+  if (forApi) return 'en';
+  return languageOfUserSettings(userSettings) ?? INITIAL_LANGUAGE;
+}
+
+/** Remembers the page language so the islands' API calls answer in it too. */
+export function rememberLanguage(cookies: AstroCookies, language: Language): void {
+  const options = { path: '/', maxAge: YEAR_SECONDS, sameSite: 'lax' as const };
+  if (cookies.get(LANGUAGE_COOKIE)?.value !== language) cookies.set(LANGUAGE_COOKIE, language, options);
+  if (cookies.get(DIRECTION_COOKIE)?.value !== directionOf(language)) cookies.set(DIRECTION_COOKIE, directionOf(language), options);
+}
