@@ -20,6 +20,7 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · Halaqa' },
+    components: { afterLogin: ['/components/SignInOnSite'] },
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
   },
   collections: [Tenants, Users, Sessions, AuthTokens],

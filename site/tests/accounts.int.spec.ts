@@ -242,6 +242,17 @@ describe('pages', () => {
     expect(otherHtml).not.toContain('Acme Academy');
   });
 
+  it('renders the sign-up and sign-in forms on the server', async () => {
+    const client = new SiteClient(site.origin(acme.domain));
+    const signUp = await client.request('GET', '/sign-up', { headers: { cookie: 'lang=en' } });
+    expect(signUp.status).toBe(200);
+    const signUpHtml = await signUp.text();
+    expect(signUpHtml).toContain('Full name');
+    expect(signUpHtml).toContain('I accept the terms of service and the privacy policy');
+    const signIn = await client.request('GET', '/sign-in', { headers: { cookie: 'lang=fr' } });
+    expect(await signIn.text()).toContain('Mot de passe');
+  });
+
   it('answers an unknown path with the 404 page and its Go to Homepage link', async () => {
     const response = await new SiteClient(site.origin(acme.domain)).request('GET', '/no-such-page', { headers: { cookie: 'lang=en' } });
     expect(response.status).toBe(404);

@@ -20,7 +20,8 @@ const run = promisify(execFile);
  * Nothing here depends on anything a developer started by hand.
  */
 export default async function setup(project: TestProject) {
-  await run(path.join(BIN_DIR, 'astro'), ['build'], { cwd: REPO_ROOT, env: childEnv({}) });
+  // vitest sets NODE_ENV=test, which would make Vite build React's development JSX runtime.
+  await run(path.join(BIN_DIR, 'astro'), ['build'], { cwd: REPO_ROOT, env: childEnv({ NODE_ENV: 'production' }) });
 
   let stopPostgres = async () => {};
   let serverUrl: string;

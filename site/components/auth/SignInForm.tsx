@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ZSignInRequest } from '@halaqa/shared/schemas/accounts';
 import { issuesByField } from '@halaqa/shared/schemas/validation-error';
 import { callApi } from '../api-client';
+import { useHydrated } from '../use-hydrated';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { FormField } from './FormField';
 
@@ -10,6 +11,7 @@ export default function SignInForm({ language, messages }: TranslatedProps) {
   const t = useTranslator(language, messages);
   const [errors, setErrors] = useState<Partial<Record<'email' | 'password' | 'form', string>>>({});
   const [submitting, setSubmitting] = useState(false);
+  const hydrated = useHydrated();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,7 +38,7 @@ export default function SignInForm({ language, messages }: TranslatedProps) {
   }
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate>
+    <form className="auth-form" method="post" onSubmit={onSubmit} noValidate>
       <FormField name="email" type="email" label={t('signIn.email')} autoComplete="email" dir="ltr" error={errors.email} />
       <FormField name="password" type="password" label={t('signIn.password')} autoComplete="current-password" error={errors.password} />
       {errors.form ? (
@@ -44,7 +46,7 @@ export default function SignInForm({ language, messages }: TranslatedProps) {
           {errors.form}
         </p>
       ) : null}
-      <button type="submit" disabled={submitting}>
+      <button type="submit" disabled={!hydrated || submitting}>
         {submitting ? t('signIn.submitting') : t('signIn.submit')}
       </button>
     </form>

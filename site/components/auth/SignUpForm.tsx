@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ZSignUpForm } from '@halaqa/shared/schemas/accounts';
 import { issuesByField } from '@halaqa/shared/schemas/validation-error';
 import { callApi } from '../api-client';
+import { useHydrated } from '../use-hydrated';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { FormField } from './FormField';
 
@@ -15,6 +16,7 @@ export default function SignUpForm({ language, messages }: TranslatedProps) {
   const t = useTranslator(language, messages);
   const [errors, setErrors] = useState<Partial<Record<Fields | 'form', string>>>({});
   const [submitting, setSubmitting] = useState(false);
+  const hydrated = useHydrated();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -58,7 +60,7 @@ export default function SignUpForm({ language, messages }: TranslatedProps) {
   }
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate>
+    <form className="auth-form" method="post" onSubmit={onSubmit} noValidate>
       <FormField name="name" label={t('signUp.name')} autoComplete="name" error={errors.name} />
       <FormField name="email" type="email" label={t('signUp.email')} autoComplete="email" dir="ltr" error={errors.email} />
       <FormField name="password" type="password" label={t('signUp.password')} autoComplete="new-password" error={errors.password} />
@@ -85,7 +87,7 @@ export default function SignUpForm({ language, messages }: TranslatedProps) {
           {errors.form}
         </p>
       ) : null}
-      <button type="submit" disabled={submitting}>
+      <button type="submit" disabled={!hydrated || submitting}>
         {submitting ? t('signUp.submitting') : t('signUp.submit')}
       </button>
     </form>
