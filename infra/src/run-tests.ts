@@ -28,6 +28,8 @@ child.on('exit', (code) => {
   }
   // A run that crashed before reporting counts as a failure, never as "0 failed".
   if (code !== 0 && failed === 0) failed = 1;
-  console.log(`${passed} passed, ${failed} failed`);
+  const summary = `${passed} passed, ${failed} failed`;
+  fs.writeFileSync(path.join(path.dirname(reportFile), 'summary.txt'), `${summary}\n`);
+  console.log(summary);
   process.exit(code ?? 1);
 });
