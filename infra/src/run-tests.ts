@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { BIN_DIR, REPO_ROOT } from './paths';
@@ -8,6 +8,22 @@ import { childEnv } from './processes';
  * `pnpm test`: every suite (unit, API, Playwright journeys) in one vitest run, then the one
  * closing line CI reads: `N passed, N failed`. Extra arguments go to vitest (e.g. a file filter).
  */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The journeys need Debian's Chromium; a fresh machine (where we are root) gets it from apt. */
+function ensureChromium(): void {
+  if (fs.existsSync(CHROMIUM_PATH)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium is missing at ${CHROMIUM_PATH}: install it with 'sudo apt-get install -y chromium' or set CHROMIUM_PATH.`);
+    process.exit(1);
+  }
+  console.log("Installing Debian's Chromium for the Playwright journeys (about a minute)…");
+  const install = spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], { stdio: 'inherit' });
+  if (install.status !== 0) process.exit(1);
+}
+
+ensureChromium();
+
 const reportFile = path.join(REPO_ROOT, '.test-artifacts', 'vitest.json');
 fs.mkdirSync(path.dirname(reportFile), { recursive: true });
 fs.rmSync(reportFile, { force: true });
