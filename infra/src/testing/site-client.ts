@@ -37,7 +37,10 @@ export class SiteClient {
 
   async request(method: string, path: string, options: { json?: unknown; body?: string; headers?: Record<string, string> } = {}): Promise<Response> {
     const headers: Record<string, string> = { origin: this.origin, ...options.headers };
-    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    // Cookies given for this one request come on top of the ones the site has set.
+    const jar = [...this.cookies].map(([name, value]) => `${name}=${value}`);
+    const cookie = [...jar, ...(options.headers?.cookie ? [options.headers.cookie] : [])].join('; ');
+    if (cookie) headers.cookie = cookie;
     let body = options.body;
     if (options.json !== undefined) {
       headers['content-type'] = 'application/json';
