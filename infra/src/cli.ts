@@ -1,4 +1,5 @@
 import { migrate } from './commands/migrate';
+import { seed } from './commands/seed';
 import { start } from './commands/start';
 import { tenantCreate } from './commands/tenant-create';
 
@@ -7,6 +8,7 @@ const HELP = `halaqa — the platform's command line
   pnpm start                      start everything (same as: pnpm halaqa start)
   pnpm halaqa tenant create …     create a learning site with a verified owner
   pnpm halaqa migrate             apply pending database migrations
+  pnpm halaqa seed                migrations, then the demo site on localhost if missing
 
 The database is DATABASE_URL when set, else the embedded PostgreSQL with data in .data/.`;
 
@@ -14,6 +16,7 @@ async function main(argv: string[]): Promise<number> {
   const [command, subcommand, ...rest] = argv;
   if (command === 'start') return start();
   if (command === 'migrate') return migrate();
+  if (command === 'seed') return seed();
   if (command === 'tenant' && subcommand === 'create') return tenantCreate(rest);
   console.log(HELP);
   return command && command !== 'help' && command !== '--help' ? 2 : 0;

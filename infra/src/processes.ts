@@ -7,6 +7,15 @@ export function childEnv(extra: Record<string, string | undefined>): NodeJS.Proc
   return { ...process.env, PATH: `${BIN_DIR}${path.delimiter}${process.env.PATH ?? ''}`, ...extra };
 }
 
+/** Hands every non-empty line a child prints (stdout and stderr) to `onLine`. */
+function forwardLines(child: ChildProcess, onLine: (line: string) => void): void {
+  const forward = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line.trim()) onLine(line);
+  };
+  child.stdout?.on('data', forward);
+  child.stderr?.on('data', forward);
+}
+
 export interface Child {
   process: ChildProcess;
   stop(): Promise<void>;
@@ -22,11 +31,7 @@ export function startChild(
   options: { cwd: string; env: NodeJS.ProcessEnv; name: string; onOutput?: (line: string) => void },
 ): Child {
   const child = spawn(command, args, { cwd: options.cwd, env: options.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  const forward = (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (line.trim()) options.onOutput?.(`[${options.name}] ${line}`);
-  };
-  child.stdout?.on('data', forward);
-  child.stderr?.on('data', forward);
+  forwardLines(child, (line) => options.onOutput?.(`[${options.name}] ${line}`));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     process: child,
@@ -48,6 +53,20 @@ export function startChild(
       clearTimeout(timer);
     },
   };
+}
+
+/** Runs a program to its end, forwarding its output; a non-zero exit is an error. */
+export function runToCompletion(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; onOutput: (line: string) => void },
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    forwardLines(child, options.onOutput);
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args.join(' ')} exited with ${code}`))));
+  });
 }
 
 /** Waits until `url` answers with a status below 500 (any page, even a 404, means the server is up). */

@@ -2,9 +2,8 @@ import path from 'node:path';
 import { openPlatformDatabase } from '../database/platform-database';
 import { startMailDev } from '../mail/maildev';
 import { BIN_DIR, CMS_DIR, REPO_ROOT } from '../paths';
-import { closePlatformPayload, openPlatformPayload } from '../platform-payload';
-import { childEnv, startChild, waitForHttp, type Child } from '../processes';
-import { DEMO_SITE, seedDemoSite } from '../seed';
+import { childEnv, runToCompletion, startChild, waitForHttp, type Child } from '../processes';
+import { DEMO_SITE } from '../seed';
 
 const SITE_PORT = Number(process.env.SITE_PORT ?? 4321);
 const CMS_PORT = Number(process.env.CMS_PORT ?? 3000);
@@ -21,9 +20,13 @@ export async function start(): Promise<number> {
 
   const database = await openPlatformDatabase();
   log(`PostgreSQL: ${database.embedded ? 'embedded, data in .data/postgres' : 'DATABASE_URL'}`);
-  const payload = await openPlatformPayload(database.databaseUrl);
-  if (await seedDemoSite(payload)) log(`Seeded the demo site on ${DEMO_SITE.domain}.`);
-  await closePlatformPayload(payload);
+  // Migrating and seeding load all of Payload; a separate process gives that memory back
+  // instead of keeping it in this supervisor for as long as the platform runs.
+  await runToCompletion(path.join(BIN_DIR, 'tsx'), ['infra/src/cli.ts', 'seed'], {
+    cwd: REPO_ROOT,
+    env: childEnv({ DATABASE_URL: database.databaseUrl }),
+    onOutput: log,
+  });
 
   const mail = process.env.SMTP_URL ? null : await startMailDev(MAIL_SMTP_PORT, MAIL_WEB_PORT);
   const env = childEnv({
