@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { ZSignUpForm } from '@halaqa/shared/schemas/accounts';
-import { issuesByField } from '@halaqa/shared/schemas/validation-error';
 import { callApi } from '../api-client';
-import { useHydrated } from '../use-hydrated';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { FormField } from './FormField';
+import { fieldErrorsOf, FormAlert, SubmitButton } from './FormParts';
 
 type Fields = 'name' | 'email' | 'password' | 'confirmPassword' | 'telephone' | 'telegram' | 'acceptTerms';
 
@@ -16,7 +15,6 @@ export default function SignUpForm({ language, messages }: TranslatedProps) {
   const t = useTranslator(language, messages);
   const [errors, setErrors] = useState<Partial<Record<Fields | 'form', string>>>({});
   const [submitting, setSubmitting] = useState(false);
-  const hydrated = useHydrated();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -33,8 +31,7 @@ export default function SignUpForm({ language, messages }: TranslatedProps) {
     };
     const parsed = ZSignUpForm.safeParse(form);
     if (!parsed.success) {
-      const byField = issuesByField(parsed.error);
-      setErrors(Object.fromEntries(Object.entries(byField).map(([field, key]) => [field, t(key, { field })])));
+      setErrors(fieldErrorsOf(parsed.error, t));
       return;
     }
     setErrors({});
@@ -82,14 +79,8 @@ export default function SignUpForm({ language, messages }: TranslatedProps) {
           {errors.acceptTerms}
         </span>
       ) : null}
-      {errors.form ? (
-        <p className="notice error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
-      <button type="submit" disabled={!hydrated || submitting}>
-        {submitting ? t('signUp.submitting') : t('signUp.submit')}
-      </button>
+      <FormAlert message={errors.form} />
+      <SubmitButton busy={submitting} label={t('signUp.submit')} busyLabel={t('signUp.submitting')} />
     </form>
   );
 }

@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+import type { Translate } from '@halaqa/shared/i18n/index';
+import { issuesByField } from '@halaqa/shared/schemas/validation-error';
+import { useHydrated } from '../use-hydrated';
+
+/** Each invalid field's message in the form's language, from a failed schema parse. */
+export function fieldErrorsOf(error: z.ZodError, t: Translate): Record<string, string> {
+  return Object.fromEntries(Object.entries(issuesByField(error)).map(([field, key]) => [field, t(key, { field })]));
+}
+
+/** The whole form's problem (the server's reply, a network failure), announced when it appears. */
+export function FormAlert({ message }: { message?: string }) {
+  return message ? (
+    <p className="notice error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+/**
+ * The submit button stays disabled until React runs, so an early click cannot fall back to a
+ * native submit (which would put the password in the URL), and while a request is under way.
+ */
+export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  const hydrated = useHydrated();
+  return (
+    <button type="submit" disabled={!hydrated || busy}>
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
