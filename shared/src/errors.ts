@@ -10,6 +10,7 @@ export const AppErrorCode = {
   INCORRECT_CREDENTIALS: 'INCORRECT_CREDENTIALS',
   NOT_VERIFIED: 'NOT_VERIFIED',
   SUSPENDED: 'SUSPENDED',
+  TOO_MANY_ATTEMPTS: 'TOO_MANY_ATTEMPTS',
   INVALID_TOKEN: 'INVALID_TOKEN',
   NOT_SIGNED_IN: 'NOT_SIGNED_IN',
   UNKNOWN_TENANT: 'UNKNOWN_TENANT',
@@ -26,6 +27,7 @@ export const httpStatusOf: Record<TAppErrorCode, number> = {
   INCORRECT_CREDENTIALS: 401,
   NOT_VERIFIED: 403,
   SUSPENDED: 403,
+  TOO_MANY_ATTEMPTS: 429,
   INVALID_TOKEN: 400,
   NOT_SIGNED_IN: 401,
   UNKNOWN_TENANT: 404,
@@ -42,6 +44,7 @@ export const messageKeyOf: Record<TAppErrorCode, string> = {
   INCORRECT_CREDENTIALS: 'errors.incorrectCredentials',
   NOT_VERIFIED: 'errors.notVerified',
   SUSPENDED: 'errors.suspended',
+  TOO_MANY_ATTEMPTS: 'errors.tooManyAttempts',
   INVALID_TOKEN: 'errors.invalidToken',
   NOT_SIGNED_IN: 'errors.notSignedIn',
   UNKNOWN_TENANT: 'errors.unknownTenant',
@@ -56,13 +59,19 @@ export class AppError extends Error {
   readonly messageKey: string;
   /** The offending field, for validation errors. */
   readonly field?: string;
+  /** Values the message interpolates (e.g. `minutes`). */
+  readonly params: Record<string, string | number>;
 
-  constructor(code: TAppErrorCode, options: { messageKey?: string; field?: string; cause?: unknown } = {}) {
+  constructor(
+    code: TAppErrorCode,
+    options: { messageKey?: string; field?: string; params?: Record<string, string | number>; cause?: unknown } = {},
+  ) {
     super(options.messageKey ?? messageKeyOf[code], { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.messageKey = options.messageKey ?? messageKeyOf[code];
     this.field = options.field;
+    this.params = options.params ?? {};
   }
 
   get status(): number {

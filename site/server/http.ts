@@ -20,7 +20,7 @@ export function json(data: unknown, status = 200, headers: HeadersInit = {}): Re
  */
 export function errorReply(error: unknown, t: Translate): Response {
   if (error instanceof AppError) {
-    const body: Record<string, string> = { error: t(error.messageKey, { field: error.field }) };
+    const body: Record<string, string> = { error: t(error.messageKey, { ...error.params, field: error.field }) };
     if (error.field) body.field = error.field;
     return json(body, error.status);
   }

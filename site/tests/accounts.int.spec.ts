@@ -165,6 +165,22 @@ describe('sign-in, info and logout', () => {
     expect((await client.json('GET', '/api/users/info')).status).toBe(401);
   });
 
+  it('refuses sign-in for a while after 5 failures, even with the right password', async () => {
+    const client = new SiteClient(site.origin(acme.domain));
+    const student = newStudent();
+    await signUpAndVerify(client, student);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const failure = await client.json('POST', '/api/users/sign-in', { email: student.email, password: `wrong-${attempt}` });
+      expect(failure.status).toBe(401);
+    }
+    const locked = await client.json('POST', '/api/users/sign-in', { email: student.email, password: student.password });
+    expect(locked).toEqual({ status: 429, body: { error: 'Too many sign-in attempts. Please try again in 15 minutes.' } });
+    expect(client.sessionCookie).toBeUndefined();
+    // The same address on another site is another account, with its own count.
+    const elsewhere = await new SiteClient(site.origin(other.domain)).json('POST', '/api/users/sign-in', { email: student.email, password: 'x' });
+    expect(elsewhere.status).toBe(401);
+  });
+
   it('keeps the session cookie HttpOnly and SameSite=Lax', async () => {
     const client = new SiteClient(site.origin(acme.domain));
     const response = await client.request('POST', '/api/users/sign-in', { json: { email: acme.ownerEmail, password: acme.ownerPassword } });

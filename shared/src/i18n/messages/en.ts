@@ -68,6 +68,7 @@ export const en = {
     incorrectCredentials: 'Incorrect email or password.',
     notVerified: 'The account must be verified to sign in. Check your email for the verification link.',
     suspended: 'Your account has been suspended.',
+    tooManyAttempts: 'Too many sign-in attempts. Please try again in {{minutes}} minutes.',
     invalidToken: 'Invalid Token',
     notSignedIn: 'You are not signed in.',
     unknownTenant: 'No learning site is registered at this address.',

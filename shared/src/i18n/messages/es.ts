@@ -69,6 +69,7 @@ export const es: Messages = {
     incorrectCredentials: 'Correo o contraseña incorrectos.',
     notVerified: 'La cuenta debe estar verificada para iniciar sesión. Busca el enlace de verificación en tu correo.',
     suspended: 'Tu cuenta ha sido suspendida.',
+    tooManyAttempts: 'Demasiados intentos de inicio de sesión. Inténtalo de nuevo dentro de {{minutes}} minutos.',
     invalidToken: 'Token no válido',
     notSignedIn: 'No has iniciado sesión.',
     unknownTenant: 'No hay ningún sitio de aprendizaje registrado en esta dirección.',

@@ -69,6 +69,7 @@ export const fr: Messages = {
     incorrectCredentials: 'E-mail ou mot de passe incorrect.',
     notVerified: 'Le compte doit être vérifié pour se connecter. Consultez vos e-mails pour le lien de vérification.',
     suspended: 'Votre compte a été suspendu.',
+    tooManyAttempts: 'Trop de tentatives de connexion. Veuillez réessayer dans {{minutes}} minutes.',
     invalidToken: 'Jeton invalide',
     notSignedIn: "Vous n'êtes pas connecté.",
     unknownTenant: "Aucun site d'apprentissage n'est enregistré à cette adresse.",
