@@ -71,6 +71,8 @@ export interface Config {
     users: User;
     sessions: Session;
     'auth-tokens': AuthToken;
+    follows: Follow;
+    notifications: Notification;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -82,6 +84,8 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     sessions: SessionsSelect<false> | SessionsSelect<true>;
     'auth-tokens': AuthTokensSelect<false> | AuthTokensSelect<true>;
+    follows: FollowsSelect<false> | FollowsSelect<true>;
+    notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -221,10 +225,37 @@ export interface AuthToken {
   id: string;
   tenant: string | Tenant;
   user: string | User;
-  purpose: 'verify-email' | 'reset-password';
+  purpose: 'verify-email' | 'reset-password' | 'set-password';
   tokenHash: string;
   expiresAt: string;
   usedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "follows".
+ */
+export interface Follow {
+  id: string;
+  tenant: string | Tenant;
+  follower: string | User;
+  followed: string | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications".
+ */
+export interface Notification {
+  id: string;
+  tenant: string | Tenant;
+  user: string | User;
+  title: string;
+  message: string;
+  link?: string | null;
+  read?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -267,6 +298,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'auth-tokens';
         value: string | AuthToken;
+      } | null)
+    | ({
+        relationTo: 'follows';
+        value: string | Follow;
+      } | null)
+    | ({
+        relationTo: 'notifications';
+        value: string | Notification;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -392,6 +431,31 @@ export interface AuthTokensSelect<T extends boolean = true> {
   tokenHash?: T;
   expiresAt?: T;
   usedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "follows_select".
+ */
+export interface FollowsSelect<T extends boolean = true> {
+  tenant?: T;
+  follower?: T;
+  followed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications_select".
+ */
+export interface NotificationsSelect<T extends boolean = true> {
+  tenant?: T;
+  user?: T;
+  title?: T;
+  message?: T;
+  link?: T;
+  read?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -6,6 +6,8 @@ import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { usersAccess } from './access/usersAccess';
 import { AuthTokens } from './collections/AuthTokens';
+import { Follows } from './collections/Follows';
+import { Notifications } from './collections/Notifications';
 import { Sessions } from './collections/Sessions';
 import { Tenants } from './collections/Tenants';
 import { Users } from './collections/Users';
@@ -23,7 +25,7 @@ export default buildConfig({
     components: { afterLogin: ['/components/SignInOnSite'] },
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
   },
-  collections: [Tenants, Users, Sessions, AuthTokens],
+  collections: [Tenants, Users, Sessions, AuthTokens, Follows, Notifications],
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URL },
     idType: 'uuid',

@@ -1,5 +1,6 @@
 import type { Access } from 'payload';
-import { isOwner, sessionUserOf } from './staff';
+import { isOwner } from '@halaqa/shared/rights';
+import { sessionUserOf } from './staff';
 
 /** An owner may change their own tenant's site settings, and no other tenant. */
 export const isTenantOwner: Access = ({ req }) => {

@@ -1,4 +1,5 @@
 import type { Access, PayloadRequest } from 'payload';
+import { isOwner } from '@halaqa/shared/rights';
 
 /**
  * The signed-in user as the session strategy gives it to Payload (auth/session-strategy.ts).
@@ -14,10 +15,6 @@ export interface SessionUser {
 export function sessionUserOf(req: PayloadRequest): SessionUser | null {
   const user = req.user as unknown as SessionUser | null | undefined;
   return user && typeof user.tenant === 'string' ? user : null;
-}
-
-export function isOwner(user: SessionUser): boolean {
-  return user.role?.role === 'owner';
 }
 
 export function isAdminOrOwner(user: SessionUser): boolean {

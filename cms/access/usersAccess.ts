@@ -1,5 +1,6 @@
 import type { Access, Where } from 'payload';
-import { isAdminOrOwner, isOwner, sessionUserOf } from './staff';
+import { isOwner } from '@halaqa/shared/rights';
+import { isAdminOrOwner, sessionUserOf } from './staff';
 
 /**
  * Who may see and change users in the editors' admin. Staff see their tenant's users; everyone

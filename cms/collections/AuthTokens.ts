@@ -1,7 +1,12 @@
 import type { CollectionConfig } from 'payload';
 import { noOne } from '../access/noOne';
 
-export const TOKEN_PURPOSES = ['verify-email', 'reset-password'] as const;
+/**
+ * verify-email and reset-password are mailed; set-password is handed to a signed-in user by
+ * POST /api/users/generate-token and lets update-password proceed without the old password
+ * (for accounts that have none, such as those created with Google).
+ */
+export const TOKEN_PURPOSES = ['verify-email', 'reset-password', 'set-password'] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 /**

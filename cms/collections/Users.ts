@@ -1,8 +1,9 @@
 import type { CollectionConfig, FieldAccess } from 'payload';
-import { isTenantStaff, isOwner, sessionUserOf } from '../access/staff';
+import { isOwner } from '@halaqa/shared/rights';
+import { isTenantStaff, sessionUserOf } from '../access/staff';
 import { usersAccess } from '../access/usersAccess';
 import { sessionStrategy } from '../auth/session-strategy';
-import { RIGHTS, ROLES } from '../roles';
+import { RIGHTS, ROLES } from '@halaqa/shared/rights';
 
 const ownerOnly: FieldAccess = ({ req }) => {
   const user = sessionUserOf(req);

@@ -1,9 +1,15 @@
 import * as migration_20261122_003436_initial from './20261122_003436_initial';
+import * as migration_20261122_011253_accounts_follows_notifications from './20261122_011253_accounts_follows_notifications';
 
 export const migrations = [
   {
     up: migration_20261122_003436_initial.up,
     down: migration_20261122_003436_initial.down,
-    name: '20261122_003436_initial'
+    name: '20261122_003436_initial',
+  },
+  {
+    up: migration_20261122_011253_accounts_follows_notifications.up,
+    down: migration_20261122_011253_accounts_follows_notifications.down,
+    name: '20261122_011253_accounts_follows_notifications'
   },
 ];

@@ -16,6 +16,10 @@ export const AppErrorCode = {
   UNKNOWN_TENANT: 'UNKNOWN_TENANT',
   FORBIDDEN_ORIGIN: 'FORBIDDEN_ORIGIN',
   NOT_FOUND: 'NOT_FOUND',
+  FORBIDDEN: 'FORBIDDEN',
+  OWNER_PROTECTED: 'OWNER_PROTECTED',
+  WRONG_PASSWORD: 'WRONG_PASSWORD',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   INTERNAL: 'INTERNAL',
 } as const;
 export type TAppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
@@ -33,6 +37,10 @@ export const httpStatusOf: Record<TAppErrorCode, number> = {
   UNKNOWN_TENANT: 404,
   FORBIDDEN_ORIGIN: 403,
   NOT_FOUND: 404,
+  FORBIDDEN: 403,
+  OWNER_PROTECTED: 403,
+  WRONG_PASSWORD: 403,
+  TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
 };
 
@@ -50,6 +58,10 @@ export const messageKeyOf: Record<TAppErrorCode, string> = {
   UNKNOWN_TENANT: 'errors.unknownTenant',
   FORBIDDEN_ORIGIN: 'errors.forbiddenOrigin',
   NOT_FOUND: 'errors.notFound',
+  FORBIDDEN: 'errors.forbidden',
+  OWNER_PROTECTED: 'errors.ownerProtected',
+  WRONG_PASSWORD: 'errors.wrongPassword',
+  TOO_MANY_REQUESTS: 'errors.tooManyRequests',
   INTERNAL: 'errors.internal',
 };
 

@@ -280,4 +280,14 @@ describe('pages', () => {
   it('answers an unknown API path with a JSON 404', async () => {
     expect(await new SiteClient(site.origin(acme.domain)).json('GET', '/api/no-such-call')).toEqual({ status: 404, body: { error: 'Not found.' } });
   });
+
+  it('serves the OpenAPI document of the calls on every site', async () => {
+    const { status, body } = await new SiteClient(site.origin(other.domain)).json<{ openapi: string; paths: Record<string, object> }>(
+      'GET',
+      '/api/openapi.json',
+    );
+    expect(status).toBe(200);
+    expect(body.openapi).toBe('3.1.0');
+    expect(body.paths['/api/users/sign-up']).toHaveProperty('post');
+  });
 });

@@ -2,10 +2,10 @@ import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { Translate } from '@halaqa/shared/i18n/index';
 import type { TSignUpRequest } from '@halaqa/shared/schemas/accounts';
 import type { TenantContext } from '../context';
-import { sendMail } from '../mail/send-mail';
 import { hashPassword } from '../passwords';
 import { issueAuthToken } from '../tokens/issue-auth-token';
 import { withTransaction } from '../transaction';
+import { sendVerificationMail } from './account-mail';
 import { findUserByEmail } from './find-user-by-email';
 import { toPublicUser } from './public-user';
 
@@ -44,11 +44,7 @@ export async function signUp(ctx: TenantContext, input: TSignUpRequest, { siteOr
         req,
       });
       const token = await issueAuthToken(ctx, user.id, 'verify-email', req);
-      await sendMail({
-        to: user.email,
-        subject: t('mail.verifySubject', { siteName: ctx.tenant.siteName }),
-        text: t('mail.verifyText', { name: user.name, siteName: ctx.tenant.siteName, link: `${siteOrigin}/verify/${token}` }),
-      });
+      await sendVerificationMail({ tenant: ctx.tenant, siteOrigin, t }, user, token);
       return toPublicUser(user);
     });
   } catch (error) {

@@ -6,6 +6,7 @@ import { generateRandomToken, hashToken } from './random-token';
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   'verify-email': 24 * 60 * 60 * 1000,
   'reset-password': 60 * 60 * 1000,
+  'set-password': 10 * 60 * 1000,
 };
 
 /** Stores a new single-use token for a user and returns the plain token to mail. */

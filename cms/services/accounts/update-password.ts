@@ -1,0 +1,55 @@
+import { AppError, AppErrorCode } from '@halaqa/shared/errors';
+import type { TUpdatePasswordRequest } from '@halaqa/shared/schemas/account-management';
+import { idOf, type TenantContext } from '../context';
+import { hashPassword, verifyPassword } from '../passwords';
+import { endSessionsOfUser } from '../sessions/end-sessions';
+import { consumeAuthToken } from '../tokens/consume-auth-token';
+import { withTransaction } from '../transaction';
+
+/** Who is asking, when the request came with a session. */
+export interface SignedIn {
+  userId: string;
+  sessionId: string;
+}
+
+/**
+ * POST /api/users/update-password. Three ways in:
+ * - a mailed reset token (forgot password): works signed out, ends every session of the user;
+ * - a set-password token from generate-token: only for the signed-in user it was made for;
+ * - signed in with the correct old password.
+ * Every way ends the user's other sessions, so a stolen session dies with the old password.
+ */
+export async function updatePassword(ctx: TenantContext, input: TUpdatePasswordRequest, signedIn: SignedIn | null): Promise<void> {
+  const newHash = await hashPassword(input.newPassword);
+  await withTransaction(ctx.payload, async (req) => {
+    const userId = input.token ? await userOfToken(ctx, input.token, signedIn, req) : await checkOldPassword(ctx, input, signedIn);
+    await ctx.payload.update({
+      collection: 'users',
+      id: userId,
+      data: { passwordHash: newHash },
+      depth: 0,
+      // The user was established above (token of this tenant, or the signed-in user).
+      overrideAccess: true,
+      req,
+    });
+    const keep = signedIn?.userId === userId ? signedIn.sessionId : undefined;
+    await endSessionsOfUser(ctx, userId, { exceptSessionId: keep, req });
+  });
+}
+
+async function userOfToken(ctx: TenantContext, token: string, signedIn: SignedIn | null, req: Parameters<typeof consumeAuthToken>[3]) {
+  const reset = await consumeAuthToken(ctx, token, 'reset-password', req).catch(() => null);
+  const consumed = reset ?? (await consumeAuthToken(ctx, token, 'set-password', req));
+  const userId = idOf(consumed.token.user)!;
+  const isSetPassword = !reset;
+  if (!consumed.firstUse || (isSetPassword && signedIn?.userId !== userId)) throw new AppError(AppErrorCode.INVALID_TOKEN);
+  return userId;
+}
+
+async function checkOldPassword(ctx: TenantContext, input: TUpdatePasswordRequest, signedIn: SignedIn | null) {
+  if (!signedIn) throw new AppError(AppErrorCode.NOT_SIGNED_IN);
+  if (!input.oldPassword) throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.oldPasswordRequired', field: 'oldPassword' });
+  const user = await ctx.payload.findByID({ collection: 'users', id: signedIn.userId, depth: 0, overrideAccess: true });
+  if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw new AppError(AppErrorCode.WRONG_PASSWORD);
+  return signedIn.userId;
+}

@@ -1,0 +1,39 @@
+import { AppError, AppErrorCode } from '@halaqa/shared/errors';
+import { hasRight, isOwner, type Right } from '@halaqa/shared/rights';
+import type { User } from '../../payload-types';
+import type { TenantContext } from '../context';
+
+/** The signed-in user acting (as validateSessionToken gives it), without the password hash. */
+export type Actor = Omit<User, 'passwordHash'>;
+
+export function assertRight(actor: Actor, right: Right): void {
+  if (!hasRight(actor, right)) throw new AppError(AppErrorCode.FORBIDDEN);
+}
+
+/**
+ * A user of the request's tenant by id. Another tenant's user is "not found", exactly like an
+ * id that does not exist, so ids of other sites cannot even be confirmed.
+ */
+export async function findTenantUser({ payload, tenant }: TenantContext, id: string): Promise<User> {
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { and: [{ id: { equals: id } }, { tenant: { equals: tenant.id } }] },
+    depth: 0,
+    limit: 1,
+    // Explicitly filtered by tenant above.
+    overrideAccess: true,
+  });
+  if (!docs[0]) throw new AppError(AppErrorCode.NOT_FOUND);
+  return docs[0];
+}
+
+/**
+ * The target of an administrative action (suspend, role change, deletion by an admin): a user of
+ * this tenant who is not the owner. The owner cannot be acted on this way by anyone.
+ */
+export async function findManageableUser(ctx: TenantContext, actor: Actor, id: string, right: Right): Promise<User> {
+  assertRight(actor, right);
+  const target = await findTenantUser(ctx, id);
+  if (isOwner(target)) throw new AppError(AppErrorCode.OWNER_PROTECTED);
+  return target;
+}

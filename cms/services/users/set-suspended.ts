@@ -1,0 +1,14 @@
+import type { TenantContext } from '../context';
+import { endSessionsOfUser } from '../sessions/end-sessions';
+import { withTransaction } from '../transaction';
+import { findManageableUser, type Actor } from './actor';
+
+/** POST /api/users/{id}/suspend and /unsuspend. Suspension ends the user's sessions at once. */
+export async function setSuspended(ctx: TenantContext, actor: Actor, userId: string, suspended: boolean): Promise<true> {
+  const target = await findManageableUser(ctx, actor, userId, 'manage-users');
+  await withTransaction(ctx.payload, async (req) => {
+    await ctx.payload.update({ collection: 'users', id: target.id, data: { suspended }, depth: 0, overrideAccess: true, req });
+    if (suspended) await endSessionsOfUser(ctx, target.id, { req });
+  });
+  return true;
+}

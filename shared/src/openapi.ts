@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
+import { API_CALLS, type ApiCall, ZErrorReply } from './api-contract';
+import { AppErrorCode, httpStatusOf, messageKeyOf, type TAppErrorCode } from './errors';
+import { translatorFor } from './i18n/index';
+
+/**
+ * The OpenAPI 3.1 document of the site's API, generated from API_CALLS and the contract's zod
+ * schemas (zod-openapi renders them with zod's own JSON Schema conversion), so it can only
+ * say what the code validates.
+ */
+
+/** Failures the middleware or the error boundary may answer for any call, whatever its handler does. */
+const FAILURES_OF_EVERY_CALL: readonly TAppErrorCode[] = [AppErrorCode.UNKNOWN_TENANT, AppErrorCode.INTERNAL];
+
+/** Calls that change something must come from a page of the same site (docs/decisions.md, CSRF). */
+const FAILURES_OF_EVERY_MUTATION: readonly TAppErrorCode[] = [AppErrorCode.FORBIDDEN_ORIGIN];
+
+/** Error messages are described in English, the language of a client that never chose one. */
+const english = translatorFor('en');
+/** Values a message interpolates are only known when it is sent, so the document shows N. */
+const PLACEHOLDERS = { minutes: 'N' };
+
+/** Islands name their site here; other clients may rely on the Host header alone. */
+const ZTenantHeaders = z.object({
+  'x-tenant-host': z
+    .string()
+    .optional()
+    .meta({ param: { description: 'Origin of the learning site (e.g. http://acme.localhost:4321); defaults to the Host header.' } }),
+});
+
+function jsonContent(schema: z.ZodType) {
+  return { 'application/json': { schema } };
+}
+
+/** One response per status: codes that share a status (e.g. 403) are described together. */
+function failureResponses(call: ApiCall): ZodOpenApiOperationObject['responses'] {
+  const codes = [...call.failures, ...FAILURES_OF_EVERY_CALL, ...(call.method === 'get' ? [] : FAILURES_OF_EVERY_MUTATION)];
+  const messagesByStatus = new Map<number, string[]>();
+  for (const code of codes) {
+    const messages = messagesByStatus.get(httpStatusOf[code]) ?? [];
+    messages.push(english(messageKeyOf[code], PLACEHOLDERS));
+    messagesByStatus.set(httpStatusOf[code], messages);
+  }
+  return Object.fromEntries(
+    [...messagesByStatus].map(([status, messages]) => [
+      String(status),
+      { description: messages.join(' / '), content: jsonContent(ZErrorReply) },
+    ]),
+  );
+}
+
+function operationOf(call: ApiCall): ZodOpenApiOperationObject {
+  return {
+    summary: call.summary,
+    requestParams: { header: ZTenantHeaders, ...(call.pathParams && { path: call.pathParams }) },
+    ...(call.body && { requestBody: { required: true, content: jsonContent(call.body) } }),
+    responses: {
+      '200': { description: 'Success.', content: jsonContent(call.reply) },
+      ...failureResponses(call),
+    },
+  };
+}
+
+export function buildOpenApiDocument(): object {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const call of API_CALLS) {
+    paths[call.path] = { ...paths[call.path], [call.method]: operationOf(call) };
+  }
+  return createDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'Halaqa API',
+      // The contract has no versions of its own yet: the document always describes the running code.
+      version: '1.0.0',
+      description: 'The calls every learning site answers. The site is chosen by the host (or X-Tenant-Host).',
+    },
+    paths,
+  });
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../i18n/index';
+import { RIGHTS } from '../rights';
+import { PASSWORD_MIN_LENGTH, ZFullName, ZTelegram, ZTelephone } from './accounts';
+
+/**
+ * Bodies of the account, session and user-administration calls (platform-core §7, issue #3).
+ * Unknown fields are refused, never ignored: a request that tries to set `role` on itself must
+ * fail visibly rather than appear to succeed.
+ */
+
+const ZEmail = z
+  .string({ error: 'validation.emailInvalid' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'validation.emailInvalid' }));
+
+export const ZEmailRequest = z.object({ email: ZEmail });
+
+const ZNewPassword = z
+  .string({ error: 'validation.passwordMin' })
+  .min(PASSWORD_MIN_LENGTH, { error: 'validation.passwordMin' })
+  .max(256, { error: 'validation.passwordMax' });
+
+/** Signed in: the old password proves it is you. With a reset (or generated) token: the token does. */
+export const ZUpdatePasswordRequest = z.object({
+  oldPassword: z.string().max(256).optional(),
+  newPassword: ZNewPassword,
+  token: z.string().max(64).optional(),
+});
+export type TUpdatePasswordRequest = z.infer<typeof ZUpdatePasswordRequest>;
+
+/** The settings string of a user (§3): a JSON object with optional darkMode and lang. */
+export const ZUserSettingsString = z
+  .string({ error: 'validation.settingsInvalid' })
+  .max(4096, { error: 'validation.settingsInvalid' })
+  .refine(
+    (text) => {
+      try {
+        const value: unknown = JSON.parse(text);
+        if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+        const { darkMode, lang } = value as { darkMode?: unknown; lang?: unknown };
+        return (darkMode === undefined || typeof darkMode === 'boolean') && (lang === undefined || LANGUAGES.includes(lang as never));
+      } catch {
+        return false;
+      }
+    },
+    { error: 'validation.settingsInvalid' },
+  );
+
+const ZBio = z.string({ error: 'validation.invalidField' }).max(2000, { error: 'validation.bioTooLong' });
+const ZFileKey = z.string({ error: 'validation.invalidField' }).max(500, { error: 'validation.invalidField' });
+
+/** What a user may change on themselves. */
+export const OWN_EDITABLE_FIELDS = {
+  name: ZFullName,
+  bio: ZBio,
+  telegram: ZTelegram,
+  telephone: ZTelephone,
+  profilephoto: ZFileKey,
+  settings: ZUserSettingsString,
+} as const;
+export type OwnEditableField = keyof typeof OWN_EDITABLE_FIELDS;
+
+/** PUT /api/users/me: exactly one field and its value. */
+export const ZUpdateMeRequest = z
+  .strictObject(
+    {
+      name: OWN_EDITABLE_FIELDS.name.optional(),
+      bio: OWN_EDITABLE_FIELDS.bio.optional(),
+      telegram: OWN_EDITABLE_FIELDS.telegram.optional(),
+      telephone: OWN_EDITABLE_FIELDS.telephone.optional(),
+      profilephoto: OWN_EDITABLE_FIELDS.profilephoto.optional(),
+      settings: OWN_EDITABLE_FIELDS.settings.optional(),
+    },
+    { error: 'validation.notEditable' },
+  )
+  .refine((body) => Object.keys(body).length === 1, { error: 'validation.oneField' });
+export type TUpdateMeRequest = z.infer<typeof ZUpdateMeRequest>;
+
+/** PUT /api/users/{id}: an administrator edits another user's profile and teacher flag. */
+export const ZUpdateUserRequest = z
+  .strictObject(
+    {
+      name: OWN_EDITABLE_FIELDS.name.optional(),
+      bio: OWN_EDITABLE_FIELDS.bio.optional(),
+      telegram: OWN_EDITABLE_FIELDS.telegram.optional(),
+      telephone: OWN_EDITABLE_FIELDS.telephone.optional(),
+      profilephoto: OWN_EDITABLE_FIELDS.profilephoto.optional(),
+      isTeacher: z.boolean({ error: 'validation.invalidField' }).optional(),
+    },
+    { error: 'validation.notEditable' },
+  )
+  .refine((body) => Object.keys(body).length > 0, { error: 'validation.oneField' });
+export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
+
+/** DELETE /api/users/{id}: deleting yourself needs your password; an admin sends no body. */
+export const ZDeleteUserRequest = z.object({ password: z.string().max(256).optional() });
+
+/** POST /api/users/{id}/rights: promote to admin (with rights) or demote to user. */
+export const ZRightsRequest = z.strictObject(
+  {
+    newRole: z.enum(['admin', 'user'], { error: 'validation.roleInvalid' }),
+    rights: z.array(z.enum(RIGHTS, { error: 'validation.rightInvalid' })).max(RIGHTS.length).optional(),
+  },
+  { error: 'validation.notEditable' },
+);
+export type TRightsRequest = z.infer<typeof ZRightsRequest>;
+
+const ZIdList = z.array(z.uuid({ error: 'validation.idInvalid' }), { error: 'validation.idInvalid' }).max(500);
+export const ZAssignCoursesRequest = z.object({ courses: ZIdList });
+export const ZAssignServicesRequest = z.object({ services: ZIdList });
+
+/** Ids in paths are UUIDs; anything else cannot name a record and is answered 404. */
+export const ZIdParam = z.uuid();
