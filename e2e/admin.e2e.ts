@@ -31,7 +31,7 @@ describe("the editors' admin", () => {
     const page = await context.newPage();
 
     // A user of the other site exists; Acme's owner must not see them.
-    await signUpThroughForm(page, platform.site.origin(OTHER.domain), newStudent('Omar Other'), catalogues.ar);
+    await signUpThroughForm(page, platform.site.origin(OTHER.domain), newStudent({ name: 'Omar Other' }), catalogues.ar);
     await page.getByRole('status').waitFor();
 
     await signInThroughForm(page, platform.site.origin(ACME.domain), ACME.ownerEmail, ACME.ownerPassword, en);

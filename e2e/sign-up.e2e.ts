@@ -49,7 +49,7 @@ describe('a visitor becomes a signed-in student', () => {
     const context = await newContext(platform.browser, MOBILE);
     const page = await context.newPage();
     const origin = platform.site.origin(ACME.domain);
-    const student = newStudent('منى حسن');
+    const student = newStudent({ name: 'منى حسن' });
 
     await signUpThroughForm(page, origin, student, ar);
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');

@@ -10,5 +10,7 @@ declare namespace App {
     user: import('@halaqa/cms/services/sessions/validate-session-token').ValidatedSession['user'] | null;
     /** The session cookie's token, when a valid session came with the request. */
     sessionToken: string | null;
+    /** The id of that session (to mark it "current" and keep it on password change). */
+    sessionId: string | null;
   }
 }

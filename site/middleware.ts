@@ -46,6 +46,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     t: translatorFor(language),
     user: validated?.user ?? null,
     sessionToken: validated ? token : null,
+    sessionId: validated?.session.id ?? null,
   });
   return next();
 });

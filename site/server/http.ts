@@ -30,10 +30,22 @@ export function errorReply(error: unknown, t: Translate): Response {
 
 /** Reads a JSON body of at most MAX_JSON_BODY_BYTES and parses it with a contract schema. */
 export async function readJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  return parseJsonText(await readBodyText(request), schema);
+}
+
+/** The same for calls whose body may be left out entirely (then it is `{}`). */
+export async function readOptionalJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  const text = await readBodyText(request);
+  return parseJsonText(text.trim() === '' ? '{}' : text, schema);
+}
+
+async function readBodyText(request: Request): Promise<string> {
   const declaredLength = Number(request.headers.get('content-length') ?? 0);
   if (declaredLength > MAX_JSON_BODY_BYTES) throw new AppError(AppErrorCode.BODY_TOO_LARGE);
-  const text = await readTextWithLimit(request, MAX_JSON_BODY_BYTES);
+  return readTextWithLimit(request, MAX_JSON_BODY_BYTES);
+}
 
+function parseJsonText<S extends z.ZodType>(text: string, schema: S): z.infer<S> {
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFreshDatabase } from '@halaqa/infra/testing/fresh-database';
+import { newStudent, signUpVerified } from '@halaqa/infra/testing/accounts';
 import { verificationLinkIn, waitForMail } from '@halaqa/infra/testing/mailbox';
 import { SiteClient } from '@halaqa/infra/testing/site-client';
 import { startSiteServer, type RunningSite } from '@halaqa/infra/testing/site-server';
@@ -9,27 +10,6 @@ import { createTenantWithCli } from '@halaqa/infra/testing/tenant-cli';
 let site: RunningSite;
 const acme = { domain: 'acme.localhost', name: 'Acme Academy', ownerEmail: 'owner@acme.test', ownerPassword: 'owner-secret' };
 const other = { domain: 'other.localhost', name: 'Other School', ownerEmail: 'owner@other.test', ownerPassword: 'owner-secret' };
-
-let counter = 0;
-function newStudent(overrides: Record<string, unknown> = {}) {
-  counter += 1;
-  return {
-    name: 'Mona Hassan',
-    email: `student${counter}-${Date.now()}@example.com`,
-    password: 'secret1',
-    telegram: '@mona_h',
-    telephone: '+201012345678',
-    ...overrides,
-  };
-}
-
-async function signUpAndVerify(client: SiteClient, student: ReturnType<typeof newStudent>) {
-  const signUp = await client.json('POST', '/api/users/sign-up', student);
-  expect(signUp.status).toBe(200);
-  const link = new URL(verificationLinkIn(await waitForMail(student.email)));
-  const verify = await client.json('GET', `/api/users/verify/${link.pathname.split('/').pop()}`);
-  expect(verify).toEqual({ status: 200, body: { status: 'verified' } });
-}
 
 beforeAll(async () => {
   const databaseUrl = await createFreshDatabase();
@@ -138,7 +118,7 @@ describe('sign-in, info and logout', () => {
   it('gives the same error for a wrong password and an unknown email', async () => {
     const client = new SiteClient(site.origin(acme.domain));
     const student = newStudent();
-    await signUpAndVerify(client, student);
+    await signUpVerified(client, student);
     const wrongPassword = await client.json('POST', '/api/users/sign-in', { email: student.email, password: 'wrong-password' });
     const unknownEmail = await client.json('POST', '/api/users/sign-in', { email: `nobody-${student.email}`, password: 'wrong-password' });
     expect(wrongPassword).toEqual({ status: 401, body: { error: 'Incorrect email or password.' } });
@@ -148,7 +128,7 @@ describe('sign-in, info and logout', () => {
   it('signs in, returns the user and settings from /info, and logs out', async () => {
     const client = new SiteClient(site.origin(acme.domain));
     const student = newStudent();
-    await signUpAndVerify(client, student);
+    await signUpVerified(client, student);
 
     const signIn = await client.json<Record<string, unknown>>('POST', '/api/users/sign-in', { email: student.email, password: student.password });
     expect(signIn.status).toBe(200);
@@ -168,7 +148,7 @@ describe('sign-in, info and logout', () => {
   it('refuses sign-in for a while after 5 failures, even with the right password', async () => {
     const client = new SiteClient(site.origin(acme.domain));
     const student = newStudent();
-    await signUpAndVerify(client, student);
+    await signUpVerified(client, student);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const failure = await client.json('POST', '/api/users/sign-in', { email: student.email, password: `wrong-${attempt}` });
       expect(failure.status).toBe(401);

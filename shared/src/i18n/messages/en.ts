@@ -94,6 +94,10 @@ export const en = {
     signUpFailed: 'Sign-up failed. Please check the information you provided.',
     network: 'The server could not be reached. Please try again.',
   },
+  notifications: {
+    newFollowerTitle: 'New follower',
+    newFollowerMessage: '{{name}} started following you.',
+  },
   mail: {
     resetText: 'Hello {{name}},\n\nOpen this link to choose a new password for {{siteName}}:\n{{link}}\n\nThe link expires in 1 hour and works once. If you did not ask for it, ignore this email: your password stays as it is.',
     resetSubject: 'Reset your password for {{siteName}}',

@@ -95,6 +95,10 @@ export const es: Messages = {
     signUpFailed: 'El registro falló. Revisa la información que proporcionaste.',
     network: 'No se pudo contactar con el servidor. Inténtalo de nuevo.',
   },
+  notifications: {
+    newFollowerTitle: 'Nuevo seguidor',
+    newFollowerMessage: '{{name}} empezó a seguirte.',
+  },
   mail: {
     resetText: 'Hola {{name}}:\n\nAbre este enlace para elegir una nueva contraseña en {{siteName}}:\n{{link}}\n\nEl enlace caduca en 1 hora y funciona una sola vez. Si no lo pediste, ignora este mensaje: tu contraseña no cambia.',
     resetSubject: 'Restablece tu contraseña en {{siteName}}',

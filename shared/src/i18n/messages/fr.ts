@@ -95,6 +95,10 @@ export const fr: Messages = {
     signUpFailed: "L'inscription a échoué. Vérifiez les informations fournies.",
     network: 'Le serveur est injoignable. Veuillez réessayer.',
   },
+  notifications: {
+    newFollowerTitle: 'Nouvel abonné',
+    newFollowerMessage: '{{name}} a commencé à vous suivre.',
+  },
   mail: {
     resetText: "Bonjour {{name}},\n\nOuvrez ce lien pour choisir un nouveau mot de passe sur {{siteName}} :\n{{link}}\n\nLe lien expire dans 1 heure et ne fonctionne qu'une fois. Si vous ne l'avez pas demandé, ignorez ce message : votre mot de passe reste inchangé.",
     resetSubject: 'Réinitialisez votre mot de passe sur {{siteName}}',
