@@ -1,0 +1,207 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newSignedInStudent, signedInClient } from '@halaqa/infra/testing/accounts';
+import { SiteClient } from '@halaqa/infra/testing/site-client';
+import { ACME, OTHER, useTwoSites } from '@halaqa/infra/testing/two-sites';
+
+/** Issue #3, users administration and social calls, with every refusal. */
+const sites = useTwoSites();
+let owner: SiteClient;
+let ownerId: string;
+let otherOwner: SiteClient;
+
+beforeAll(async () => {
+  owner = await signedInClient(sites.acme, ACME.ownerEmail, ACME.ownerPassword);
+  ownerId = (await owner.json<{ user: { id: string } }>('GET', '/api/users/info')).body.user.id;
+  otherOwner = await signedInClient(sites.other, OTHER.ownerEmail, OTHER.ownerPassword);
+});
+
+const COURSE_A = '0b6f0a4e-3c2d-4d5e-8f9a-1b2c3d4e5f60';
+const COURSE_B = '1c7a1b5f-4d3e-4e6f-9a0b-2c3d4e5f6a71';
+
+describe('GET /api/users', () => {
+  it('lists this site’s users to the owner, never another site’s', async () => {
+    const { student } = await newSignedInStudent(sites.acme);
+    const { status, body } = await owner.json<{ email: string }[]>('GET', '/api/users');
+    expect(status).toBe(200);
+    const emails = body.map((user) => user.email);
+    expect(emails).toContain(student.email);
+    expect(emails).toContain(ACME.ownerEmail);
+    expect(emails).not.toContain(OTHER.ownerEmail);
+    expect(JSON.stringify(body)).not.toMatch(/passwordHash|argon2/);
+  });
+
+  it('refuses a student (403) and a visitor (401)', async () => {
+    const { client } = await newSignedInStudent(sites.acme);
+    expect(await client.json('GET', '/api/users')).toEqual({ status: 403, body: { error: 'You do not have the right to do this.' } });
+    expect((await new SiteClient(sites.acme).json('GET', '/api/users')).status).toBe(401);
+  });
+});
+
+describe('suspend and unsuspend', () => {
+  it('suspends a student at once (their session ends), and unsuspends them', async () => {
+    const { id, student, client } = await newSignedInStudent(sites.acme);
+    expect(await owner.json('POST', `/api/users/${id}/suspend`)).toEqual({ status: 200, body: true });
+    expect((await client.json('GET', '/api/users/info')).status).toBe(401);
+    expect(await new SiteClient(sites.acme).json('POST', '/api/users/sign-in', { email: student.email, password: student.password })).toEqual({
+      status: 403,
+      body: { error: 'Your account has been suspended.' },
+    });
+    expect(await owner.json('POST', `/api/users/${id}/unsuspend`)).toEqual({ status: 200, body: true });
+    expect((await new SiteClient(sites.acme).json('POST', '/api/users/sign-in', { email: student.email, password: student.password })).status).toBe(200);
+  });
+
+  it('lets an admin with manage-users do it, but never to the owner', async () => {
+    const admin = await newSignedInStudent(sites.acme);
+    await owner.json('POST', `/api/users/${admin.id}/rights`, { newRole: 'admin', rights: ['manage-users'] });
+    const target = await newSignedInStudent(sites.acme);
+    expect(await admin.client.json('POST', `/api/users/${target.id}/suspend`)).toEqual({ status: 200, body: true });
+    expect(await admin.client.json('POST', `/api/users/${ownerId}/suspend`)).toEqual({
+      status: 403,
+      body: { error: 'The owner of the site cannot be changed this way.' },
+    });
+  });
+
+  it('refuses a student, another site’s owner (404) and a bad id (404)', async () => {
+    const target = await newSignedInStudent(sites.acme);
+    const student = await newSignedInStudent(sites.acme);
+    expect((await student.client.json('POST', `/api/users/${target.id}/suspend`)).status).toBe(403);
+    expect(await otherOwner.json('POST', `/api/users/${target.id}/suspend`)).toEqual({ status: 404, body: { error: 'Not found.' } });
+    expect((await owner.json('POST', '/api/users/not-a-uuid/suspend')).status).toBe(404);
+    expect((await target.client.json('GET', '/api/users/info')).status).toBe(200);
+  });
+});
+
+describe('roles: rights and promote', () => {
+  it('promotes to admin with rights, and demotes back to user clearing them', async () => {
+    const { id, client } = await newSignedInStudent(sites.acme);
+    const promoted = await owner.json<{ role: Record<string, unknown> }>('POST', `/api/users/${id}/rights`, { newRole: 'admin', rights: ['modify-blog'] });
+    expect(promoted).toMatchObject({ status: 200, body: { role: { role: 'admin', rights: ['modify-blog'] } } });
+    expect((await client.json('GET', '/api/users/info')).body).toMatchObject({ user: { role: { role: 'admin', rights: ['modify-blog'] } } });
+
+    const demoted = await owner.json('POST', `/api/users/${id}/rights`, { newRole: 'user' });
+    expect(demoted).toMatchObject({ status: 200, body: { role: { role: 'user', rights: [], adminCourses: [] } } });
+    expect((await owner.json('POST', `/api/users/${id}/promote/`)).body).toMatchObject({ role: { role: 'admin' } });
+  });
+
+  it('refuses bad bodies, the owner as a target, an admin without modify-admins, and other sites', async () => {
+    const { id } = await newSignedInStudent(sites.acme);
+    expect(await owner.json('POST', `/api/users/${id}/rights`, { newRole: 'owner' })).toEqual({
+      status: 400,
+      body: { error: 'The new role must be admin or user.', field: 'newRole' },
+    });
+    expect((await owner.json('POST', `/api/users/${id}/rights`, { newRole: 'admin', rights: ['fly'] })).status).toBe(400);
+    expect((await owner.json('POST', `/api/users/${ownerId}/rights`, { newRole: 'user' })).status).toBe(403);
+
+    const admin = await newSignedInStudent(sites.acme);
+    await owner.json('POST', `/api/users/${admin.id}/rights`, { newRole: 'admin', rights: ['manage-users'] });
+    expect((await admin.client.json('POST', `/api/users/${id}/promote/`)).status).toBe(403);
+    expect((await otherOwner.json('POST', `/api/users/${id}/promote/`)).status).toBe(404);
+  });
+});
+
+describe('PUT /api/users/{id}', () => {
+  it('lets the owner edit a user’s profile and make them a teacher', async () => {
+    const { id, client } = await newSignedInStudent(sites.acme);
+    const edited = await owner.json('PUT', `/api/users/${id}`, { isTeacher: true, bio: 'Teaches Arabic' });
+    expect(edited).toMatchObject({ status: 200, body: { isTeacher: true, bio: 'Teaches Arabic' } });
+    expect((await client.json('GET', '/api/users/info')).body).toMatchObject({ user: { isTeacher: true } });
+  });
+
+  it('refuses fields it does not edit, students, and other sites', async () => {
+    const { id, client } = await newSignedInStudent(sites.acme);
+    expect(await owner.json('PUT', `/api/users/${id}`, { suspended: true })).toEqual({
+      status: 400,
+      body: { error: 'The field "suspended" cannot be changed here.', field: 'suspended' },
+    });
+    const other = await newSignedInStudent(sites.acme);
+    expect((await client.json('PUT', `/api/users/${other.id}`, { name: 'Hack Er' })).status).toBe(403);
+    expect((await otherOwner.json('PUT', `/api/users/${id}`, { name: 'Hack Er' })).status).toBe(404);
+  });
+});
+
+describe('DELETE /api/users/{id} by an administrator', () => {
+  it('removes a student and their sessions; never the owner; not across sites', async () => {
+    const target = await newSignedInStudent(sites.acme);
+    expect((await otherOwner.json('DELETE', `/api/users/${target.id}`)).status).toBe(404);
+    expect((await owner.json('DELETE', `/api/users/${target.id}`)).status).toBe(200);
+    expect((await target.client.json('GET', '/api/users/info')).status).toBe(401);
+    expect((await owner.json('DELETE', `/api/users/${target.id}`)).status).toBe(404);
+
+    const admin = await newSignedInStudent(sites.acme);
+    await owner.json('POST', `/api/users/${admin.id}/rights`, { newRole: 'admin', rights: ['manage-users'] });
+    expect((await admin.client.json('DELETE', `/api/users/${ownerId}`)).status).toBe(403);
+  });
+});
+
+describe('teaching assignments', () => {
+  it('assigns courses and services to a teacher and lists them', async () => {
+    const teacher = await newSignedInStudent(sites.acme);
+    expect(await owner.json('POST', `/api/users/${teacher.id}/courses`, { courses: [COURSE_A, COURSE_B, COURSE_A] })).toEqual({
+      status: 200,
+      body: [{ id: COURSE_A }, { id: COURSE_B }],
+    });
+    expect(await owner.json('POST', `/api/users/${teacher.id}/services`, { services: [COURSE_B] })).toEqual({ status: 200, body: [{ id: COURSE_B }] });
+    expect(await teacher.client.json('GET', `/api/users/${teacher.id}/courses/teacher`)).toEqual({
+      status: 200,
+      body: [{ id: COURSE_A }, { id: COURSE_B }],
+    });
+    expect((await owner.json('GET', `/api/users/${teacher.id}/services/teacher`)).body).toEqual([{ id: COURSE_B }]);
+  });
+
+  it('refuses bad ids, students, and other sites', async () => {
+    const teacher = await newSignedInStudent(sites.acme);
+    expect(await owner.json('POST', `/api/users/${teacher.id}/courses`, { courses: ['nope'] })).toEqual({
+      status: 400,
+      body: { error: 'Ids must be UUIDs.', field: 'courses.0' },
+    });
+    const student = await newSignedInStudent(sites.acme);
+    expect((await student.client.json('POST', `/api/users/${teacher.id}/courses`, { courses: [COURSE_A] })).status).toBe(403);
+    expect((await student.client.json('GET', `/api/users/${teacher.id}/courses/teacher`)).status).toBe(403);
+    expect((await otherOwner.json('GET', `/api/users/${teacher.id}/courses/teacher`)).status).toBe(404);
+  });
+});
+
+describe('follow, unfollow and notifications', () => {
+  it('notifies the followed user, who reads and marks their notifications', async () => {
+    const follower = await newSignedInStudent(sites.acme, { name: 'Omar Farouk' });
+    const followed = await newSignedInStudent(sites.acme);
+    expect(await follower.client.json('POST', `/api/users/${followed.id}/follow`)).toEqual({ status: 200, body: { following: true } });
+    expect((await follower.client.json('POST', `/api/users/${followed.id}/follow`)).status).toBe(200);
+
+    const list = await followed.client.json<Record<string, unknown>[]>('GET', '/api/users/notifications');
+    expect(list.status).toBe(200);
+    expect(list.body).toHaveLength(1);
+    expect(list.body[0]).toMatchObject({
+      title: 'New follower',
+      message: 'Omar Farouk started following you.',
+      link: `/users/${follower.id}/scores`,
+      unread: true,
+      isread: { read: false },
+    });
+    expect(Date.parse(String(list.body[0]!.timestamp))).toBeGreaterThan(Date.now() - 60_000);
+
+    expect(await followed.client.json('PUT', '/api/users/notifications/read')).toEqual({ status: 200, body: true });
+    expect((await followed.client.json<Record<string, unknown>[]>('GET', '/api/users/notifications')).body[0]).toMatchObject({ unread: false, isread: { read: true } });
+    expect(await follower.client.json('GET', '/api/users/notifications')).toEqual({ status: 200, body: [] });
+
+    expect(await follower.client.json('POST', `/api/users/${followed.id}/unfollow`)).toEqual({ status: 200, body: { following: false } });
+  });
+
+  it('writes the notification in the followed user’s language', async () => {
+    const follower = await newSignedInStudent(sites.acme, { name: 'Omar Farouk' });
+    const followed = await newSignedInStudent(sites.acme);
+    await followed.client.json('PUT', '/api/users/me', { settings: '{"lang":"ar"}' });
+    await follower.client.json('POST', `/api/users/${followed.id}/follow`);
+    expect((await followed.client.json<{ message: string }[]>('GET', '/api/users/notifications')).body[0]?.message).toBe('بدأ Omar Farouk بمتابعتك.');
+  });
+
+  it('refuses following yourself, another site’s user, and visitors', async () => {
+    const me = await newSignedInStudent(sites.acme);
+    expect(await me.client.json('POST', `/api/users/${me.id}/follow`)).toEqual({ status: 400, body: { error: 'You cannot follow yourself.', field: 'id' } });
+    const otherOwnerId = (await otherOwner.json<{ user: { id: string } }>('GET', '/api/users/info')).body.user.id;
+    expect((await me.client.json('POST', `/api/users/${otherOwnerId}/follow`)).status).toBe(404);
+    expect((await new SiteClient(sites.acme).json('POST', `/api/users/${me.id}/follow`)).status).toBe(401);
+    expect((await new SiteClient(sites.acme).json('GET', '/api/users/notifications')).status).toBe(401);
+    expect((await new SiteClient(sites.acme).json('PUT', '/api/users/notifications/read')).status).toBe(401);
+  });
+});
