@@ -1,5 +1,6 @@
 import * as migration_20261122_003436_initial from './20261122_003436_initial';
 import * as migration_20261122_011253_accounts_follows_notifications from './20261122_011253_accounts_follows_notifications';
+import * as migration_20261122_012000_rate_limits from './20261122_012000_rate_limits';
 
 export const migrations = [
   {
@@ -11,5 +12,10 @@ export const migrations = [
     up: migration_20261122_011253_accounts_follows_notifications.up,
     down: migration_20261122_011253_accounts_follows_notifications.down,
     name: '20261122_011253_accounts_follows_notifications'
+  },
+  {
+    up: migration_20261122_012000_rate_limits.up,
+    down: migration_20261122_012000_rate_limits.down,
+    name: '20261122_012000_rate_limits',
   },
 ];

@@ -14,14 +14,14 @@ import { toPublicUser } from './public-user';
  * throttled per account and per IP (sign-in-throttle.ts).
  */
 export async function signIn(ctx: TenantContext, input: TSignInRequest, client: ClientInfo) {
-  await assertSignInAllowed(ctx.tenant.id, input.email, client.ip);
+  await assertSignInAllowed(ctx.payload, ctx.tenant.id, input.email, client.ip);
   const user = await findUserByEmail(ctx, input.email);
   const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !passwordMatches) {
-    await recordSignInFailure(ctx.tenant.id, input.email, client.ip);
+    await recordSignInFailure(ctx.payload, ctx.tenant.id, input.email, client.ip);
     throw new AppError(AppErrorCode.INCORRECT_CREDENTIALS);
   }
-  await clearSignInFailures(ctx.tenant.id, input.email);
+  await clearSignInFailures(ctx.payload, ctx.tenant.id, input.email, client.ip);
   if (user.suspended) throw new AppError(AppErrorCode.SUSPENDED);
   if (!user.verified) throw new AppError(AppErrorCode.NOT_VERIFIED);
 

@@ -1,0 +1,16 @@
+/**
+ * Request limits (issue #3). Failed sign-ins are limited strictly per account and per account +
+ * IP, and loosely per IP, because a whole class signs in from one school network at once: an IP
+ * may fail 100 times in 15 minutes before it is refused, and successes never count. Every lock
+ * ends with its window, so a stranger cannot lock a real user out for longer than that.
+ */
+export const LIMITS = {
+  signInFailuresPerAccountAndIp: { points: 5, duration: 15 * 60 },
+  signInFailuresPerAccount: { points: 20, duration: 15 * 60 },
+  signInFailuresPerIp: { points: 100, duration: 15 * 60 },
+  signUpsPerIp: { points: 100, duration: 60 * 60 },
+  verificationResendsPerIp: { points: 30, duration: 15 * 60 },
+  passwordResetsPerIp: { points: 30, duration: 15 * 60 },
+} as const;
+
+export type LimitName = keyof typeof LIMITS;
