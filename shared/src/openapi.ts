@@ -16,6 +16,9 @@ const FAILURES_OF_EVERY_CALL: readonly TAppErrorCode[] = [AppErrorCode.UNKNOWN_T
 /** Calls that change something must come from a page of the same site (docs/decisions.md, CSRF). */
 const FAILURES_OF_EVERY_MUTATION: readonly TAppErrorCode[] = [AppErrorCode.FORBIDDEN_ORIGIN];
 
+/** The methods the middleware checks the Origin of (site/server/tenant-request.ts: all but GET/HEAD/OPTIONS). */
+const MUTATING_METHODS: ReadonlySet<ApiCall['method']> = new Set(['post', 'put', 'delete']);
+
 /** Error messages are described in English, the language of a client that never chose one. */
 const english = translatorFor('en');
 /** Values a message interpolates are only known when it is sent, so the document shows N. */
@@ -35,7 +38,8 @@ function jsonContent(schema: z.ZodType) {
 
 /** One response per status: codes that share a status (e.g. 403) are described together. */
 function failureResponses(call: ApiCall): ZodOpenApiOperationObject['responses'] {
-  const codes = [...call.failures, ...FAILURES_OF_EVERY_CALL, ...(call.method === 'get' ? [] : FAILURES_OF_EVERY_MUTATION)];
+  const mutationFailures = MUTATING_METHODS.has(call.method) ? FAILURES_OF_EVERY_MUTATION : [];
+  const codes = new Set([...call.failures, ...FAILURES_OF_EVERY_CALL, ...mutationFailures]);
   const messagesByStatus = new Map<number, string[]>();
   for (const code of codes) {
     const messages = messagesByStatus.get(httpStatusOf[code]) ?? [];
@@ -54,7 +58,7 @@ function operationOf(call: ApiCall): ZodOpenApiOperationObject {
   return {
     summary: call.summary,
     requestParams: { header: ZTenantHeaders, ...(call.pathParams && { path: call.pathParams }) },
-    ...(call.body && { requestBody: { required: true, content: jsonContent(call.body) } }),
+    ...(call.body && { requestBody: { required: !call.bodyOptional, content: jsonContent(call.body) } }),
     responses: {
       '200': { description: 'Success.', content: jsonContent(call.reply) },
       ...failureResponses(call),

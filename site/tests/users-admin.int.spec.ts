@@ -99,6 +99,28 @@ describe('roles: rights and promote', () => {
   });
 });
 
+describe('limits on administrators', () => {
+  it('an admin cannot change their own role or rights', async () => {
+    const admin = await newSignedInStudent(sites.acme);
+    await owner.json('POST', `/api/users/${admin.id}/rights`, { newRole: 'admin', rights: ['modify-admins'] });
+    expect(await admin.client.json('POST', `/api/users/${admin.id}/rights`, { newRole: 'admin', rights: ['manage-users', 'modify-settings'] })).toEqual({
+      status: 403,
+      body: { error: 'You do not have the right to do this.' },
+    });
+    expect((await admin.client.json('GET', '/api/users/info')).body).toMatchObject({ user: { role: { rights: ['modify-admins'] } } });
+  });
+
+  it('acting on another admin takes modify-admins, not only manage-users', async () => {
+    const userManager = await newSignedInStudent(sites.acme);
+    await owner.json('POST', `/api/users/${userManager.id}/rights`, { newRole: 'admin', rights: ['manage-users'] });
+    const otherAdmin = await newSignedInStudent(sites.acme);
+    await owner.json('POST', `/api/users/${otherAdmin.id}/rights`, { newRole: 'admin', rights: ['modify-blog'] });
+    expect((await userManager.client.json('POST', `/api/users/${otherAdmin.id}/suspend`)).status).toBe(403);
+    expect((await userManager.client.json('DELETE', `/api/users/${otherAdmin.id}`)).status).toBe(403);
+    expect((await otherAdmin.client.json('GET', '/api/users/info')).status).toBe(200);
+  });
+});
+
 describe('PUT /api/users/{id}', () => {
   it('lets the owner edit a user’s profile and make them a teacher', async () => {
     const { id, client } = await newSignedInStudent(sites.acme);
@@ -136,6 +158,11 @@ describe('DELETE /api/users/{id} by an administrator', () => {
 describe('teaching assignments', () => {
   it('assigns courses and services to a teacher and lists them', async () => {
     const teacher = await newSignedInStudent(sites.acme);
+    expect(await owner.json('POST', `/api/users/${teacher.id}/courses`, { courses: [COURSE_A] })).toEqual({
+      status: 400,
+      body: { error: 'Courses and services can be assigned only to teachers and admins.', field: 'id' },
+    });
+    await owner.json('PUT', `/api/users/${teacher.id}`, { isTeacher: true });
     expect(await owner.json('POST', `/api/users/${teacher.id}/courses`, { courses: [COURSE_A, COURSE_B, COURSE_A] })).toEqual({
       status: 200,
       body: [{ id: COURSE_A }, { id: COURSE_B }],
@@ -150,6 +177,7 @@ describe('teaching assignments', () => {
 
   it('refuses bad ids, students, and other sites', async () => {
     const teacher = await newSignedInStudent(sites.acme);
+    await owner.json('PUT', `/api/users/${teacher.id}`, { isTeacher: true });
     expect(await owner.json('POST', `/api/users/${teacher.id}/courses`, { courses: ['nope'] })).toEqual({
       status: 400,
       body: { error: 'Ids must be UUIDs.', field: 'courses.0' },

@@ -8,5 +8,6 @@ export async function requestPasswordReset(ctx: TenantContext, email: string, ma
   const user = await findUserByEmail(ctx, email);
   if (!user || user.suspended) return;
   const token = await issueAuthToken(ctx, user.id, 'reset-password');
-  await sendPasswordResetMail({ ...mail, tenant: ctx.tenant }, user, token);
+  // A failed mail is logged, not reported: the reply must not differ for real accounts.
+  await sendPasswordResetMail({ ...mail, tenant: ctx.tenant }, user, token).catch((error: unknown) => console.error(error));
 }

@@ -11,5 +11,6 @@ export async function resendVerification(ctx: TenantContext, email: string, mail
   const user = await findUserByEmail(ctx, email);
   if (!user || user.verified || user.suspended) return;
   const token = await issueAuthToken(ctx, user.id, 'verify-email');
-  await sendVerificationMail({ ...mail, tenant: ctx.tenant }, user, token);
+  // A failed mail is logged, not reported: the reply must not differ for real accounts.
+  await sendVerificationMail({ ...mail, tenant: ctx.tenant }, user, token).catch((error: unknown) => console.error(error));
 }

@@ -28,12 +28,15 @@ export async function findTenantUser({ payload, tenant }: TenantContext, id: str
 }
 
 /**
- * The target of an administrative action (suspend, role change, deletion by an admin): a user of
- * this tenant who is not the owner. The owner cannot be acted on this way by anyone.
+ * The target of an administrative action (suspend, role change, deletion by an admin): another
+ * user of this tenant who is not the owner. Nobody acts this way on the owner or on themselves
+ * (no one grants themselves rights), and acting on an admin takes the modify-admins right too.
  */
 export async function findManageableUser(ctx: TenantContext, actor: Actor, id: string, right: Right): Promise<User> {
   assertRight(actor, right);
   const target = await findTenantUser(ctx, id);
   if (isOwner(target)) throw new AppError(AppErrorCode.OWNER_PROTECTED);
+  if (target.id === actor.id) throw new AppError(AppErrorCode.FORBIDDEN);
+  if (target.role?.role === 'admin') assertRight(actor, 'modify-admins');
   return target;
 }

@@ -1,3 +1,4 @@
+import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { TenantContext } from '../context';
 import { assertRight, findTenantUser, type Actor } from './actor';
 
@@ -22,6 +23,9 @@ export async function assignedTo(ctx: TenantContext, actor: Actor, userId: strin
 export async function assign(ctx: TenantContext, actor: Actor, userId: string, kind: Kind, ids: string[]) {
   assertRight(actor, RIGHT[kind]);
   const target = await findTenantUser(ctx, userId);
+  if (!target.isTeacher && target.role?.role !== 'admin') {
+    throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.notTeacherOrAdmin', field: 'id' });
+  }
   const unique = [...new Set(ids)];
   await ctx.payload.update({
     collection: 'users',

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import type { TAppErrorCode } from '../errors';
+import { LANGUAGES } from '../i18n/index';
+import { RIGHTS, ROLES } from '../rights';
+import { ZIdParam } from '../schemas/account-management';
+
+/**
+ * What every domain of the registry shares: the shape of an entry and the reply schemas more
+ * than one call answers. Schemas with `.meta({ id })` become named components of the document.
+ */
+
+export interface ApiCall {
+  method: 'get' | 'post' | 'put' | 'delete';
+  /** OpenAPI style: `{name}` for each path parameter, declared in `pathParams`. */
+  path: `/api/${string}`;
+  summary: string;
+  pathParams?: z.ZodObject;
+  body?: z.ZodType;
+  /** The body may be left out entirely (the endpoint reads it with readOptionalJsonBody). */
+  bodyOptional?: true;
+  /** The 200 reply. */
+  reply: z.ZodType;
+  /**
+   * Failures of this call; their statuses come from errors.ts. Those any call may answer
+   * (unknown site, foreign origin, internal error) are added by openapi.ts.
+   */
+  failures: readonly TAppErrorCode[];
+}
+
+/** Every failure: `{ error }` in the request's language, plus `field` for validation (site/server/http.ts). */
+export const ZErrorReply = z
+  .object({
+    error: z.string().meta({ description: 'The message, in the language of the `lang` cookie (English by default).' }),
+    field: z.string().optional().meta({ description: 'The offending field, on validation errors only.' }),
+  })
+  .meta({ id: 'ErrorReply' });
+
+/** The user as the contract shows it (cms/services/accounts/public-user.ts): no hash, no tenant. */
+export const ZPublicUser = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    telegram: z.string(),
+    telephone: z.string(),
+    bio: z.string(),
+    profilephoto: z.string().meta({ description: 'File key of the profile photo, or empty.' }),
+    settings: z.string().meta({ description: 'The JSON string of the user’s settings, parsed by the client (spec).' }),
+    isTeacher: z.boolean(),
+    role: z.object({
+      role: z.enum(ROLES),
+      rights: z.array(z.enum(RIGHTS)),
+      adminCourses: z.array(z.string()),
+      adminServices: z.array(z.string()),
+    }),
+    scores: z.array(z.object({ id: z.string(), score: z.number() })),
+    verified: z.boolean(),
+    suspended: z.boolean(),
+  })
+  .meta({ id: 'PublicUser' });
+
+/** The site settings every page and GET /api/users/info get (cms/services/accounts/public-user.ts). */
+export const ZSiteSettings = z
+  .object({
+    siteName: z.string(),
+    siteDesc: z.string(),
+    siteLongDesc: z.string(),
+    siteLogo: z.string().meta({ description: 'File key of the logo, or empty.' }),
+    siteLang: z.enum(LANGUAGES),
+    themeColor: z.string(),
+    secThemeColor: z.string(),
+    homeBackground: z.string().meta({ description: 'File key of the home background, or empty.' }),
+    blogVisible: z.boolean(),
+    servicesVisible: z.boolean(),
+    aboutVisible: z.boolean(),
+    onboardingComplete: z.boolean(),
+  })
+  .meta({ id: 'SiteSettings' });
+
+/** The reply of calls that only report success. */
+export const ZOkReply = z.object({ ok: z.literal(true) }).meta({ id: 'OkReply' });
+
+/** The bare `true` some calls of the spec answer instead of `{ ok: true }`. */
+export const ZTrueReply = z.literal(true).meta({ id: 'TrueReply' });
+
+/** The `{id}` of a path: a UUID; anything else is answered 404 (site/server/guards.ts idParam). */
+export const ZIdPath = z.object({ id: ZIdParam });

@@ -1,0 +1,47 @@
+import { useState, type FormEvent } from 'react';
+import { ZEmailRequest } from '@halaqa/shared/schemas/account-management';
+import { callApi } from '../api-client';
+import { useTranslator, type TranslatedProps } from '../use-translator';
+import { FormField } from './FormField';
+import { fieldErrorsOf, FormAlert, SubmitButton } from './FormParts';
+
+/** "Forgot password": asks for a reset link. The reply never tells whether the address has an account. */
+export default function ForgotPasswordForm({ language, messages }: TranslatedProps) {
+  const t = useTranslator(language, messages);
+  const [errors, setErrors] = useState<{ email?: string; form?: string }>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = ZEmailRequest.safeParse({ email: String(new FormData(event.currentTarget).get('email') ?? '') });
+    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error, t));
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const result = await callApi('POST', '/api/users/password/reset', parsed.data);
+      if (result.ok) setSentTo(parsed.data.email);
+      else setErrors({ form: result.error ?? String(result.status) });
+    } catch {
+      setErrors({ form: t('errors.network') });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <p className="notice success" role="status">
+        {t('forgotPassword.sent', { email: sentTo })}
+      </p>
+    );
+  }
+  return (
+    <form className="auth-form" method="post" onSubmit={onSubmit} noValidate>
+      <p>{t('forgotPassword.intro')}</p>
+      <FormField name="email" type="email" label={t('signIn.email')} autoComplete="email" dir="ltr" error={errors.email} />
+      <FormAlert message={errors.form} />
+      <SubmitButton busy={submitting} label={t('forgotPassword.submit')} busyLabel={t('forgotPassword.submitting')} />
+    </form>
+  );
+}

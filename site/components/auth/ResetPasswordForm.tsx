@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
+import { ZUpdatePasswordRequest } from '@halaqa/shared/schemas/account-management';
+import { callApi } from '../api-client';
+import { useTranslator, type TranslatedProps } from '../use-translator';
+import { FormField } from './FormField';
+import { fieldErrorsOf, FormAlert, SubmitButton } from './FormParts';
+
+const ZResetForm = z
+  .object({ newPassword: ZUpdatePasswordRequest.shape.newPassword, confirmPassword: z.string() })
+  .refine((form) => form.newPassword === form.confirmPassword, { error: 'validation.passwordsMatch', path: ['confirmPassword'] });
+
+/** "Reset password": the new password twice, sent with the mailed token. */
+export default function ResetPasswordForm({ language, messages, token }: TranslatedProps & { token: string }) {
+  const t = useTranslator(language, messages);
+  const [errors, setErrors] = useState<{ newPassword?: string; confirmPassword?: string; form?: string }>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [done, setDone] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const parsed = ZResetForm.safeParse({ newPassword: String(data.get('newPassword') ?? ''), confirmPassword: String(data.get('confirmPassword') ?? '') });
+    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error, t));
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const result = await callApi('POST', '/api/users/update-password', { newPassword: parsed.data.newPassword, token });
+      if (result.ok) setDone(true);
+      else setErrors({ form: result.error ?? t('errors.passwordUpdate') });
+    } catch {
+      setErrors({ form: t('errors.passwordUpdate') });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <div>
+        <p className="notice success" role="status">
+          {t('resetPassword.done')}
+        </p>
+        <a className="button" href="/sign-in">
+          {t('common.signIn')}
+        </a>
+      </div>
+    );
+  }
+  return (
+    <form className="auth-form" method="post" onSubmit={onSubmit} noValidate>
+      <FormField name="newPassword" type="password" label={t('resetPassword.newPassword')} autoComplete="new-password" error={errors.newPassword} />
+      <FormField
+        name="confirmPassword"
+        type="password"
+        label={t('resetPassword.confirmPassword')}
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+      />
+      <FormAlert message={errors.form} />
+      <SubmitButton busy={submitting} label={t('resetPassword.submit')} busyLabel={t('resetPassword.submitting')} />
+    </form>
+  );
+}
