@@ -13,6 +13,9 @@ const ZCmsEnv = z.object({
     : z.string().min(32).default('halaqa-development-secret-never-use-in-production'),
   SMTP_URL: z.string().url({ error: 'SMTP_URL must be a URL such as smtp://127.0.0.1:1025' }).default('smtp://127.0.0.1:1025'),
   MAIL_FROM: z.string().default('Halaqa <no-reply@halaqa.localhost>'),
+  // Google's OAuth endpoints; tests point them at a local stub that speaks the same protocol.
+  GOOGLE_AUTHORIZATION_ENDPOINT: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_ENDPOINT: z.string().url().default('https://oauth2.googleapis.com/token'),
 });
 
 export type CmsEnv = z.infer<typeof ZCmsEnv>;

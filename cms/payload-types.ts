@@ -155,6 +155,8 @@ export interface Tenant {
   servicesVisible?: boolean | null;
   aboutVisible?: boolean | null;
   onboardingComplete?: boolean | null;
+  googleClientId?: string | null;
+  googleClientSecret?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -168,6 +170,7 @@ export interface User {
   email: string;
   name: string;
   passwordHash?: string | null;
+  googleSub?: string | null;
   telegram?: string | null;
   telephone?: string | null;
   bio?: string | null;
@@ -374,6 +377,8 @@ export interface TenantsSelect<T extends boolean = true> {
   servicesVisible?: T;
   aboutVisible?: T;
   onboardingComplete?: T;
+  googleClientId?: T;
+  googleClientSecret?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -386,6 +391,7 @@ export interface UsersSelect<T extends boolean = true> {
   email?: T;
   name?: T;
   passwordHash?: T;
+  googleSub?: T;
   telegram?: T;
   telephone?: T;
   bio?: T;

@@ -65,5 +65,15 @@ export const Tenants: CollectionConfig = {
         { name: 'onboardingComplete', type: 'checkbox', defaultValue: false },
       ],
     },
+    {
+      // The "api" settings group (platform-core §3): the site's own Google sign-in credentials,
+      // written through POST /api/settings/api. The secret is never readable through any API.
+      type: 'collapsible',
+      label: 'Google sign-in',
+      fields: [
+        { name: 'googleClientId', type: 'text' },
+        { name: 'googleClientSecret', type: 'text', access: { read: () => false }, admin: { hidden: true } },
+      ],
+    },
   ],
 };

@@ -44,6 +44,15 @@ export const Users: CollectionConfig = {
       access: { read: never, create: never, update: never },
       admin: { hidden: true },
     },
+    {
+      // Google's stable id for the account (the id token's `sub`), set when the account was
+      // created with Google: only such accounts can sign in with Google.
+      name: 'googleSub',
+      type: 'text',
+      index: true,
+      access: { read: never, create: never, update: never },
+      admin: { hidden: true },
+    },
     { name: 'telegram', type: 'text' },
     { name: 'telephone', type: 'text' },
     { name: 'bio', type: 'textarea' },

@@ -1,6 +1,7 @@
 import * as migration_20261122_003436_initial from './20261122_003436_initial';
 import * as migration_20261122_011253_accounts_follows_notifications from './20261122_011253_accounts_follows_notifications';
 import * as migration_20261122_012000_rate_limits from './20261122_012000_rate_limits';
+import * as migration_20261122_012048_google_sign_in from './20261122_012048_google_sign_in';
 
 export const migrations = [
   {
@@ -11,11 +12,16 @@ export const migrations = [
   {
     up: migration_20261122_011253_accounts_follows_notifications.up,
     down: migration_20261122_011253_accounts_follows_notifications.down,
-    name: '20261122_011253_accounts_follows_notifications'
+    name: '20261122_011253_accounts_follows_notifications',
   },
   {
     up: migration_20261122_012000_rate_limits.up,
     down: migration_20261122_012000_rate_limits.down,
     name: '20261122_012000_rate_limits',
+  },
+  {
+    up: migration_20261122_012048_google_sign_in.up,
+    down: migration_20261122_012048_google_sign_in.down,
+    name: '20261122_012048_google_sign_in'
   },
 ];

@@ -1,6 +1,7 @@
 import { ACCOUNT_CALLS } from './api-contract/accounts';
 import type { ApiCall } from './api-contract/common';
 import { NOTIFICATION_CALLS } from './api-contract/notifications';
+import { SETTINGS_CALLS } from './api-contract/settings';
 import { USER_CALLS } from './api-contract/users';
 
 /**
@@ -13,6 +14,7 @@ import { USER_CALLS } from './api-contract/users';
 export { type ApiCall, ZErrorReply, ZOkReply, ZPublicUser, ZSiteSettings, ZTrueReply } from './api-contract/common';
 export { ZSessionListing } from './api-contract/accounts';
 export { ZNotification } from './api-contract/notifications';
+export { ZApiSettings } from './api-contract/settings';
 export { ZAssignments, ZFollowReply } from './api-contract/users';
 
-export const API_CALLS: readonly ApiCall[] = [...ACCOUNT_CALLS, ...USER_CALLS, ...NOTIFICATION_CALLS];
+export const API_CALLS: readonly ApiCall[] = [...ACCOUNT_CALLS, ...USER_CALLS, ...NOTIFICATION_CALLS, ...SETTINGS_CALLS];

@@ -20,6 +20,8 @@ export const AppErrorCode = {
   OWNER_PROTECTED: 'OWNER_PROTECTED',
   WRONG_PASSWORD: 'WRONG_PASSWORD',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  GOOGLE_NOT_LINKED: 'GOOGLE_NOT_LINKED',
+  GOOGLE_NOT_SET_UP: 'GOOGLE_NOT_SET_UP',
   INTERNAL: 'INTERNAL',
 } as const;
 export type TAppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
@@ -41,6 +43,8 @@ export const httpStatusOf: Record<TAppErrorCode, number> = {
   OWNER_PROTECTED: 403,
   WRONG_PASSWORD: 403,
   TOO_MANY_REQUESTS: 429,
+  GOOGLE_NOT_LINKED: 409,
+  GOOGLE_NOT_SET_UP: 404,
   INTERNAL: 500,
 };
 
@@ -62,6 +66,8 @@ export const messageKeyOf: Record<TAppErrorCode, string> = {
   OWNER_PROTECTED: 'errors.ownerProtected',
   WRONG_PASSWORD: 'errors.wrongPassword',
   TOO_MANY_REQUESTS: 'errors.tooManyRequests',
+  GOOGLE_NOT_LINKED: 'errors.googleNotLinked',
+  GOOGLE_NOT_SET_UP: 'errors.googleNotSetUp',
   INTERNAL: 'errors.internal',
 };
 

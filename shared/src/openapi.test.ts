@@ -45,7 +45,7 @@ describe('buildOpenApiDocument', () => {
 
   it.each(API_CALLS.map((call) => [call.method.toUpperCase(), call.path, call] as const))('lists %s %s', (_, path, call) => {
     const operation = servedDocument().paths[path]?.[call.method];
-    expect(operation).toMatchObject({ summary: call.summary, responses: { '200': expect.anything() } });
+    expect(operation).toMatchObject({ summary: call.summary, responses: { [call.redirect ? '302' : '200']: expect.anything() } });
   });
 
   it('describes each failure of a call with its status and the error reply', () => {

@@ -60,7 +60,8 @@ function operationOf(call: ApiCall): ZodOpenApiOperationObject {
     requestParams: { header: ZTenantHeaders, ...(call.pathParams && { path: call.pathParams }) },
     ...(call.body && { requestBody: { required: !call.bodyOptional, content: jsonContent(call.body) } }),
     responses: {
-      '200': { description: 'Success.', content: jsonContent(call.reply) },
+      ...(call.reply && { '200': { description: 'Success.', content: jsonContent(call.reply) } }),
+      ...(call.redirect && { '302': { description: call.redirect, headers: { location: { schema: { type: 'string' } } } } }),
       ...failureResponses(call),
     },
   };

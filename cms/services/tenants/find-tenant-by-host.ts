@@ -26,3 +26,8 @@ export async function findTenantByHost(payload: Payload, host: string): Promise<
   else cache.delete(host);
   return tenant;
 }
+
+/** Drops a tenant from the cache after its settings change, so this instance shows them at once. */
+export function forgetTenant(tenant: Tenant): void {
+  for (const { domain } of tenant.domains) cache.delete(domain);
+}

@@ -15,7 +15,7 @@ export interface RunningSite {
 }
 
 /** The built site (`node dist/server/entry.mjs`, production mode) on a random port and the given database. */
-export async function startSiteServer(databaseUrl: string): Promise<RunningSite> {
+export async function startSiteServer(databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<RunningSite> {
   const port = await freePort();
   const output: string[] = [];
   const child: Child = startChild(path.join(REPO_ROOT, 'node_modules', '.bin', 'node'), ['dist/server/entry.mjs'], {
@@ -28,6 +28,7 @@ export async function startSiteServer(databaseUrl: string): Promise<RunningSite>
       SMTP_URL: inject('integration').smtpUrl,
       DISABLE_PAYLOAD_HMR: 'true',
       PAYLOAD_SECRET: 'integration-tests-secret-of-at-least-32-chars',
+      ...extraEnv,
     }),
     name: 'site',
     onOutput: (line) => output.push(line),

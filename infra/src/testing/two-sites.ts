@@ -16,15 +16,16 @@ export interface TwoSites {
 
 /**
  * For one test file: a fresh database with two sites made with the CLI (acme and other, to
- * prove isolation) and the built site serving both on a random port. Read it inside tests.
+ * prove isolation) and the built site serving both on a random port, with `extraEnv` (read when
+ * the site starts, after earlier beforeAll hooks). Read it inside tests.
  */
-export function useTwoSites(): TwoSites {
+export function useTwoSites(extraEnv: () => Record<string, string> = () => ({})): TwoSites {
   const sites = {} as TwoSites;
   beforeAll(async () => {
     sites.databaseUrl = await createFreshDatabase();
     await createTenantWithCli(sites.databaseUrl, ACME);
     await createTenantWithCli(sites.databaseUrl, OTHER);
-    sites.site = await startSiteServer(sites.databaseUrl);
+    sites.site = await startSiteServer(sites.databaseUrl, extraEnv());
     sites.acme = sites.site.origin(ACME.domain);
     sites.other = sites.site.origin(OTHER.domain);
   });

@@ -27,7 +27,7 @@ export const ACCOUNT_CALLS: readonly ApiCall[] = [
     summary: 'Creates an unverified account and mails a link to /verify/{token} on the same site.',
     body: ZSignUpRequest,
     reply: z.object({ user: ZPublicUser, message: z.string() }),
-    failures: [VALIDATION, AppErrorCode.EMAIL_EXISTS, BODY_TOO_LARGE],
+    failures: [VALIDATION, AppErrorCode.EMAIL_EXISTS, BODY_TOO_LARGE, AppErrorCode.TOO_MANY_REQUESTS],
   },
   {
     method: 'get',
@@ -73,7 +73,7 @@ export const ACCOUNT_CALLS: readonly ApiCall[] = [
       'Anyone: mails a fresh verification link if the address has an unverified, unsuspended account here, and answers the same either way.',
     body: ZEmailRequest,
     reply: ZOkReply,
-    failures: [VALIDATION, BODY_TOO_LARGE],
+    failures: [VALIDATION, BODY_TOO_LARGE, AppErrorCode.TOO_MANY_REQUESTS],
   },
   {
     method: 'post',
@@ -81,7 +81,7 @@ export const ACCOUNT_CALLS: readonly ApiCall[] = [
     summary: 'Anyone: mails a single-use password-reset link (valid 1 hour) if the address has an unsuspended account here, and answers the same either way.',
     body: ZEmailRequest,
     reply: ZOkReply,
-    failures: [VALIDATION, BODY_TOO_LARGE],
+    failures: [VALIDATION, BODY_TOO_LARGE, AppErrorCode.TOO_MANY_REQUESTS],
   },
   {
     method: 'post',
@@ -128,5 +128,20 @@ export const ACCOUNT_CALLS: readonly ApiCall[] = [
     summary: 'Signed-in users: ends every session of theirs except the current one.',
     reply: ZOkReply,
     failures: [NOT_SIGNED_IN],
+  },
+  {
+    method: 'get',
+    path: '/api/users/google/start',
+    summary: 'Browser navigation: starts Google sign-in (authorization code + PKCE + state) with the site’s own Google client.',
+    redirect: 'To Google’s consent screen; the state and PKCE verifier travel in short-lived HttpOnly cookies.',
+    failures: [AppErrorCode.GOOGLE_NOT_SET_UP],
+  },
+  {
+    method: 'get',
+    path: '/api/users/google/callback',
+    summary: 'Browser navigation: Google sends the visitor back here with `code` and `state`.',
+    redirect:
+      'To / signed in (a new, verified account is created for an unknown address Google verified); else to /sign-in?error=google-not-linked (an account exists that was not created with Google), suspended or google-failed.',
+    failures: [],
   },
 ];

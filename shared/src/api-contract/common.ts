@@ -18,8 +18,10 @@ export interface ApiCall {
   body?: z.ZodType;
   /** The body may be left out entirely (the endpoint reads it with readOptionalJsonBody). */
   bodyOptional?: true;
-  /** The 200 reply. */
-  reply: z.ZodType;
+  /** The 200 reply; for a browser navigation that always redirects, `redirect` instead. */
+  reply?: z.ZodType;
+  /** The call answers 302; this says where the Location header leads. */
+  redirect?: string;
   /**
    * Failures of this call; their statuses come from errors.ts. Those any call may answer
    * (unknown site, foreign origin, internal error) are added by openapi.ts.

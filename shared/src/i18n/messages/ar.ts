@@ -28,6 +28,7 @@ export const ar: Messages = {
     haveAccount: 'لديك حساب بالفعل؟',
   },
   signIn: {
+    withGoogle: 'تسجيل الدخول عبر Google',
     title: 'تسجيل الدخول',
     email: 'البريد الإلكتروني',
     password: 'كلمة المرور',
@@ -100,6 +101,9 @@ export const ar: Messages = {
     invalidJson: 'محتوى الطلب ليس JSON صالحًا.',
   },
   errors: {
+    googleFailed: 'تعذّر تسجيل الدخول عبر Google. يرجى المحاولة مرة أخرى.',
+    googleNotSetUp: 'تسجيل الدخول عبر Google غير مفعّل لهذا الموقع.',
+    googleNotLinked: 'الحساب موجود لكنه غير مرتبط بـ Google!',
     sessionExpired: 'انتهت صلاحية الجلسة. يرجى إعادة تحميل الصفحة.',
     profileUpdate: 'تعذّر تحديث بيانات المستخدم.',
     passwordUpdate: 'حدث خطأ أثناء تحديث كلمة المرور.',

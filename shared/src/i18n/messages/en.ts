@@ -27,6 +27,7 @@ export const en = {
     haveAccount: 'Already have an account?',
   },
   signIn: {
+    withGoogle: 'Sign in with Google',
     title: 'Sign in',
     email: 'Email',
     password: 'Password',
@@ -99,6 +100,9 @@ export const en = {
     invalidJson: 'The request body is not valid JSON.',
   },
   errors: {
+    googleFailed: 'Signing in with Google did not work. Please try again.',
+    googleNotSetUp: 'Google sign-in is not set up for this site.',
+    googleNotLinked: 'Account exists but not linked to Google!',
     sessionExpired: 'Session has expired. Please reload.',
     profileUpdate: 'Failed to update user details.',
     passwordUpdate: 'An error occurred while updating the password.',

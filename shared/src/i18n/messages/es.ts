@@ -28,6 +28,7 @@ export const es: Messages = {
     haveAccount: '¿Ya tienes una cuenta?',
   },
   signIn: {
+    withGoogle: 'Iniciar sesión con Google',
     title: 'Iniciar sesión',
     email: 'Correo electrónico',
     password: 'Contraseña',
@@ -100,6 +101,9 @@ export const es: Messages = {
     invalidJson: 'El cuerpo de la solicitud no es JSON válido.',
   },
   errors: {
+    googleFailed: 'No se pudo iniciar sesión con Google. Inténtalo de nuevo.',
+    googleNotSetUp: 'El inicio de sesión con Google no está configurado en este sitio.',
+    googleNotLinked: '¡La cuenta existe pero no está vinculada a Google!',
     sessionExpired: 'La sesión ha caducado. Vuelve a cargar la página.',
     profileUpdate: 'No se pudieron actualizar los datos del usuario.',
     passwordUpdate: 'Se produjo un error al actualizar la contraseña.',

@@ -28,6 +28,7 @@ export const fr: Messages = {
     haveAccount: 'Vous avez déjà un compte ?',
   },
   signIn: {
+    withGoogle: 'Se connecter avec Google',
     title: 'Se connecter',
     email: 'E-mail',
     password: 'Mot de passe',
@@ -100,6 +101,9 @@ export const fr: Messages = {
     invalidJson: "Le corps de la requête n'est pas un JSON valide.",
   },
   errors: {
+    googleFailed: 'La connexion avec Google a échoué. Veuillez réessayer.',
+    googleNotSetUp: 'La connexion avec Google n’est pas configurée pour ce site.',
+    googleNotLinked: 'Le compte existe mais n’est pas lié à Google !',
     sessionExpired: 'La session a expiré. Veuillez recharger la page.',
     profileUpdate: "Échec de la mise à jour des informations de l'utilisateur.",
     passwordUpdate: "Une erreur s'est produite lors de la mise à jour du mot de passe.",

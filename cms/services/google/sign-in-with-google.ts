@@ -1,0 +1,38 @@
+import { AppError, AppErrorCode } from '@halaqa/shared/errors';
+import type { TenantContext } from '../context';
+import { findUserByEmail } from '../accounts/find-user-by-email';
+import { createSession, type ClientInfo } from '../sessions/create-session';
+import type { GoogleIdentity } from './google-identity';
+
+/**
+ * Signs in whoever Google identified, on the request's tenant:
+ * - no account with that address yet: one is created, verified (Google verified the address);
+ * - an account that was created with Google (same `sub`): it is signed in;
+ * - an account created with a password: refused with "Account exists but not linked to Google!"
+ *   (linking it would let whoever controls the Google account take over the password account).
+ */
+export async function signInWithGoogle(ctx: TenantContext, identity: GoogleIdentity, client: ClientInfo) {
+  const existing = await findUserByEmail(ctx, identity.email);
+  if (existing && (existing.googleSub !== identity.sub || !identity.emailVerified)) throw new AppError(AppErrorCode.GOOGLE_NOT_LINKED);
+  if (!identity.emailVerified) throw new Error('Google has not verified this email address; no account is created for it');
+  if (existing?.suspended) throw new AppError(AppErrorCode.SUSPENDED);
+
+  const user =
+    existing ??
+    (await ctx.payload.create({
+      collection: 'users',
+      data: {
+        tenant: ctx.tenant.id,
+        email: identity.email,
+        name: identity.name,
+        googleSub: identity.sub,
+        verified: true,
+        settings: '{}',
+        role: { role: 'user', rights: [] },
+      },
+      depth: 0,
+      // The tenant is the request's; field access would refuse googleSub.
+      overrideAccess: true,
+    }));
+  return createSession(ctx, user.id, client);
+}

@@ -1,0 +1,35 @@
+import type { APIRoute } from 'astro';
+import { identifyGoogleUser } from '@halaqa/cms/services/google/google-identity';
+import { googleClientOf } from '@halaqa/cms/services/google/google-settings';
+import { signInWithGoogle } from '@halaqa/cms/services/google/sign-in-with-google';
+import { AppError, AppErrorCode } from '@halaqa/shared/errors';
+import { tenantContext } from '../../../../server/endpoint';
+import { googleCallbackUrl, takeGoogleFlow } from '../../../../server/google-flow';
+import { setSessionCookie } from '../../../../server/session-cookie';
+
+/** Where a failed Google sign-in lands: the sign-in page, which shows the translated reason. */
+const failure = (reason: 'google-not-linked' | 'suspended' | 'google-failed') => `/sign-in?error=${reason}`;
+
+/**
+ * GET /api/users/google/callback?code&state: Google sends the browser back here. A page
+ * navigation, so every outcome is a redirect: home when signed in, else the sign-in page.
+ */
+export const GET: APIRoute = async (context) => {
+  const flow = takeGoogleFlow(context);
+  const code = context.url.searchParams.get('code');
+  if (!flow || !code || context.url.searchParams.get('state') !== flow.state) return context.redirect(failure('google-failed'), 302);
+  try {
+    const ctx = tenantContext(context);
+    const google = await googleClientOf(ctx);
+    if (!google) return context.redirect(failure('google-failed'), 302);
+    const identity = await identifyGoogleUser({ ...google, redirectUri: googleCallbackUrl(context) }, code, flow.codeVerifier);
+    const session = await signInWithGoogle(ctx, identity, { userAgent: context.request.headers.get('user-agent'), ip: context.clientAddress });
+    setSessionCookie(context, session.token, session.expiresAt);
+    return context.redirect('/', 302);
+  } catch (error) {
+    if (error instanceof AppError && error.code === AppErrorCode.GOOGLE_NOT_LINKED) return context.redirect(failure('google-not-linked'), 302);
+    if (error instanceof AppError && error.code === AppErrorCode.SUSPENDED) return context.redirect(failure('suspended'), 302);
+    console.error(error);
+    return context.redirect(failure('google-failed'), 302);
+  }
+};

@@ -1,0 +1,27 @@
+import type { APIContext } from 'astro';
+
+/**
+ * The two values a Google sign-in must carry from its start to its callback, kept in short-lived
+ * HttpOnly cookies scoped to the callback: the `state` (CSRF) and the PKCE code verifier.
+ */
+const STATE_COOKIE = 'google_oauth_state';
+const VERIFIER_COOKIE = 'google_code_verifier';
+const COOKIE_PATH = '/api/users/google';
+const TEN_MINUTES = 10 * 60;
+
+export const googleCallbackUrl = (context: Pick<APIContext, 'url'>) => `${context.url.origin}/api/users/google/callback`;
+
+export function rememberGoogleFlow(context: Pick<APIContext, 'cookies' | 'url'>, state: string, codeVerifier: string): void {
+  const options = { httpOnly: true, sameSite: 'lax' as const, secure: context.url.protocol === 'https:', path: COOKIE_PATH, maxAge: TEN_MINUTES };
+  context.cookies.set(STATE_COOKIE, state, options);
+  context.cookies.set(VERIFIER_COOKIE, codeVerifier, options);
+}
+
+/** The remembered flow, consumed (cookies cleared) whatever happens next. */
+export function takeGoogleFlow(context: Pick<APIContext, 'cookies'>): { state: string; codeVerifier: string } | null {
+  const state = context.cookies.get(STATE_COOKIE)?.value;
+  const codeVerifier = context.cookies.get(VERIFIER_COOKIE)?.value;
+  context.cookies.delete(STATE_COOKIE, { path: COOKIE_PATH });
+  context.cookies.delete(VERIFIER_COOKIE, { path: COOKIE_PATH });
+  return state && codeVerifier ? { state, codeVerifier } : null;
+}
