@@ -1,0 +1,71 @@
+import type { Payload } from 'payload';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createFreshDatabase } from '@halaqa/infra/testing/fresh-database';
+import { waitForMail } from '@halaqa/infra/testing/mailbox';
+import '@halaqa/infra/testing/provided';
+import type { Tenant } from '../../payload-types';
+import { stopJobQueue } from '../jobs/job-queue';
+import { INLINE_RECIPIENTS, notify } from './notify';
+
+/**
+ * The notifications service other features call (issue #3): a handful inline, a crowd through
+ * the pg-boss job queue, mail only where the user's settings allow it. Payload runs in this
+ * process against a fresh database.
+ */
+let payload: Payload;
+let acme: Tenant;
+let other: Tenant;
+
+async function addUser(tenant: Tenant, index: number, settings = '{}') {
+  const user = await payload.create({
+    collection: 'users',
+    data: { tenant: tenant.id, email: `fan${index}-${Date.now()}@example.com`, name: `Student ${index}`, verified: true, settings, role: { role: 'user', rights: [] } },
+    overrideAccess: true,
+  });
+  return user;
+}
+
+beforeAll(async () => {
+  process.env.DATABASE_URL = await createFreshDatabase();
+  process.env.SMTP_URL = inject('integration').smtpUrl;
+  process.env.DISABLE_PAYLOAD_HMR = 'true';
+  const { payloadClient } = await import('../../payload-client');
+  const { createTenant } = await import('../tenants/create-tenant');
+  payload = await payloadClient();
+  acme = (await createTenant(payload, { domain: 'acme.localhost', name: 'Acme', ownerEmail: 'o@acme.test', ownerPassword: 'secret1' })).tenant;
+  other = (await createTenant(payload, { domain: 'other.localhost', name: 'Other', ownerEmail: 'o@other.test', ownerPassword: 'secret1' })).tenant;
+});
+
+afterAll(async () => {
+  await stopJobQueue();
+});
+
+const countFor = async (userIds: string[]) =>
+  (await payload.count({ collection: 'notifications', where: { user: { in: userIds } }, overrideAccess: true })).totalDocs;
+
+describe('notify', () => {
+  it('delivers to a few users at once, by mail too unless their settings refuse it', async () => {
+    const wantsMail = await addUser(acme, 1);
+    const noMail = await addUser(acme, 2, '{"emailNotifications":false}');
+    const result = await notify({ payload, tenant: acme }, [wantsMail.id, noMail.id], { title: 'Exam', message: 'The exam is on Monday.', link: '/courses' }, 'http://acme.localhost:4321');
+    expect(result).toBe('delivered');
+    expect(await countFor([wantsMail.id, noMail.id])).toBe(2);
+    const mail = await waitForMail(wantsMail.email);
+    expect(mail.subject).toBe('Acme: Exam');
+    expect(mail.text).toContain('http://acme.localhost:4321/courses');
+    await expect(waitForMail(noMail.email, 1_000)).rejects.toThrow(/No mail/);
+  });
+
+  it('hands a crowd to the job queue, which notifies every one of them', async () => {
+    const crowd = await Promise.all(Array.from({ length: INLINE_RECIPIENTS + 5 }, (_, index) => addUser(acme, 100 + index, '{"emailNotifications":false}')));
+    const ids = crowd.map((user) => user.id);
+    expect(await notify({ payload, tenant: acme }, ids, { title: 'New lesson', message: 'Lesson 3 is out.' }, 'http://acme.localhost:4321')).toBe('queued');
+    await expect.poll(() => countFor(ids), { timeout: 30_000, interval: 250 }).toBe(ids.length);
+  });
+
+  it('ignores users of another site', async () => {
+    const stranger = await addUser(other, 3);
+    await notify({ payload, tenant: acme }, [stranger.id], { title: 'Hi', message: 'Hello.' }, 'http://acme.localhost:4321');
+    expect(await countFor([stranger.id])).toBe(0);
+  });
+});
