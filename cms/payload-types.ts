@@ -73,6 +73,7 @@ export interface Config {
     'auth-tokens': AuthToken;
     follows: Follow;
     notifications: Notification;
+    'client-errors': ClientError;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -86,6 +87,7 @@ export interface Config {
     'auth-tokens': AuthTokensSelect<false> | AuthTokensSelect<true>;
     follows: FollowsSelect<false> | FollowsSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
+    'client-errors': ClientErrorsSelect<false> | ClientErrorsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -155,6 +157,18 @@ export interface Tenant {
   servicesVisible?: boolean | null;
   aboutVisible?: boolean | null;
   onboardingComplete?: boolean | null;
+  about?: {
+    title?: string | null;
+    content?: string | null;
+    /**
+     * File key of the image.
+     */
+    image?: string | null;
+  };
+  legal?: {
+    termsOfService?: string | null;
+    privacyPolicy?: string | null;
+  };
   googleClientId?: string | null;
   googleClientSecret?: string | null;
   updatedAt: string;
@@ -264,6 +278,24 @@ export interface Notification {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-errors".
+ */
+export interface ClientError {
+  id: string;
+  tenant: string | Tenant;
+  message: string;
+  source?: string | null;
+  lineno?: number | null;
+  colno?: number | null;
+  stack?: string | null;
+  userAgent?: string | null;
+  location?: string | null;
+  user?: (string | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -309,6 +341,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'notifications';
         value: string | Notification;
+      } | null)
+    | ({
+        relationTo: 'client-errors';
+        value: string | ClientError;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -377,6 +413,19 @@ export interface TenantsSelect<T extends boolean = true> {
   servicesVisible?: T;
   aboutVisible?: T;
   onboardingComplete?: T;
+  about?:
+    | T
+    | {
+        title?: T;
+        content?: T;
+        image?: T;
+      };
+  legal?:
+    | T
+    | {
+        termsOfService?: T;
+        privacyPolicy?: T;
+      };
   googleClientId?: T;
   googleClientSecret?: T;
   updatedAt?: T;
@@ -462,6 +511,23 @@ export interface NotificationsSelect<T extends boolean = true> {
   message?: T;
   link?: T;
   read?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-errors_select".
+ */
+export interface ClientErrorsSelect<T extends boolean = true> {
+  tenant?: T;
+  message?: T;
+  source?: T;
+  lineno?: T;
+  colno?: T;
+  stack?: T;
+  userAgent?: T;
+  location?: T;
+  user?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -6,6 +6,7 @@ import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { usersAccess } from './access/usersAccess';
 import { AuthTokens } from './collections/AuthTokens';
+import { ClientErrors } from './collections/ClientErrors';
 import { Follows } from './collections/Follows';
 import { Notifications } from './collections/Notifications';
 import { Sessions } from './collections/Sessions';
@@ -25,7 +26,7 @@ export default buildConfig({
     components: { afterLogin: ['/components/SignInOnSite'] },
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
   },
-  collections: [Tenants, Users, Sessions, AuthTokens, Follows, Notifications],
+  collections: [Tenants, Users, Sessions, AuthTokens, Follows, Notifications, ClientErrors],
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URL },
     idType: 'uuid',
@@ -37,8 +38,8 @@ export default buildConfig({
   plugins: [
     multiTenantPlugin({
       tenantsSlug: Tenants.slug,
-      // Tenant-owned collections other than users are listed here as they arrive.
-      collections: {},
+      // Tenant-owned collections the editors' admin shows, scoped to the editor's tenant.
+      collections: { 'client-errors': { customTenantField: true } },
       // A user belongs to exactly one tenant through its own `tenant` field; the session
       // strategy hands Payload a virtual `tenants: [{ tenant }]` so the plugin's tenant
       // selector and collection scoping see it.

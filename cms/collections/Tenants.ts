@@ -66,6 +66,25 @@ export const Tenants: CollectionConfig = {
       ],
     },
     {
+      // The "about" settings group: the about page, content as sanitised HTML.
+      name: 'about',
+      type: 'group',
+      fields: [
+        { name: 'title', type: 'text' },
+        { name: 'content', type: 'textarea' },
+        { name: 'image', type: 'text', admin: { description: 'File key of the image.' } },
+      ],
+    },
+    {
+      // The "legal" settings group: accepted at sign-up; sanitised HTML.
+      name: 'legal',
+      type: 'group',
+      fields: [
+        { name: 'termsOfService', type: 'textarea' },
+        { name: 'privacyPolicy', type: 'textarea' },
+      ],
+    },
+    {
       // The "api" settings group (platform-core §3): the site's own Google sign-in credentials,
       // written through POST /api/settings/api. The secret is never readable through any API.
       type: 'collapsible',

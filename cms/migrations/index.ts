@@ -2,6 +2,7 @@ import * as migration_20261122_003436_initial from './20261122_003436_initial';
 import * as migration_20261122_011253_accounts_follows_notifications from './20261122_011253_accounts_follows_notifications';
 import * as migration_20261122_012000_rate_limits from './20261122_012000_rate_limits';
 import * as migration_20261122_012048_google_sign_in from './20261122_012048_google_sign_in';
+import * as migration_20261122_013125_settings_groups_client_errors from './20261122_013125_settings_groups_client_errors';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_012048_google_sign_in.up,
     down: migration_20261122_012048_google_sign_in.down,
-    name: '20261122_012048_google_sign_in'
+    name: '20261122_012048_google_sign_in',
+  },
+  {
+    up: migration_20261122_013125_settings_groups_client_errors.up,
+    down: migration_20261122_013125_settings_groups_client_errors.down,
+    name: '20261122_013125_settings_groups_client_errors'
   },
 ];

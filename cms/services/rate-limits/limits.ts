@@ -11,6 +11,7 @@ export const LIMITS = {
   signUpsPerIp: { points: 100, duration: 60 * 60 },
   verificationResendsPerIp: { points: 30, duration: 15 * 60 },
   passwordResetsPerIp: { points: 30, duration: 15 * 60 },
+  clientErrorsPerIp: { points: 60, duration: 15 * 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

@@ -78,6 +78,9 @@ export const ar: Messages = {
     message: 'لا يوجد موقع تعليمي مسجّل على {{host}}.',
   },
   validation: {
+    languageInvalid: 'يجب أن تكون اللغة ar أو en أو es أو fr.',
+    siteNameRequired: 'يحتاج الموقع إلى اسم.',
+    colourInvalid: 'يجب أن تكون الألوان بصيغة hex مثل ‎#6200ee.',
     notTeacherOrAdmin: 'لا يمكن إسناد الدورات والخدمات إلا إلى المعلّمين والمشرفين.',
     followSelf: 'لا يمكنك متابعة نفسك.',
     oldPasswordRequired: 'يرجى إدخال كلمة المرور الحالية.',

@@ -77,6 +77,9 @@ export const en = {
     message: 'No learning site is registered at {{host}}.',
   },
   validation: {
+    languageInvalid: 'The language must be ar, en, es or fr.',
+    siteNameRequired: 'The site needs a name.',
+    colourInvalid: 'Colours are hex values such as #6200ee.',
     notTeacherOrAdmin: 'Courses and services can be assigned only to teachers and admins.',
     followSelf: 'You cannot follow yourself.',
     oldPasswordRequired: 'Please enter your current password.',

@@ -78,6 +78,9 @@ export const es: Messages = {
     message: 'No hay ningún sitio de aprendizaje registrado en {{host}}.',
   },
   validation: {
+    languageInvalid: 'El idioma debe ser ar, en, es o fr.',
+    siteNameRequired: 'El sitio necesita un nombre.',
+    colourInvalid: 'Los colores son valores hex como #6200ee.',
     notTeacherOrAdmin: 'Los cursos y servicios solo se pueden asignar a profesores y administradores.',
     followSelf: 'No puedes seguirte a ti mismo.',
     oldPasswordRequired: 'Introduce tu contraseña actual.',

@@ -78,6 +78,9 @@ export const fr: Messages = {
     message: "Aucun site d'apprentissage n'est enregistré à {{host}}.",
   },
   validation: {
+    languageInvalid: 'La langue doit être ar, en, es ou fr.',
+    siteNameRequired: 'Le site a besoin d’un nom.',
+    colourInvalid: 'Les couleurs sont des valeurs hex comme #6200ee.',
     notTeacherOrAdmin: 'Les cours et services ne peuvent être attribués qu’aux enseignants et aux administrateurs.',
     followSelf: 'Vous ne pouvez pas vous suivre vous-même.',
     oldPasswordRequired: 'Veuillez saisir votre mot de passe actuel.',
