@@ -66,8 +66,13 @@ describe('a visitor becomes a signed-in student', () => {
     expect(await page.getByTestId('site-name').textContent()).toBe(ACME.name);
     expect(await page.getByTestId('signed-in-as').textContent()).toBe(`مسجّل الدخول باسم ${student.name}`);
 
+    // On a phone the account menu is in the drawer, which slides in from the left in Arabic.
+    await page.getByRole('button', { name: ar.nav.openMenu }).click();
+    const drawer = page.getByTestId('drawer');
+    await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
+    await drawer.getByRole('button', { name: student.name }).click();
     // Signing out leads to the sign-in page, signed out.
-    await page.getByRole('button', { name: ar.common.signOut }).click();
+    await drawer.getByRole('menuitem', { name: ar.common.signOut }).click();
     await page.waitForURL(`${origin}/sign-in`);
     await page.goto(`${origin}/`);
     expect(await page.getByTestId('signed-in-as').count()).toBe(0);

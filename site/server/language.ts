@@ -18,15 +18,14 @@ export function languageOfUserSettings(settings: string | null | undefined): Lan
 }
 
 /**
- * Pages: the visitor's chosen language (cookie), else the signed-in user's, else Arabic, the
- * interface's initial language. API replies: the cookie, else English, the contract's wording,
+ * Pages: the signed-in user's language (settings.lang wins), else the visitor's choice (cookie),
+ * else Arabic, the interface's initial language. API replies: the cookie, else English, the contract's wording,
  * so a client that never chose a language reads the messages exactly as the spec gives them.
  */
 export function requestLanguage(cookies: AstroCookies, forApi: boolean, userSettings?: string | null): Language {
   const chosen = cookies.get(LANGUAGE_COOKIE)?.value;
-  if (isLanguage(chosen)) return chosen;
-  if (forApi) return 'en';
-  return languageOfUserSettings(userSettings) ?? INITIAL_LANGUAGE;
+  if (forApi) return isLanguage(chosen) ? chosen : 'en';
+  return languageOfUserSettings(userSettings) ?? (isLanguage(chosen) ? chosen : INITIAL_LANGUAGE);
 }
 
 /** Remembers the page language so the islands' API calls answer in it too. */

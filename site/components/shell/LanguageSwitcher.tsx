@@ -1,0 +1,42 @@
+import { directionOf, LANGUAGES, type Language, type Translate } from '@halaqa/shared/i18n/index';
+import { callApi } from '../api-client';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+function setCookie(name: string, value: string) {
+  document.cookie = `${name}=${value}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
+}
+
+/**
+ * Changes the interface language: the `lang` and `direction` cookies (platform-core §4, §9) and,
+ * for a signed-in user, `settings.lang`, which wins over the cookie on every device. The page is
+ * then reloaded so the server renders it in the new language and direction without a flash.
+ */
+export function LanguageSwitcher({ language, t, userSettings }: { language: Language; t: Translate; userSettings: string | null }) {
+  async function choose(next: Language) {
+    setCookie('lang', next);
+    setCookie('direction', directionOf(next));
+    if (userSettings !== null) {
+      let settings: Record<string, unknown> = {};
+      try {
+        settings = JSON.parse(userSettings) as Record<string, unknown>;
+      } catch {
+        // An unreadable settings string is replaced.
+      }
+      await callApi('PUT', '/api/users/me', { settings: JSON.stringify({ ...settings, lang: next }) }).catch(() => null);
+    }
+    window.location.reload();
+  }
+  return (
+    <label className="language-switcher">
+      <span className="visually-hidden">{t('common.language')}</span>
+      <select value={language} onChange={(event) => void choose(event.target.value as Language)} aria-label={t('common.language')}>
+        {LANGUAGES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {t(`languages.${code}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

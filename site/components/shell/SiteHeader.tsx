@@ -1,0 +1,113 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { NavLink } from '@halaqa/shared/header-rules';
+import { $cart, restoreCart } from '../../stores/cart';
+import { useMediaQuery } from '../use-media-query';
+import { useTranslator, type TranslatedProps } from '../use-translator';
+import { AccountMenu, type HeaderUser } from './AccountMenu';
+import { Icon } from './Icon';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { NotificationBell } from './NotificationBell';
+
+export interface SiteHeaderProps extends TranslatedProps {
+  siteName: string;
+  /** URL of the logo, or empty. */
+  logoUrl: string;
+  links: NavLink[];
+  currentPath: string;
+  corners: 'square' | 'rounded';
+  cartMode: boolean;
+  user: HeaderUser | null;
+}
+
+/**
+ * The site header (platform-core §2): fixed, transparent until the page scrolls, then the theme
+ * colour. Below 768px the links move into a drawer that slides in from the end side (the right,
+ * or the left in right-to-left languages) with the logo, name, links, notifications and account.
+ */
+export default function SiteHeader(props: SiteHeaderProps) {
+  const { language, messages, siteName, logoUrl, links, currentPath, corners, cartMode, user } = props;
+  const t = useTranslator(language, messages);
+  const [scrolled, setScrolled] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const cart = useStore($cart);
+  // platform-core §9: below 768px the layout is mobile. The account block is rendered once, in
+  // the header or in the drawer, so the bell loads its notifications once.
+  const mobile = useMediaQuery('(max-width: 767.98px)');
+
+  useEffect(() => {
+    restoreCart();
+    const onScroll = () => setScrolled(window.scrollY > 0);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  const brand = (
+    <a className="brand" href="/">
+      {logoUrl ? <img src={logoUrl} alt="" width={32} height={32} /> : null}
+      <span>{siteName}</span>
+    </a>
+  );
+  const navigation = (
+    <ul className="nav-links">
+      {links.map((link) => (
+        <li key={link.href}>
+          <a href={link.href} aria-current={link.href === currentPath ? 'page' : undefined}>
+            {t(`nav.${link.key}`)}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+  const account = user ? (
+    <>
+      <NotificationBell language={language} t={t} />
+      <AccountMenu user={user} t={t} />
+    </>
+  ) : (
+    <>
+      <a className="button" href="/sign-up">
+        {t('common.signUp')}
+      </a>
+      <a className="button secondary" href="/sign-in">
+        {t('common.signIn')}
+      </a>
+    </>
+  );
+
+  return (
+    <header className="site-header" data-scrolled={scrolled} data-corners={corners} data-cart-mode={cartMode}>
+      {brand}
+      <nav className="desktop-nav" aria-label={siteName}>
+        {navigation}
+      </nav>
+      <div className="header-actions">
+        {cartMode ? (
+          <a className="cart-link" href="/cart" aria-label={t('nav.cart', { count: cart.length })}>
+            <Icon name="cart" />
+            <span className="badge" data-testid="cart-count">
+              {cart.length}
+            </span>
+          </a>
+        ) : null}
+        <LanguageSwitcher language={language} t={t} userSettings={user ? user.settings : null} />
+        {mobile ? null : account}
+        <button type="button" className="icon-button mobile-only" aria-expanded={drawerOpen} aria-controls="site-drawer" onClick={() => setDrawerOpen(true)}>
+          <Icon name="menu" />
+          <span className="visually-hidden">{t('nav.openMenu')}</span>
+        </button>
+      </div>
+      <div className="drawer-backdrop" data-open={drawerOpen} onClick={() => setDrawerOpen(false)} />
+      <aside id="site-drawer" className="drawer" data-open={drawerOpen} aria-hidden={!drawerOpen} data-testid="drawer">
+        <button type="button" className="icon-button" onClick={() => setDrawerOpen(false)}>
+          <Icon name="close" />
+          <span className="visually-hidden">{t('nav.closeMenu')}</span>
+        </button>
+        {brand}
+        <nav aria-label={siteName}>{navigation}</nav>
+        <div className="drawer-account">{mobile ? account : null}</div>
+      </aside>
+    </header>
+  );
+}
