@@ -138,6 +138,7 @@ export interface Tenant {
     domain: string;
     id?: string | null;
   }[];
+  suspended?: boolean | null;
   plan: 'free' | 'basic' | 'pro' | 'enterprise';
   siteName: string;
   siteDesc?: string | null;
@@ -400,6 +401,7 @@ export interface TenantsSelect<T extends boolean = true> {
         domain?: T;
         id?: T;
       };
+  suspended?: T;
   plan?: T;
   siteName?: T;
   siteDesc?: T;

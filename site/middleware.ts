@@ -8,7 +8,7 @@ import { errorReply } from './server/http';
 import { rememberLanguage, requestLanguage } from './server/language';
 import { clearSessionCookie, sessionTokenOf } from './server/session-cookie';
 import { isForeignMutation, tenantHostOf } from './server/tenant-request';
-import { renderUnknownSitePage } from './server/unknown-site-page';
+import { renderSuspendedSitePage, renderUnknownSitePage } from './server/bare-pages';
 
 /**
  * Every request: find its tenant by host (never falling back to another site), refuse
@@ -25,6 +25,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
     const t = translatorFor(language);
     if (forApi) return errorReply(new AppError(AppErrorCode.UNKNOWN_TENANT), t);
     return renderUnknownSitePage(language, host ?? '');
+  }
+
+  if (tenant.suspended) {
+    const language = requestLanguage(context.cookies, forApi);
+    if (forApi) return errorReply(new AppError(AppErrorCode.SITE_SUSPENDED), translatorFor(language));
+    return renderSuspendedSitePage(language, tenant.siteName);
   }
 
   const domains = tenant.domains.map((entry) => entry.domain);

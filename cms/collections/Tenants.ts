@@ -40,6 +40,13 @@ export const Tenants: CollectionConfig = {
       ],
     },
     {
+      // Set by the platform (e.g. an unpaid plan); the site then shows only the suspended page.
+      name: 'suspended',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { update: () => false },
+    },
+    {
       name: 'plan',
       type: 'select',
       required: true,

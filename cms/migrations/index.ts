@@ -3,6 +3,7 @@ import * as migration_20261122_011253_accounts_follows_notifications from './202
 import * as migration_20261122_012000_rate_limits from './20261122_012000_rate_limits';
 import * as migration_20261122_012048_google_sign_in from './20261122_012048_google_sign_in';
 import * as migration_20261122_013125_settings_groups_client_errors from './20261122_013125_settings_groups_client_errors';
+import * as migration_20261122_014102_tenant_suspended from './20261122_014102_tenant_suspended';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_013125_settings_groups_client_errors.up,
     down: migration_20261122_013125_settings_groups_client_errors.down,
-    name: '20261122_013125_settings_groups_client_errors'
+    name: '20261122_013125_settings_groups_client_errors',
+  },
+  {
+    up: migration_20261122_014102_tenant_suspended.up,
+    down: migration_20261122_014102_tenant_suspended.down,
+    name: '20261122_014102_tenant_suspended'
   },
 ];

@@ -2,11 +2,13 @@ import { migrate } from './commands/migrate';
 import { seed } from './commands/seed';
 import { start } from './commands/start';
 import { tenantCreate } from './commands/tenant-create';
+import { tenantSetSuspended } from './commands/tenant-suspend';
 
 const HELP = `halaqa — the platform's command line
 
   pnpm start                      start everything (same as: pnpm halaqa start)
   pnpm halaqa tenant create …     create a learning site with a verified owner
+  pnpm halaqa tenant suspend --domain D / unsuspend --domain D   switch a site off or on
   pnpm halaqa migrate             apply pending database migrations
   pnpm halaqa seed                migrations, then the demo site on localhost if missing
 
@@ -18,6 +20,8 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'migrate') return migrate();
   if (command === 'seed') return seed();
   if (command === 'tenant' && subcommand === 'create') return tenantCreate(rest);
+  if (command === 'tenant' && subcommand === 'suspend') return tenantSetSuspended(rest, true);
+  if (command === 'tenant' && subcommand === 'unsuspend') return tenantSetSuspended(rest, false);
   console.log(HELP);
   return command && command !== 'help' && command !== '--help' ? 2 : 0;
 }

@@ -1,5 +1,6 @@
 import type { AstroCookies } from 'astro';
 import { directionOf, INITIAL_LANGUAGE, isLanguage, type Language } from '@halaqa/shared/i18n/index';
+import { languageSetting } from './user-settings';
 
 export const LANGUAGE_COOKIE = 'lang';
 /** platform-core §9: the direction cookie lives at the site root for 365 days. */
@@ -8,13 +9,8 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The language a signed-in user chose in their settings (`settings.lang`), if any. */
 export function languageOfUserSettings(settings: string | null | undefined): Language | null {
-  try {
-    const parsed: unknown = JSON.parse(settings ?? '{}');
-    const lang = (parsed as { lang?: unknown } | null)?.lang;
-    return isLanguage(lang) ? lang : null;
-  } catch {
-    return null;
-  }
+  const lang = languageSetting(settings);
+  return isLanguage(lang) ? lang : null;
 }
 
 /**

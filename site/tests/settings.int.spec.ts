@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newSignedInStudent, signedInClient } from '@halaqa/infra/testing/accounts';
 import { SiteClient } from '@halaqa/infra/testing/site-client';
+import { halaqaCli } from '@halaqa/infra/testing/tenant-cli';
 import { ACME, OTHER, useTwoSites } from '@halaqa/infra/testing/two-sites';
 
 /** Issue #4: the settings groups and client error reporting (platform-core §7). */
@@ -75,5 +76,40 @@ describe('log-client-error', () => {
       status = (await visitor.json('POST', '/api/log-client-error', { message: `flood ${attempt}` })).status;
     }
     expect(status).toBe(429);
+  });
+});
+
+describe('the about page', () => {
+  it('is not found while aboutVisible is off, and shows the sanitised content once it is on', async () => {
+    const visitor = new SiteClient(sites.acme);
+    await owner.json('POST', '/api/settings/about', { settings: { title: 'Our story', content: '<p>Since 2020</p><script>x()</script>' } });
+    await owner.json('POST', '/api/settings/general', { settings: { aboutVisible: false } });
+    expect((await visitor.request('GET', '/about')).status).toBe(404);
+    await owner.json('POST', '/api/settings/general', { settings: { aboutVisible: true } });
+    const page = await visitor.request('GET', '/about');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Our story');
+    expect(html).toContain('<p>Since 2020</p>');
+    expect(html).not.toContain('x()');
+  });
+});
+
+describe('a suspended site', () => {
+  it('shows every visitor the suspended page and answers calls with 503, until it is active again', async () => {
+    expect((await halaqaCli(['tenant', 'suspend', '--domain', ACME.domain], sites.databaseUrl)).code).toBe(0);
+    // The site caches tenants for up to 5 seconds.
+    await expect
+      .poll(async () => (await new SiteClient(sites.acme).request('GET', '/', { headers: { cookie: 'lang=en' } })).status, { timeout: 10_000 })
+      .toBe(503);
+    const page = await (await new SiteClient(sites.acme).request('GET', '/sign-in', { headers: { cookie: 'lang=en' } })).text();
+    expect(page).toContain('is suspended for now. Please contact support.');
+    expect(await new SiteClient(sites.acme).json('GET', '/api/users/info')).toEqual({
+      status: 503,
+      body: { error: 'This site is suspended. Please contact support.' },
+    });
+    expect((await new SiteClient(sites.other).request('GET', '/')).status).toBe(200);
+    expect((await halaqaCli(['tenant', 'unsuspend', '--domain', ACME.domain], sites.databaseUrl)).code).toBe(0);
+    await expect.poll(async () => (await new SiteClient(sites.acme).request('GET', '/')).status, { timeout: 10_000 }).toBe(200);
   });
 });

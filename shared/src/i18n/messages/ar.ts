@@ -93,6 +93,14 @@ export const ar: Messages = {
     en: 'English',
     ar: 'العربية',
   },
+  suspendedSite: {
+    title: 'هذا الموقع موقوف',
+    message: 'تم إيقاف {{siteName}} مؤقتًا. يرجى التواصل مع الدعم.',
+  },
+  errorPage: {
+    title: 'حدث خطأ ما',
+    message: 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى بعد قليل.',
+  },
   notFound: {
     title: 'الصفحة غير موجودة',
     message: 'الصفحة التي تبحث عنها غير موجودة.',
@@ -128,6 +136,7 @@ export const ar: Messages = {
     invalidJson: 'محتوى الطلب ليس JSON صالحًا.',
   },
   errors: {
+    siteSuspended: 'هذا الموقع موقوف. يرجى التواصل مع الدعم.',
     googleFailed: 'تعذّر تسجيل الدخول عبر Google. يرجى المحاولة مرة أخرى.',
     googleNotSetUp: 'تسجيل الدخول عبر Google غير مفعّل لهذا الموقع.',
     googleNotLinked: 'الحساب موجود لكنه غير مرتبط بـ Google!',

@@ -92,6 +92,14 @@ export const en = {
     en: 'English',
     ar: 'العربية',
   },
+  suspendedSite: {
+    title: 'This site is suspended',
+    message: '{{siteName}} is suspended for now. Please contact support.',
+  },
+  errorPage: {
+    title: 'Something went wrong',
+    message: 'Something went wrong on our side. Please try again in a moment.',
+  },
   notFound: {
     title: 'Page not found',
     message: 'The page you are looking for does not exist.',
@@ -127,6 +135,7 @@ export const en = {
     invalidJson: 'The request body is not valid JSON.',
   },
   errors: {
+    siteSuspended: 'This site is suspended. Please contact support.',
     googleFailed: 'Signing in with Google did not work. Please try again.',
     googleNotSetUp: 'Google sign-in is not set up for this site.',
     googleNotLinked: 'Account exists but not linked to Google!',

@@ -93,6 +93,14 @@ export const es: Messages = {
     en: 'English',
     ar: 'العربية',
   },
+  suspendedSite: {
+    title: 'Este sitio está suspendido',
+    message: '{{siteName}} está suspendido por ahora. Ponte en contacto con soporte.',
+  },
+  errorPage: {
+    title: 'Algo salió mal',
+    message: 'Algo salió mal por nuestra parte. Inténtalo de nuevo en un momento.',
+  },
   notFound: {
     title: 'Página no encontrada',
     message: 'La página que buscas no existe.',
@@ -128,6 +136,7 @@ export const es: Messages = {
     invalidJson: 'El cuerpo de la solicitud no es JSON válido.',
   },
   errors: {
+    siteSuspended: 'Este sitio está suspendido. Ponte en contacto con soporte.',
     googleFailed: 'No se pudo iniciar sesión con Google. Inténtalo de nuevo.',
     googleNotSetUp: 'El inicio de sesión con Google no está configurado en este sitio.',
     googleNotLinked: '¡La cuenta existe pero no está vinculada a Google!',

@@ -93,6 +93,14 @@ export const fr: Messages = {
     en: 'English',
     ar: 'العربية',
   },
+  suspendedSite: {
+    title: 'Ce site est suspendu',
+    message: '{{siteName}} est suspendu pour le moment. Veuillez contacter le support.',
+  },
+  errorPage: {
+    title: "Une erreur s'est produite",
+    message: 'Une erreur est survenue de notre côté. Veuillez réessayer dans un instant.',
+  },
   notFound: {
     title: 'Page introuvable',
     message: "La page que vous cherchez n'existe pas.",
@@ -128,6 +136,7 @@ export const fr: Messages = {
     invalidJson: "Le corps de la requête n'est pas un JSON valide.",
   },
   errors: {
+    siteSuspended: 'Ce site est suspendu. Veuillez contacter le support.',
     googleFailed: 'La connexion avec Google a échoué. Veuillez réessayer.',
     googleNotSetUp: 'La connexion avec Google n’est pas configurée pour ce site.',
     googleNotLinked: 'Le compte existe mais n’est pas lié à Google !',

@@ -1,0 +1,36 @@
+import { parseArgs } from 'node:util';
+import { normaliseTenantHost } from '@halaqa/shared/tenant-host';
+import { openPlatformDatabase } from '../database/platform-database';
+import { closePlatformPayload, openPlatformPayload } from '../platform-payload';
+
+/**
+ * `halaqa tenant suspend|unsuspend --domain D`: the platform switches a site off (every page then
+ * says it is suspended, every call answers 503) or on again. Returns the exit code.
+ */
+export async function tenantSetSuspended(argv: string[], suspended: boolean): Promise<number> {
+  const { values } = parseArgs({ args: argv, options: { domain: { type: 'string' } }, strict: true });
+  const domain = normaliseTenantHost(values.domain);
+  if (!domain) {
+    console.error(`Usage: pnpm halaqa tenant ${suspended ? 'suspend' : 'unsuspend'} --domain acme.localhost`);
+    return 2;
+  }
+  const database = await openPlatformDatabase();
+  try {
+    const payload = await openPlatformPayload(database.databaseUrl);
+    const { docs } = await payload.update({
+      collection: 'tenants',
+      where: { 'domains.domain': { equals: domain } },
+      data: { suspended },
+      overrideAccess: true,
+    });
+    await closePlatformPayload(payload);
+    if (docs.length === 0) {
+      console.error(`No site has the domain ${domain}.`);
+      return 1;
+    }
+    console.log(`${docs[0]!.name} (${domain}) is ${suspended ? 'suspended' : 'active again'}.`);
+    return 0;
+  } finally {
+    await database.stop();
+  }
+}
