@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 /**
@@ -13,6 +14,8 @@ const ZCmsEnv = z.object({
     : z.string().min(32).default('halaqa-development-secret-never-use-in-production'),
   SMTP_URL: z.string().url({ error: 'SMTP_URL must be a URL such as smtp://127.0.0.1:1025' }).default('smtp://127.0.0.1:1025'),
   MAIL_FROM: z.string().default('Halaqa <no-reply@halaqa.localhost>'),
+  // Uploaded files on local disk, one folder per tenant (relative to where the server starts).
+  FILES_DIR: z.string().default(path.resolve('.data', 'files')),
   // Google's OAuth endpoints; tests point them at a local stub that speaks the same protocol.
   GOOGLE_AUTHORIZATION_ENDPOINT: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_ENDPOINT: z.string().url().default('https://oauth2.googleapis.com/token'),

@@ -74,6 +74,7 @@ export interface Config {
     follows: Follow;
     notifications: Notification;
     'client-errors': ClientError;
+    files: File;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -88,6 +89,7 @@ export interface Config {
     follows: FollowsSelect<false> | FollowsSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     'client-errors': ClientErrorsSelect<false> | ClientErrorsSelect<true>;
+    files: FilesSelect<false> | FilesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -297,6 +299,21 @@ export interface ClientError {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "files".
+ */
+export interface File {
+  id: string;
+  tenant: string | Tenant;
+  key: string;
+  visibility: 'public' | 'private';
+  owner: string | User;
+  contentType: string;
+  size: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -346,6 +363,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'client-errors';
         value: string | ClientError;
+      } | null)
+    | ({
+        relationTo: 'files';
+        value: string | File;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -530,6 +551,20 @@ export interface ClientErrorsSelect<T extends boolean = true> {
   userAgent?: T;
   location?: T;
   user?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "files_select".
+ */
+export interface FilesSelect<T extends boolean = true> {
+  tenant?: T;
+  key?: T;
+  visibility?: T;
+  owner?: T;
+  contentType?: T;
+  size?: T;
   updatedAt?: T;
   createdAt?: T;
 }

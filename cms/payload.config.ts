@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { usersAccess } from './access/usersAccess';
 import { AuthTokens } from './collections/AuthTokens';
 import { ClientErrors } from './collections/ClientErrors';
+import { Files } from './collections/Files';
 import { Follows } from './collections/Follows';
 import { Notifications } from './collections/Notifications';
 import { Sessions } from './collections/Sessions';
@@ -26,7 +27,7 @@ export default buildConfig({
     components: { afterLogin: ['/components/SignInOnSite'] },
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
   },
-  collections: [Tenants, Users, Sessions, AuthTokens, Follows, Notifications, ClientErrors],
+  collections: [Tenants, Users, Sessions, AuthTokens, Follows, Notifications, ClientErrors, Files],
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URL },
     idType: 'uuid',

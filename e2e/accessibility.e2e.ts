@@ -10,7 +10,7 @@ const platform = usePlatform();
 describe.each(['ar', 'en'] as const)('accessibility in %s', (language) => {
   it.each(['/', '/sign-in', '/sign-up', '/forgot-password', '/profile'])('%s has no axe violations', async (path) => {
     const context = await newContext(platform.browser);
-    const cookies = [{ name: 'lang', value: language, url: platform.acme }];
+    const cookies: { name: string; value: string; url: string }[] = [{ name: 'lang', value: language, url: platform.acme }];
     if (path === '/profile') {
       const owner = await signedInClient(platform.acme, ACME.ownerEmail, ACME.ownerPassword);
       cookies.push({ name: 'session', value: owner.sessionCookie!, url: platform.acme });

@@ -4,6 +4,7 @@ import * as migration_20261122_012000_rate_limits from './20261122_012000_rate_l
 import * as migration_20261122_012048_google_sign_in from './20261122_012048_google_sign_in';
 import * as migration_20261122_013125_settings_groups_client_errors from './20261122_013125_settings_groups_client_errors';
 import * as migration_20261122_014102_tenant_suspended from './20261122_014102_tenant_suspended';
+import * as migration_20261122_014441_files from './20261122_014441_files';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_014102_tenant_suspended.up,
     down: migration_20261122_014102_tenant_suspended.down,
-    name: '20261122_014102_tenant_suspended'
+    name: '20261122_014102_tenant_suspended',
+  },
+  {
+    up: migration_20261122_014441_files.up,
+    down: migration_20261122_014441_files.down,
+    name: '20261122_014441_files'
   },
 ];

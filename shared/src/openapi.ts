@@ -59,6 +59,7 @@ function operationOf(call: ApiCall): ZodOpenApiOperationObject {
     summary: call.summary,
     requestParams: { header: ZTenantHeaders, ...(call.pathParams && { path: call.pathParams }) },
     ...(call.body && { requestBody: { required: !call.bodyOptional, content: jsonContent(call.body) } }),
+    ...(call.multipartBody && { requestBody: { required: true, content: { 'multipart/form-data': { schema: call.multipartBody } } } }),
     responses: {
       ...(call.reply && { '200': { description: 'Success.', content: jsonContent(call.reply) } }),
       ...(call.redirect && { '302': { description: call.redirect, headers: { location: { schema: { type: 'string' } } } } }),

@@ -1,4 +1,6 @@
-import { Agent, fetch as undiciFetch, type Response } from 'undici';
+import { Agent, FormData, fetch as undiciFetch, type Response } from 'undici';
+
+export { FormData };
 
 /**
  * Node's fetch cannot reach `acme.localhost` (no DNS for it) and drops a Host header set by
@@ -35,13 +37,17 @@ export class SiteClient {
     this.cookies.set('session', token);
   }
 
-  async request(method: string, path: string, options: { json?: unknown; body?: string; headers?: Record<string, string> } = {}): Promise<Response> {
+  async request(
+    method: string,
+    path: string,
+    options: { json?: unknown; body?: string; form?: FormData; headers?: Record<string, string> } = {},
+  ): Promise<Response> {
     const headers: Record<string, string> = { origin: this.origin, ...options.headers };
     // Cookies given for this one request come on top of the ones the site has set.
     const jar = [...this.cookies].map(([name, value]) => `${name}=${value}`);
     const cookie = [...jar, ...(options.headers?.cookie ? [options.headers.cookie] : [])].join('; ');
     if (cookie) headers.cookie = cookie;
-    let body = options.body;
+    let body: string | FormData | undefined = options.form ?? options.body;
     if (options.json !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.json);

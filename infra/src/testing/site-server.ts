@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { REPO_ROOT } from '../paths';
@@ -27,6 +29,7 @@ export async function startSiteServer(databaseUrl: string, extraEnv: Record<stri
       DATABASE_URL: databaseUrl,
       SMTP_URL: inject('integration').smtpUrl,
       DISABLE_PAYLOAD_HMR: 'true',
+      FILES_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'halaqa-files-')),
       PAYLOAD_SECRET: 'integration-tests-secret-of-at-least-32-chars',
       ...extraEnv,
     }),

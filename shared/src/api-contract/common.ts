@@ -16,6 +16,8 @@ export interface ApiCall {
   summary: string;
   pathParams?: z.ZodObject;
   body?: z.ZodType;
+  /** A multipart/form-data body instead of JSON (file uploads). */
+  multipartBody?: z.ZodType;
   /** The body may be left out entirely (the endpoint reads it with readOptionalJsonBody). */
   bodyOptional?: true;
   /** The 200 reply; for a browser navigation that always redirects, `redirect` instead. */

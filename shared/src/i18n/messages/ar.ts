@@ -110,6 +110,9 @@ export const ar: Messages = {
     message: 'لا يوجد موقع تعليمي مسجّل على {{host}}.',
   },
   validation: {
+    fileMissing: 'اختر ملفًا لرفعه.',
+    fileType: 'نوع الملف هذا غير مدعوم.',
+    fileName: 'اسم الملف غير صالح. يجب أن تكون أسماء الملفات بأحرف إنجليزية فقط.',
     languageInvalid: 'يجب أن تكون اللغة ar أو en أو es أو fr.',
     siteNameRequired: 'يحتاج الموقع إلى اسم.',
     colourInvalid: 'يجب أن تكون الألوان بصيغة hex مثل ‎#6200ee.',

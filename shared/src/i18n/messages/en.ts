@@ -109,6 +109,9 @@ export const en = {
     message: 'No learning site is registered at {{host}}.',
   },
   validation: {
+    fileMissing: 'Choose a file to upload.',
+    fileType: 'This type of file is not supported.',
+    fileName: 'File name is invalid. File names should be in english letters only.',
     languageInvalid: 'The language must be ar, en, es or fr.',
     siteNameRequired: 'The site needs a name.',
     colourInvalid: 'Colours are hex values such as #6200ee.',

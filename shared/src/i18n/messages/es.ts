@@ -110,6 +110,9 @@ export const es: Messages = {
     message: 'No hay ningún sitio de aprendizaje registrado en {{host}}.',
   },
   validation: {
+    fileMissing: 'Elige un archivo para subir.',
+    fileType: 'Este tipo de archivo no es compatible.',
+    fileName: 'El nombre del archivo no es válido. Los nombres de archivo deben usar solo letras inglesas.',
     languageInvalid: 'El idioma debe ser ar, en, es o fr.',
     siteNameRequired: 'El sitio necesita un nombre.',
     colourInvalid: 'Los colores son valores hex como #6200ee.',

@@ -110,6 +110,9 @@ export const fr: Messages = {
     message: "Aucun site d'apprentissage n'est enregistré à {{host}}.",
   },
   validation: {
+    fileMissing: 'Choisissez un fichier à envoyer.',
+    fileType: "Ce type de fichier n'est pas pris en charge.",
+    fileName: 'Le nom du fichier est invalide. Les noms de fichiers doivent être en lettres anglaises uniquement.',
     languageInvalid: 'La langue doit être ar, en, es ou fr.',
     siteNameRequired: 'Le site a besoin d’un nom.',
     colourInvalid: 'Les couleurs sont des valeurs hex comme #6200ee.',

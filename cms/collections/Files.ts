@@ -1,0 +1,22 @@
+import type { CollectionConfig } from 'payload';
+import { noOne } from '../access/noOne';
+import { FILE_VISIBILITIES } from '@halaqa/shared/file-keys';
+
+/**
+ * Uploaded files of a tenant: the key the contract uses, who uploaded it and what it really is.
+ * The bytes live in the file store (services/files/file-store.ts) under the tenant's id.
+ */
+export const Files: CollectionConfig = {
+  slug: 'files',
+  admin: { hidden: true },
+  access: { create: noOne, read: noOne, update: noOne, delete: noOne },
+  indexes: [{ fields: ['tenant', 'key'], unique: true }],
+  fields: [
+    { name: 'tenant', type: 'relationship', relationTo: 'tenants', required: true, index: true },
+    { name: 'key', type: 'text', required: true },
+    { name: 'visibility', type: 'select', required: true, options: [...FILE_VISIBILITIES] },
+    { name: 'owner', type: 'relationship', relationTo: 'users', required: true },
+    { name: 'contentType', type: 'text', required: true },
+    { name: 'size', type: 'number', required: true },
+  ],
+};

@@ -1,0 +1,31 @@
+import { isOwner } from '@halaqa/shared/rights';
+import type { TenantContext } from '../context';
+import { idOf } from '../context';
+import type { Actor } from '../users/actor';
+import { fileStore } from './file-store';
+
+export interface StoredFile {
+  bytes: Uint8Array;
+  contentType: string;
+  visibility: 'public' | 'private';
+}
+
+/**
+ * A file of the request's tenant by key, or null when it does not exist here or the reader may
+ * not see it: private files only for their uploader and the owner (not found for anyone else).
+ */
+export async function readFile(ctx: TenantContext, key: string, reader: Actor | null): Promise<StoredFile | null> {
+  const { docs } = await ctx.payload.find({
+    collection: 'files',
+    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { key: { equals: key } }] },
+    depth: 0,
+    limit: 1,
+    // Explicitly filtered by tenant above; visibility is checked below.
+    overrideAccess: true,
+  });
+  const record = docs[0];
+  if (!record) return null;
+  if (record.visibility === 'private' && !(reader && (idOf(record.owner) === reader.id || isOwner(reader)))) return null;
+  const bytes = await fileStore().get(ctx.tenant.id, key);
+  return bytes ? { bytes, contentType: record.contentType, visibility: record.visibility } : null;
+}

@@ -1,0 +1,77 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { AppError, AppErrorCode } from '@halaqa/shared/errors';
+import { isValidFileName, type FileVisibility } from '@halaqa/shared/file-keys';
+import { hasRight } from '@halaqa/shared/rights';
+import type { TenantContext } from '../context';
+import type { Actor } from '../users/actor';
+import { fileStore } from './file-store';
+
+/** Types a site accepts, recognised from the bytes themselves (never the name or the browser's word). */
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+const OTHER_TYPES = new Set([
+  'application/pdf',
+  'video/mp4',
+  'video/webm',
+  'video/ogg',
+  'audio/mpeg',
+  'audio/ogg',
+  'audio/wav',
+  'application/zip',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+]);
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_FILE_BYTES = 100 * 1024 * 1024;
+/** Images are re-encoded no larger than this on their longest side. */
+const MAX_IMAGE_SIDE = 2400;
+
+export interface Upload {
+  name: string;
+  bytes: Uint8Array;
+  visibility: FileVisibility;
+  /** The folder of the key (e.g. images, materials, submissions). */
+  segment: string;
+}
+
+/**
+ * POST /api/files/upload. Public files need the upload-files right; a private file (a student's
+ * submission) any signed-in user may upload, and only they and the owner may read it. Images are
+ * re-encoded with sharp, which drops metadata (location, camera) and anything hidden in them.
+ */
+export async function uploadFile(ctx: TenantContext, actor: Actor, upload: Upload): Promise<{ key: string }> {
+  if (upload.visibility === 'public' && !hasRight(actor, 'upload-files')) throw new AppError(AppErrorCode.FORBIDDEN);
+  if (!isValidFileName(upload.name)) throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.fileName', field: 'file' });
+
+  const detected = await fileTypeFromBuffer(upload.bytes);
+  const contentType = detected?.mime ?? '';
+  const isImage = IMAGE_TYPES.has(contentType);
+  if (!isImage && !OTHER_TYPES.has(contentType)) throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.fileType', field: 'file' });
+  if (upload.bytes.byteLength > (isImage ? MAX_IMAGE_BYTES : MAX_FILE_BYTES)) throw new AppError(AppErrorCode.BODY_TOO_LARGE);
+
+  const bytes = isImage ? await reencodeImage(upload.bytes, contentType) : upload.bytes;
+  const key = `${upload.visibility}/${upload.segment}/${Date.now()}${randomInt(1000, 9999)}/${randomBytes(4).toString('hex')}_${upload.name}`;
+  await fileStore().put(ctx.tenant.id, key, bytes);
+  await ctx.payload.create({
+    collection: 'files',
+    data: { tenant: ctx.tenant.id, key, visibility: upload.visibility, owner: actor.id, contentType, size: bytes.byteLength },
+    depth: 0,
+    // Recorded for the request's tenant and the signed-in uploader.
+    overrideAccess: true,
+  });
+  return { key };
+}
+
+async function reencodeImage(bytes: Uint8Array, contentType: string): Promise<Uint8Array> {
+  const image = sharp(bytes, { animated: contentType === 'image/gif' }).rotate().resize({
+    width: MAX_IMAGE_SIDE,
+    height: MAX_IMAGE_SIDE,
+    fit: 'inside',
+    withoutEnlargement: true,
+  });
+  const format = contentType.split('/')[1] as 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
+  return new Uint8Array(await image.toFormat(format).toBuffer());
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { displayNameOfKey, isFileKey, isValidFileName, visibilityOfKey } from './file-keys';
+
+describe('file names', () => {
+  it.each([
+    ['photo.jpg', true],
+    ['My Lesson 2.pdf', true],
+    ['notes_v2-final.docx', true],
+    ['صورة.jpg', false],
+    ['café.png', false],
+    ['.env', false],
+    ['123', false],
+    ['', false],
+  ])('%s → %s', (name, valid) => {
+    expect(isValidFileName(name)).toBe(valid);
+  });
+});
+
+describe('file keys', () => {
+  it.each([
+    ['public/images/1732234567890/ab12cd_photo.jpg', true, 'public', 'photo.jpg'],
+    ['private/submissions/42/x9_essay final.pdf', true, 'private', 'essay final.pdf'],
+    ['public/images/abc/photo.jpg', false, null, 'photo.jpg'],
+    ['secret/images/1/photo.jpg', false, null, 'photo.jpg'],
+    ['public/../1/photo.jpg', false, null, 'photo.jpg'],
+  ])('%s', (key, valid, visibility, display) => {
+    expect(isFileKey(key)).toBe(valid);
+    expect(visibilityOfKey(key)).toBe(visibility);
+    expect(displayNameOfKey(key)).toBe(display);
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * File keys and names (learning-content §3, §5): `public/{segment}/{digits}/{name}` or
+ * `private/…`; the stored name is `{random}_{original}`, so the display name is the part after
+ * the first underscore. Names must be English letters (digits, spaces, `-`, `_` and `.` allowed).
+ */
+export const FILE_VISIBILITIES = ['public', 'private'] as const;
+export type FileVisibility = (typeof FILE_VISIBILITIES)[number];
+
+const KEY_PATTERN = /^(public|private)\/([a-z][a-z0-9-]{0,39})\/(\d{1,20})\/([A-Za-z0-9][A-Za-z0-9 _.-]{0,199})$/;
+
+export function isValidFileName(name: string): boolean {
+  return /^[A-Za-z0-9 _.-]{1,200}$/.test(name) && /[A-Za-z]/.test(name) && !name.startsWith('.');
+}
+
+export function isFileKey(value: string): boolean {
+  return KEY_PATTERN.test(value);
+}
+
+export function visibilityOfKey(key: string): FileVisibility | null {
+  const match = KEY_PATTERN.exec(key);
+  return match ? (match[1] as FileVisibility) : null;
+}
+
+/** What a person sees for a stored file: the name after the first underscore. */
+export function displayNameOfKey(key: string): string {
+  const name = key.split('/').pop() ?? '';
+  const underscore = name.indexOf('_');
+  return underscore === -1 ? name : name.slice(underscore + 1);
+}

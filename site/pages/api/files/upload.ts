@@ -1,0 +1,25 @@
+import { MAX_FILE_BYTES, uploadFile } from '@halaqa/cms/services/files/upload-file';
+import { AppError, AppErrorCode } from '@halaqa/shared/errors';
+import { ZUploadFields } from '@halaqa/shared/schemas/files';
+import { firstIssueOf } from '@halaqa/shared/schemas/validation-error';
+import { endpoint, tenantContext } from '../../../server/endpoint';
+import { requireSignedIn } from '../../../server/guards';
+import { json } from '../../../server/http';
+
+/** Room for the multipart envelope around the largest file. */
+const MAX_REQUEST_BYTES = MAX_FILE_BYTES + 64 * 1024;
+
+/** POST /api/files/upload (multipart: file, visibility?, segment?) → 200 { key } or { error }. */
+export const POST = endpoint(async (context) => {
+  const { actor } = requireSignedIn(context);
+  if (Number(context.request.headers.get('content-length') ?? 0) > MAX_REQUEST_BYTES) throw new AppError(AppErrorCode.BODY_TOO_LARGE);
+  const form = await context.request.formData().catch(() => {
+    throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.fileMissing', field: 'file' });
+  });
+  const file = form.get('file');
+  if (!(file instanceof File) || file.size === 0) throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.fileMissing', field: 'file' });
+  const fields = ZUploadFields.safeParse({ visibility: form.get('visibility') ?? undefined, segment: form.get('segment') ?? undefined });
+  if (!fields.success) throw new AppError(AppErrorCode.VALIDATION, firstIssueOf(fields.error));
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  return json(await uploadFile(tenantContext(context), actor, { name: file.name, bytes, ...fields.data }));
+});

@@ -1,0 +1,89 @@
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newSignedInStudent, signedInClient } from '@halaqa/infra/testing/accounts';
+import { FormData, SiteClient } from '@halaqa/infra/testing/site-client';
+import { ACME, OTHER, useTwoSites } from '@halaqa/infra/testing/two-sites';
+
+/** Issue #4 files: upload checks, keys, re-encoded images, and who may read what. */
+const sites = useTwoSites();
+let owner: SiteClient;
+let bigPhoto: Buffer;
+
+beforeAll(async () => {
+  owner = await signedInClient(sites.acme, ACME.ownerEmail, ACME.ownerPassword);
+  bigPhoto = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#6200ee' } })
+    .png()
+    .withMetadata({ exif: { IFD0: { Copyright: 'secret camera' } } })
+    .toBuffer();
+});
+
+function form(name: string, bytes: Buffer | string, fields: Record<string, string> = {}) {
+  const body = new FormData();
+  body.set('file', new Blob([bytes]), name);
+  for (const [key, value] of Object.entries(fields)) body.set(key, value);
+  return body;
+}
+
+async function upload(client: SiteClient, name: string, bytes: Buffer | string, fields: Record<string, string> = {}) {
+  const response = await client.request('POST', '/api/files/upload', { form: form(name, bytes, fields) });
+  return { status: response.status, body: (await response.json()) as { key?: string; error?: string } };
+}
+
+describe('uploading', () => {
+  it('stores a public image under a public key, re-encoded and resized, served with nosniff and a long cache', async () => {
+    const { status, body } = await upload(owner, 'Logo.png', bigPhoto, { segment: 'images' });
+    expect(status).toBe(200);
+    expect(body.key).toMatch(/^public\/images\/\d+\/[0-9a-f]{8}_Logo\.png$/);
+
+    const served = await new SiteClient(sites.acme).request('GET', `/files/${body.key}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('cache-control')).toContain('max-age=31536000');
+    const stored = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([stored.width, stored.height]).toEqual([2400, 1200]);
+    expect(stored.exif).toBeUndefined();
+  });
+
+  it('refuses a name that is not English letters with the exact message', async () => {
+    expect(await upload(owner, 'صورة.png', bigPhoto)).toEqual({
+      status: 400,
+      body: { error: 'File name is invalid. File names should be in english letters only.', field: 'file' },
+    });
+  });
+
+  it('judges the type by the content, not the name: a script named .png and an SVG are refused', async () => {
+    const refused = { status: 400, body: { error: 'This type of file is not supported.', field: 'file' } };
+    expect(await upload(owner, 'innocent.png', '<script>alert(1)</script>')).toEqual(refused);
+    expect(await upload(owner, 'drawing.svg', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>')).toEqual(refused);
+  });
+
+  it('needs the upload-files right for public files, but lets any student upload a private one', async () => {
+    const { client } = await newSignedInStudent(sites.acme);
+    expect((await upload(client, 'essay.png', bigPhoto)).status).toBe(403);
+    expect((await upload(client, 'essay.png', bigPhoto, { visibility: 'private', segment: 'submissions' })).body.key).toMatch(/^private\/submissions\//);
+    expect((await upload(new SiteClient(sites.acme), 'x.png', bigPhoto)).status).toBe(401);
+    expect((await upload(owner, 'x.png', bigPhoto, { segment: '../etc' })).status).toBe(400);
+  });
+});
+
+describe('reading', () => {
+  it('shows a private file to its uploader and the owner only', async () => {
+    const author = await newSignedInStudent(sites.acme);
+    const { body } = await upload(author.client, 'essay.png', bigPhoto, { visibility: 'private', segment: 'submissions' });
+    const mine = await author.client.request('GET', `/files/${body.key}`);
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    expect((await owner.request('GET', `/files/${body.key}`)).status).toBe(200);
+    const classmate = await newSignedInStudent(sites.acme);
+    expect((await classmate.client.request('GET', `/files/${body.key}`)).status).toBe(404);
+    expect((await new SiteClient(sites.acme).request('GET', `/files/${body.key}`)).status).toBe(404);
+  });
+
+  it('never serves one site’s file on another site', async () => {
+    const { body } = await upload(owner, 'Logo.png', bigPhoto, { segment: 'images' });
+    expect((await new SiteClient(sites.other).request('GET', `/files/${body.key}`)).status).toBe(404);
+    const otherOwner = await signedInClient(sites.other, OTHER.ownerEmail, OTHER.ownerPassword);
+    expect((await otherOwner.request('GET', `/files/${body.key}`)).status).toBe(404);
+  });
+});
