@@ -89,3 +89,30 @@ describe('account security', () => {
     await context.close();
   });
 });
+
+describe('the profile page', () => {
+  it('saves details one field at a time and refuses a photo with an Arabic file name (English UI)', async () => {
+    const student = newStudent();
+    await signUpVerified(new SiteClient(platform.acme), student);
+    const context = await newContext(platform.browser);
+    await context.addCookies([{ name: 'lang', value: 'en', url: platform.acme }]);
+    const page = await context.newPage();
+    await signInThroughForm(page, platform.acme, student.email, student.password, en);
+    await page.waitForURL(`${platform.acme}/`);
+    await page.goto(`${platform.acme}/profile`);
+
+    await page.getByLabel(en.profile.bio).fill('I study tajweed.');
+    await page.getByLabel(en.signUp.telegram).fill('no-at-sign');
+    await page.getByRole('button', { name: en.profile.save }).click();
+    await expect.poll(() => page.getByText(en.validation.telegramAt).isVisible()).toBe(true);
+    await page.getByLabel(en.signUp.telegram).fill('@mona_studies');
+    await page.getByRole('button', { name: en.profile.save }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toBe(en.profile.saved);
+    await page.reload();
+    expect(await page.getByLabel(en.profile.bio).inputValue()).toBe('I study tajweed.');
+
+    await page.getByLabel(en.profile.choosePhoto).setInputFiles({ name: 'صورتي.png', mimeType: 'image/png', buffer: Buffer.from('not even an image') });
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('File name is invalid. File names should be in english letters only.');
+    await context.close();
+  });
+});

@@ -19,7 +19,7 @@ beforeAll(async () => {
 
 function form(name: string, bytes: Buffer | string, fields: Record<string, string> = {}) {
   const body = new FormData();
-  body.set('file', new Blob([bytes]), name);
+  body.set('file', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)]), name);
   for (const [key, value] of Object.entries(fields)) body.set(key, value);
   return body;
 }
@@ -62,6 +62,9 @@ describe('uploading', () => {
     const { client } = await newSignedInStudent(sites.acme);
     expect((await upload(client, 'essay.png', bigPhoto)).status).toBe(403);
     expect((await upload(client, 'essay.png', bigPhoto, { visibility: 'private', segment: 'submissions' })).body.key).toMatch(/^private\/submissions\//);
+    // Their own profile photo is the exception: public, images only.
+    expect((await upload(client, 'me.png', bigPhoto, { segment: 'avatars' })).body.key).toMatch(/^public\/avatars\//);
+    expect((await upload(client, 'me.pdf', '%PDF-1.4 fake', { segment: 'avatars' })).status).toBe(400);
     expect((await upload(new SiteClient(sites.acme), 'x.png', bigPhoto)).status).toBe(401);
     expect((await upload(owner, 'x.png', bigPhoto, { segment: '../etc' })).status).toBe(400);
   });

@@ -24,6 +24,9 @@ const OTHER_TYPES = new Set([
   'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 ]);
 
+/** Anyone signed in may upload their profile photo here (public, images only). */
+export const AVATAR_SEGMENT = 'avatars';
+
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_FILE_BYTES = 100 * 1024 * 1024;
 /** Images are re-encoded no larger than this on their longest side. */
@@ -38,18 +41,20 @@ export interface Upload {
 }
 
 /**
- * POST /api/files/upload. Public files need the upload-files right; a private file (a student's
- * submission) any signed-in user may upload, and only they and the owner may read it. Images are
+ * POST /api/files/upload. Public files need the upload-files right, except a profile photo
+ * (segment `avatars`, images only); a private file (a student's submission) any signed-in user
+ * may upload, and only they and the owner may read it. Images are
  * re-encoded with sharp, which drops metadata (location, camera) and anything hidden in them.
  */
 export async function uploadFile(ctx: TenantContext, actor: Actor, upload: Upload): Promise<{ key: string }> {
-  if (upload.visibility === 'public' && !hasRight(actor, 'upload-files')) throw new AppError(AppErrorCode.FORBIDDEN);
+  const ownAvatar = upload.visibility === 'public' && upload.segment === AVATAR_SEGMENT;
+  if (upload.visibility === 'public' && !ownAvatar && !hasRight(actor, 'upload-files')) throw new AppError(AppErrorCode.FORBIDDEN);
   if (!isValidFileName(upload.name)) throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.fileName', field: 'file' });
 
   const detected = await fileTypeFromBuffer(upload.bytes);
   const contentType = detected?.mime ?? '';
   const isImage = IMAGE_TYPES.has(contentType);
-  if (!isImage && !OTHER_TYPES.has(contentType)) throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.fileType', field: 'file' });
+  if ((ownAvatar && !isImage) || (!isImage && !OTHER_TYPES.has(contentType))) throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.fileType', field: 'file' });
   if (upload.bytes.byteLength > (isImage ? MAX_IMAGE_BYTES : MAX_FILE_BYTES)) throw new AppError(AppErrorCode.BODY_TOO_LARGE);
 
   const bytes = isImage ? await reencodeImage(upload.bytes, contentType) : upload.bytes;

@@ -1,0 +1,70 @@
+import { useState, type ChangeEvent } from 'react';
+import { callApi } from '../api-client';
+import { FormAlert } from '../auth/FormParts';
+import { useTranslator, type TranslatedProps } from '../use-translator';
+
+interface Props extends TranslatedProps {
+  settings: string;
+  photoKey: string;
+}
+
+/**
+ * Dark mode (settings.darkMode) and the profile photo: the photo is uploaded (segment avatars),
+ * then its key saved as profilephoto. Upload refusals show the server's message as it is, e.g.
+ * "File name is invalid. File names should be in english letters only."
+ */
+export default function ProfilePreferences({ language, messages, settings, photoKey }: Props) {
+  const t = useTranslator(language, messages);
+  const [error, setError] = useState<string | undefined>();
+  const [photo, setPhoto] = useState(photoKey);
+  const current = (() => {
+    try {
+      return JSON.parse(settings) as Record<string, unknown>;
+    } catch {
+      return {};
+    }
+  })();
+
+  async function toggleDarkMode(event: ChangeEvent<HTMLInputElement>) {
+    const result = await callApi('PUT', '/api/users/me', { settings: JSON.stringify({ ...current, darkMode: event.target.checked }) });
+    if (result.ok) window.location.reload();
+    else setError(result.error ?? t('errors.profileUpdate'));
+  }
+
+  async function uploadPhoto(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const body = new FormData();
+    body.set('file', file);
+    body.set('segment', 'avatars');
+    try {
+      const response = await fetch('/api/files/upload', { method: 'POST', credentials: 'include', headers: { 'x-tenant-host': window.location.origin }, body });
+      const reply = (await response.json().catch(() => ({}))) as { key?: string; error?: string };
+      if (!reply.key) return setError(reply.error ?? t('errors.profileUpdate'));
+      const saved = await callApi('PUT', '/api/users/me', { profilephoto: reply.key });
+      if (!saved.ok) return setError(saved.error ?? t('errors.profileUpdate'));
+      setError(undefined);
+      setPhoto(reply.key);
+    } catch {
+      setError(t('errors.network'));
+    }
+  }
+
+  return (
+    <section aria-labelledby="preferences-heading" className="auth-form">
+      <h2 id="preferences-heading">{t('profile.preferences')}</h2>
+      <label className="checkbox">
+        <input type="checkbox" defaultChecked={current.darkMode === true} onChange={(event) => void toggleDarkMode(event)} />
+        <span>{t('profile.darkMode')}</span>
+      </label>
+      <div className="photo-picker">
+        {photo ? <img src={`/files/${photo}`} alt={t('profile.photo')} width={96} height={96} /> : null}
+        <label className="field">
+          <span className="field-label">{t('profile.choosePhoto')}</span>
+          <input type="file" accept="image/*" onChange={(event) => void uploadPhoto(event)} />
+        </label>
+      </div>
+      <FormAlert message={error} />
+    </section>
+  );
+}
