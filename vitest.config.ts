@@ -12,7 +12,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{shared,cms,site,infra}/**/*.test.ts'],
+          include: ['{shared,cms,site,infra}/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**'],
         },
       },

@@ -4,9 +4,10 @@ import { callApi } from '../api-client';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { FormField } from './FormField';
 import { fieldErrorsOf, FormAlert, SubmitButton } from './FormParts';
+import { withCrashScreen } from '../shell/CrashScreen';
 
 /** "Forgot password": asks for a reset link. The reply never tells whether the address has an account. */
-export default function ForgotPasswordForm({ language, messages }: TranslatedProps) {
+function ForgotPasswordForm({ language, messages }: TranslatedProps) {
   const t = useTranslator(language, messages);
   const [errors, setErrors] = useState<{ email?: string; form?: string }>({});
   const [submitting, setSubmitting] = useState(false);
@@ -45,3 +46,5 @@ export default function ForgotPasswordForm({ language, messages }: TranslatedPro
     </form>
   );
 }
+
+export default withCrashScreen(ForgotPasswordForm);

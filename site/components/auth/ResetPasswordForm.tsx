@@ -5,13 +5,14 @@ import { callApi } from '../api-client';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { FormField } from './FormField';
 import { fieldErrorsOf, FormAlert, SubmitButton } from './FormParts';
+import { withCrashScreen } from '../shell/CrashScreen';
 
 const ZResetForm = z
   .object({ newPassword: ZUpdatePasswordRequest.shape.newPassword, confirmPassword: z.string() })
   .refine((form) => form.newPassword === form.confirmPassword, { error: 'validation.passwordsMatch', path: ['confirmPassword'] });
 
 /** "Reset password": the new password twice, sent with the mailed token. */
-export default function ResetPasswordForm({ language, messages, token }: TranslatedProps & { token: string }) {
+function ResetPasswordForm({ language, messages, token }: TranslatedProps & { token: string }) {
   const t = useTranslator(language, messages);
   const [errors, setErrors] = useState<{ newPassword?: string; confirmPassword?: string; form?: string }>({});
   const [submitting, setSubmitting] = useState(false);
@@ -62,3 +63,5 @@ export default function ResetPasswordForm({ language, messages, token }: Transla
     </form>
   );
 }
+
+export default withCrashScreen(ResetPasswordForm);

@@ -4,9 +4,10 @@ import { callApi } from '../api-client';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { FormField } from './FormField';
 import { fieldErrorsOf, FormAlert, SubmitButton } from './FormParts';
+import { withCrashScreen } from '../shell/CrashScreen';
 
 /** Sign-in: on success the home page; on failure the server's error text, or else the status number (platform-core §8). */
-export default function SignInForm({ language, messages }: TranslatedProps) {
+function SignInForm({ language, messages }: TranslatedProps) {
   const t = useTranslator(language, messages);
   const [errors, setErrors] = useState<Partial<Record<'email' | 'password' | 'form', string>>>({});
   const [submitting, setSubmitting] = useState(false);
@@ -43,3 +44,5 @@ export default function SignInForm({ language, messages }: TranslatedProps) {
     </form>
   );
 }
+
+export default withCrashScreen(SignInForm);

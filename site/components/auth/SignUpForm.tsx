@@ -4,6 +4,7 @@ import { callApi } from '../api-client';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { FormField } from './FormField';
 import { fieldErrorsOf, FormAlert, SubmitButton } from './FormParts';
+import { withCrashScreen } from '../shell/CrashScreen';
 
 type Fields = 'name' | 'email' | 'password' | 'confirmPassword' | 'telephone' | 'telegram' | 'acceptTerms';
 
@@ -11,7 +12,7 @@ type Fields = 'name' | 'email' | 'password' | 'confirmPassword' | 'telephone' | 
  * Sign-up (platform-core §5): validated here with the same schema the server enforces; the
  * server's reply (e.g. "Email address already exists.") is shown as it comes.
  */
-export default function SignUpForm({ language, messages }: TranslatedProps) {
+function SignUpForm({ language, messages }: TranslatedProps) {
   const t = useTranslator(language, messages);
   const [errors, setErrors] = useState<Partial<Record<Fields | 'form', string>>>({});
   const [submitting, setSubmitting] = useState(false);
@@ -84,3 +85,5 @@ export default function SignUpForm({ language, messages }: TranslatedProps) {
     </form>
   );
 }
+
+export default withCrashScreen(SignUpForm);

@@ -4,6 +4,7 @@ import { callApi } from '../api-client';
 import { FormField } from '../auth/FormField';
 import { FormAlert, SubmitButton } from '../auth/FormParts';
 import { useTranslator, type TranslatedProps } from '../use-translator';
+import { withCrashScreen } from '../shell/CrashScreen';
 
 type DetailField = 'name' | 'telephone' | 'telegram' | 'bio';
 const FIELDS: DetailField[] = ['name', 'telephone', 'telegram', 'bio'];
@@ -13,7 +14,7 @@ const FIELDS: DetailField[] = ['name', 'telephone', 'telegram', 'bio'];
  * fields that changed are sent one after another; a refusal shows the server's text, or else
  * 'Failed to update user details.' (platform-core §8).
  */
-export default function AccountDetails({ language, messages, initial }: TranslatedProps & { initial: Record<DetailField, string> }) {
+function AccountDetails({ language, messages, initial }: TranslatedProps & { initial: Record<DetailField, string> }) {
   const t = useTranslator(language, messages);
   const [saved, setSaved] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<DetailField | 'form', string>>>({});
@@ -68,3 +69,5 @@ export default function AccountDetails({ language, messages, initial }: Translat
     </form>
   );
 }
+
+export default withCrashScreen(AccountDetails);

@@ -2,6 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { callApi } from '../api-client';
 import { FormAlert } from '../auth/FormParts';
 import { useTranslator, type TranslatedProps } from '../use-translator';
+import { withCrashScreen } from '../shell/CrashScreen';
 
 interface Props extends TranslatedProps {
   settings: string;
@@ -13,7 +14,7 @@ interface Props extends TranslatedProps {
  * then its key saved as profilephoto. Upload refusals show the server's message as it is, e.g.
  * "File name is invalid. File names should be in english letters only."
  */
-export default function ProfilePreferences({ language, messages, settings, photoKey }: Props) {
+function ProfilePreferences({ language, messages, settings, photoKey }: Props) {
   const t = useTranslator(language, messages);
   const [error, setError] = useState<string | undefined>();
   const [photo, setPhoto] = useState(photoKey);
@@ -68,3 +69,5 @@ export default function ProfilePreferences({ language, messages, settings, photo
     </section>
   );
 }
+
+export default withCrashScreen(ProfilePreferences);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { callApi } from '../api-client';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { FormAlert } from '../auth/FormParts';
+import { withCrashScreen } from '../shell/CrashScreen';
 
 interface SessionListing {
   id: string;
@@ -16,7 +17,7 @@ interface SessionListing {
  * sign-out for each other one, and one for all the others. A 401 means this session itself was
  * ended (signed out elsewhere, suspended): the spec's "Session has expired. Please reload."
  */
-export default function SessionsList({ language, messages }: TranslatedProps) {
+function SessionsList({ language, messages }: TranslatedProps) {
   const t = useTranslator(language, messages);
   const [sessions, setSessions] = useState<SessionListing[] | null>(null);
   const [error, setError] = useState<string | undefined>();
@@ -65,3 +66,5 @@ export default function SessionsList({ language, messages }: TranslatedProps) {
     </section>
   );
 }
+
+export default withCrashScreen(SessionsList);

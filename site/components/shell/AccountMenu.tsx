@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Translate } from '@halaqa/shared/i18n/index';
 import { callApi } from '../api-client';
+import { useHydrated } from '../use-hydrated';
 
 export interface HeaderUser {
   name: string;
@@ -11,6 +12,7 @@ export interface HeaderUser {
 
 /** The account menu (platform-core §2): account, dashboard, scores, admin panel and teacher by rights, sign out. */
 export function AccountMenu({ user, t }: { user: HeaderUser; t: Translate }) {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   async function signOut() {
     setOpen(false);
@@ -26,7 +28,7 @@ export function AccountMenu({ user, t }: { user: HeaderUser; t: Translate }) {
   ];
   return (
     <div className="account-menu">
-      <button type="button" className="account-button" aria-expanded={open} aria-haspopup="menu" onClick={() => setOpen(!open)}>
+      <button type="button" disabled={!hydrated} className="account-button" aria-expanded={open} aria-haspopup="menu" onClick={() => setOpen(!open)}>
         {user.name}
       </button>
       {open ? (

@@ -1,5 +1,6 @@
 import { directionOf, LANGUAGES, type Language, type Translate } from '@halaqa/shared/i18n/index';
 import { callApi } from '../api-client';
+import { useHydrated } from '../use-hydrated';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -13,6 +14,8 @@ function setCookie(name: string, value: string) {
  * then reloaded so the server renders it in the new language and direction without a flash.
  */
 export function LanguageSwitcher({ language, t, userSettings }: { language: Language; t: Translate; userSettings: string | null }) {
+  // Disabled until React runs: a choice made before would change nothing.
+  const hydrated = useHydrated();
   async function choose(next: Language) {
     setCookie('lang', next);
     setCookie('direction', directionOf(next));
@@ -30,7 +33,7 @@ export function LanguageSwitcher({ language, t, userSettings }: { language: Lang
   return (
     <label className="language-switcher">
       <span className="visually-hidden">{t('common.language')}</span>
-      <select value={language} onChange={(event) => void choose(event.target.value as Language)} aria-label={t('common.language')}>
+      <select value={language} disabled={!hydrated} onChange={(event) => void choose(event.target.value as Language)} aria-label={t('common.language')}>
         {LANGUAGES.map((code) => (
           <option key={code} value={code} lang={code}>
             {t(`languages.${code}`)}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Language, Translate } from '@halaqa/shared/i18n/index';
 import { notificationTime } from '@halaqa/shared/notification-time';
 import { callApi } from '../api-client';
+import { useHydrated } from '../use-hydrated';
 import { Icon } from './Icon';
 
 interface Notification {
@@ -39,6 +40,7 @@ function NotificationList({ items, language, t }: { items: Notification[]; langu
  * (server first, then here); "view all" opens a dialog with every notification.
  */
 export function NotificationBell({ language, t }: { language: Language; t: Translate }) {
+  const hydrated = useHydrated();
   const [items, setItems] = useState<Notification[]>([]);
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -63,7 +65,7 @@ export function NotificationBell({ language, t }: { language: Language; t: Trans
 
   return (
     <div className="notification-bell">
-      <button type="button" className="icon-button" aria-expanded={open} onClick={toggle} aria-label={anyUnread ? t('notifications.unread') : t('notifications.bell')}>
+      <button type="button" disabled={!hydrated} className="icon-button" aria-expanded={open} onClick={toggle} aria-label={anyUnread ? t('notifications.unread') : t('notifications.bell')}>
         <Icon name="bell" />
         {anyUnread ? <span className="red-dot" data-testid="unread-dot" /> : null}
       </button>

@@ -2,12 +2,14 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { NavLink } from '@halaqa/shared/header-rules';
 import { $cart, restoreCart } from '../../stores/cart';
+import { useHydrated } from '../use-hydrated';
 import { useMediaQuery } from '../use-media-query';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { AccountMenu, type HeaderUser } from './AccountMenu';
 import { Icon } from './Icon';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NotificationBell } from './NotificationBell';
+import { withCrashScreen } from './CrashScreen';
 
 export interface SiteHeaderProps extends TranslatedProps {
   siteName: string;
@@ -25,7 +27,7 @@ export interface SiteHeaderProps extends TranslatedProps {
  * colour. Below 768px the links move into a drawer that slides in from the end side (the right,
  * or the left in right-to-left languages) with the logo, name, links, notifications and account.
  */
-export default function SiteHeader(props: SiteHeaderProps) {
+function SiteHeader(props: SiteHeaderProps) {
   const { language, messages, siteName, logoUrl, links, currentPath, corners, cartMode, user } = props;
   const t = useTranslator(language, messages);
   const [scrolled, setScrolled] = useState(false);
@@ -34,6 +36,7 @@ export default function SiteHeader(props: SiteHeaderProps) {
   // platform-core §9: below 768px the layout is mobile. The account block is rendered once, in
   // the header or in the drawer, so the bell loads its notifications once.
   const mobile = useMediaQuery('(max-width: 767.98px)');
+  const hydrated = useHydrated();
 
   useEffect(() => {
     restoreCart();
@@ -93,7 +96,7 @@ export default function SiteHeader(props: SiteHeaderProps) {
         ) : null}
         <LanguageSwitcher language={language} t={t} userSettings={user ? user.settings : null} />
         {mobile ? null : account}
-        <button type="button" className="icon-button mobile-only" aria-expanded={drawerOpen} aria-controls="site-drawer" onClick={() => setDrawerOpen(true)}>
+        <button type="button" className="icon-button mobile-only" disabled={!hydrated} aria-expanded={drawerOpen} aria-controls="site-drawer" onClick={() => setDrawerOpen(true)}>
           <Icon name="menu" />
           <span className="visually-hidden">{t('nav.openMenu')}</span>
         </button>
@@ -111,3 +114,5 @@ export default function SiteHeader(props: SiteHeaderProps) {
     </header>
   );
 }
+
+export default withCrashScreen(SiteHeader);

@@ -108,6 +108,17 @@ export const en = {
     title: 'Something went wrong',
     message: 'Something went wrong on our side. Please try again in a moment.',
   },
+  crash: {
+    title: 'Something went wrong',
+    subtitle: 'We are sorry about that.',
+    message: 'This part of the page stopped working. You can try again, or go back to the home page.',
+    tryAgain: 'Try again',
+    goHome: 'Go home',
+    details: 'Details',
+    copyError: 'Copy the error',
+    copyComponentStack: 'Copy the component stack',
+    copied: 'Copied.',
+  },
   notFound: {
     title: 'Page not found',
     message: 'The page you are looking for does not exist.',

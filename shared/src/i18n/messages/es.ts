@@ -109,6 +109,17 @@ export const es: Messages = {
     title: 'Algo salió mal',
     message: 'Algo salió mal por nuestra parte. Inténtalo de nuevo en un momento.',
   },
+  crash: {
+    title: 'Algo salió mal',
+    subtitle: 'Lo sentimos.',
+    message: 'Esta parte de la página dejó de funcionar. Puedes intentarlo de nuevo o volver al inicio.',
+    tryAgain: 'Intentar de nuevo',
+    goHome: 'Ir al inicio',
+    details: 'Detalles',
+    copyError: 'Copiar el error',
+    copyComponentStack: 'Copiar la pila de componentes',
+    copied: 'Copiado.',
+  },
   notFound: {
     title: 'Página no encontrada',
     message: 'La página que buscas no existe.',

@@ -109,6 +109,17 @@ export const fr: Messages = {
     title: "Une erreur s'est produite",
     message: 'Une erreur est survenue de notre côté. Veuillez réessayer dans un instant.',
   },
+  crash: {
+    title: "Une erreur s'est produite",
+    subtitle: 'Nous en sommes désolés.',
+    message: "Cette partie de la page ne fonctionne plus. Vous pouvez réessayer ou revenir à l'accueil.",
+    tryAgain: 'Réessayer',
+    goHome: "Aller à l'accueil",
+    details: 'Détails',
+    copyError: "Copier l'erreur",
+    copyComponentStack: 'Copier la pile des composants',
+    copied: 'Copié.',
+  },
   notFound: {
     title: 'Page introuvable',
     message: "La page que vous cherchez n'existe pas.",

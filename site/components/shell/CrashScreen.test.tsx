@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { catalogues, translatorFor } from '@halaqa/shared/i18n/index';
+import { CrashBoundary } from './CrashScreen';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** Throws while the (simulated) outage lasts, like a component fed bad data until it is fixed. */
+let outage = true;
+function Flaky() {
+  if (outage) throw new Error('lesson list exploded');
+  return <p>lessons are back</p>;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+describe('the crash screen', () => {
+  it('replaces a thrown render error with the crash screen, and Try again renders the content again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const host = document.createElement('div');
+    document.body.append(host);
+    const t = translatorFor('ar');
+    await act(async () => {
+      createRoot(host).render(
+        <CrashBoundary t={t}>
+          <Flaky />
+        </CrashBoundary>,
+      );
+    });
+    expect(host.querySelector('[role="alert"] h2')?.textContent).toBe(catalogues.ar.crash.title);
+    expect(host.querySelector('details pre')?.textContent).toContain('lesson list exploded');
+    expect(host.querySelector('a[href="/"]')?.textContent).toBe(catalogues.ar.crash.goHome);
+
+    outage = false;
+    const tryAgain = [...host.querySelectorAll('button')].find((button) => button.textContent === catalogues.ar.crash.tryAgain)!;
+    await act(async () => tryAgain.click());
+    expect(host.textContent).toBe('lessons are back');
+  });
+});

@@ -1,0 +1,88 @@
+import { Component, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import type { Translate } from '@halaqa/shared/i18n/index';
+import { useTranslator, type TranslatedProps } from '../use-translator';
+
+interface BoundaryProps {
+  t: Translate;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  error: Error | null;
+  componentStack: string;
+}
+
+function CopyButton({ text, label, doneLabel }: { text: string; label: string; doneLabel: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <button
+      type="button"
+      className="link-button"
+      onClick={() => void navigator.clipboard?.writeText(text).then(() => setCopied(true), () => setCopied(false))}
+    >
+      {copied ? doneLabel : label}
+    </button>
+  );
+}
+
+/**
+ * The crash screen (platform-core §2): when rendering an island throws, it shows translated
+ * title, subtitle and message, Try again (clears the error and renders again), Go home, and a
+ * collapsible details panel with the error and component stack and buttons to copy them.
+ * The error still reaches the console, and so the client error report.
+ */
+export class CrashBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, componentStack: '' };
+
+  static getDerivedStateFromError(error: Error): Partial<BoundaryState> {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    this.setState({ componentStack: info.componentStack ?? '' });
+    console.error(error);
+  }
+
+  override render() {
+    const { error, componentStack } = this.state;
+    if (!error) return this.props.children;
+    const { t } = this.props;
+    const errorText = `${error.message}\n${error.stack ?? ''}`;
+    return (
+      <section className="crash-screen" role="alert">
+        <h2>{t('crash.title')}</h2>
+        <p className="muted">{t('crash.subtitle')}</p>
+        <p>{t('crash.message')}</p>
+        <div className="actions">
+          <button type="button" onClick={() => this.setState({ error: null, componentStack: '' })}>
+            {t('crash.tryAgain')}
+          </button>
+          <a className="button secondary" href="/">
+            {t('crash.goHome')}
+          </a>
+        </div>
+        <details>
+          <summary>{t('crash.details')}</summary>
+          <pre dir="ltr">{errorText}</pre>
+          <pre dir="ltr">{componentStack}</pre>
+          <CopyButton text={errorText} label={t('crash.copyError')} doneLabel={t('crash.copied')} />
+          <CopyButton text={componentStack} label={t('crash.copyComponentStack')} doneLabel={t('crash.copied')} />
+        </details>
+      </section>
+    );
+  }
+}
+
+/** Wraps an island so a rendering error shows the crash screen instead of an empty spot. */
+export function withCrashScreen<P extends TranslatedProps>(Island: ComponentType<P>): ComponentType<P> {
+  function Guarded(props: P) {
+    const t = useTranslator(props.language, props.messages);
+    return (
+      <CrashBoundary t={t}>
+        <Island {...props} />
+      </CrashBoundary>
+    );
+  }
+  Guarded.displayName = `WithCrashScreen(${Island.displayName ?? Island.name})`;
+  return Guarded;
+}
