@@ -11,6 +11,17 @@ import { signInThroughForm } from './support/sign-up-journey';
 const platform = usePlatform();
 const en = catalogues.en;
 
+/** A browser (in English) where the student signed in through the form and opened their profile. */
+async function openProfileSignedIn(student: { email: string; password: string }) {
+  const context = await newContext(platform.browser);
+  await context.addCookies([{ name: 'lang', value: 'en', url: platform.acme }]);
+  const page = await context.newPage();
+  await signInThroughForm(page, platform.acme, student.email, student.password, en);
+  await page.waitForURL(`${platform.acme}/`);
+  await page.goto(`${platform.acme}/profile`);
+  return { context, page };
+}
+
 describe('account security', () => {
   it('resets a forgotten password from the mailed link (Arabic, on a phone)', async () => {
     const ar = catalogues.ar;
@@ -51,12 +62,7 @@ describe('account security', () => {
     await signUpVerified(new SiteClient(platform.acme), student);
     const otherDevice = await signedInClient(platform.acme, student.email, student.password);
 
-    const context = await newContext(platform.browser);
-    await context.addCookies([{ name: 'lang', value: 'en', url: platform.acme }]);
-    const page = await context.newPage();
-    await signInThroughForm(page, platform.acme, student.email, student.password, en);
-    await page.waitForURL(`${platform.acme}/`);
-    await page.goto(`${platform.acme}/profile`);
+    const { context, page } = await openProfileSignedIn(student);
 
     await expect.poll(() => page.getByTestId('session').count()).toBe(2);
     expect(await page.locator('[data-testid="session"][data-current="true"]').textContent()).toContain(en.profile.thisDevice);
@@ -69,12 +75,7 @@ describe('account security', () => {
   it("stops a suspended student's open page", async () => {
     const student = newStudent();
     const studentId = await signUpVerified(new SiteClient(platform.acme), student);
-    const context = await newContext(platform.browser);
-    await context.addCookies([{ name: 'lang', value: 'en', url: platform.acme }]);
-    const page = await context.newPage();
-    await signInThroughForm(page, platform.acme, student.email, student.password, en);
-    await page.waitForURL(`${platform.acme}/`);
-    await page.goto(`${platform.acme}/profile`);
+    const { context, page } = await openProfileSignedIn(student);
     await expect.poll(() => page.getByTestId('session').count()).toBe(1);
 
     const owner = await signedInClient(platform.acme, ACME.ownerEmail, ACME.ownerPassword);
@@ -94,12 +95,7 @@ describe('the profile page', () => {
   it('saves details one field at a time and refuses a photo with an Arabic file name (English UI)', async () => {
     const student = newStudent();
     await signUpVerified(new SiteClient(platform.acme), student);
-    const context = await newContext(platform.browser);
-    await context.addCookies([{ name: 'lang', value: 'en', url: platform.acme }]);
-    const page = await context.newPage();
-    await signInThroughForm(page, platform.acme, student.email, student.password, en);
-    await page.waitForURL(`${platform.acme}/`);
-    await page.goto(`${platform.acme}/profile`);
+    const { context, page } = await openProfileSignedIn(student);
 
     await page.getByLabel(en.profile.bio).fill('I study tajweed.');
     await page.getByLabel(en.signUp.telegram).fill('no-at-sign');

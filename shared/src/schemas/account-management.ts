@@ -62,35 +62,24 @@ export const OWN_EDITABLE_FIELDS = {
 } as const;
 export type OwnEditableField = keyof typeof OWN_EDITABLE_FIELDS;
 
+/** Each own editable field, optional: the shape both profile-editing calls start from. */
+const OPTIONAL_OWN_FIELDS = {
+  name: OWN_EDITABLE_FIELDS.name.optional(),
+  bio: OWN_EDITABLE_FIELDS.bio.optional(),
+  telegram: OWN_EDITABLE_FIELDS.telegram.optional(),
+  telephone: OWN_EDITABLE_FIELDS.telephone.optional(),
+  profilephoto: OWN_EDITABLE_FIELDS.profilephoto.optional(),
+};
+
 /** PUT /api/users/me: exactly one field and its value. */
 export const ZUpdateMeRequest = z
-  .strictObject(
-    {
-      name: OWN_EDITABLE_FIELDS.name.optional(),
-      bio: OWN_EDITABLE_FIELDS.bio.optional(),
-      telegram: OWN_EDITABLE_FIELDS.telegram.optional(),
-      telephone: OWN_EDITABLE_FIELDS.telephone.optional(),
-      profilephoto: OWN_EDITABLE_FIELDS.profilephoto.optional(),
-      settings: OWN_EDITABLE_FIELDS.settings.optional(),
-    },
-    { error: 'validation.notEditable' },
-  )
+  .strictObject({ ...OPTIONAL_OWN_FIELDS, settings: OWN_EDITABLE_FIELDS.settings.optional() }, { error: 'validation.notEditable' })
   .refine((body) => Object.keys(body).length === 1, { error: 'validation.oneField' });
 export type TUpdateMeRequest = z.infer<typeof ZUpdateMeRequest>;
 
 /** PUT /api/users/{id}: an administrator edits another user's profile and teacher flag. */
 export const ZUpdateUserRequest = z
-  .strictObject(
-    {
-      name: OWN_EDITABLE_FIELDS.name.optional(),
-      bio: OWN_EDITABLE_FIELDS.bio.optional(),
-      telegram: OWN_EDITABLE_FIELDS.telegram.optional(),
-      telephone: OWN_EDITABLE_FIELDS.telephone.optional(),
-      profilephoto: OWN_EDITABLE_FIELDS.profilephoto.optional(),
-      isTeacher: z.boolean({ error: 'validation.invalidField' }).optional(),
-    },
-    { error: 'validation.notEditable' },
-  )
+  .strictObject({ ...OPTIONAL_OWN_FIELDS, isTeacher: z.boolean({ error: 'validation.invalidField' }).optional() }, { error: 'validation.notEditable' })
   .refine((body) => Object.keys(body).length > 0, { error: 'validation.oneField' });
 export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ZEmailRequest } from '@halaqa/shared/schemas/account-management';
 import { callApi } from '../api-client';
+import { useSubmission } from '../use-submission';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { FormField } from './FormField';
 import { fieldErrorsOf, FormAlert, SubmitButton } from './FormParts';
@@ -10,7 +11,7 @@ import { withCrashScreen } from '../shell/CrashScreen';
 function ForgotPasswordForm({ language, messages }: TranslatedProps) {
   const t = useTranslator(language, messages);
   const [errors, setErrors] = useState<{ email?: string; form?: string }>({});
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, run } = useSubmission(() => setErrors({ form: t('errors.network') }));
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -18,16 +19,11 @@ function ForgotPasswordForm({ language, messages }: TranslatedProps) {
     const parsed = ZEmailRequest.safeParse({ email: String(new FormData(event.currentTarget).get('email') ?? '') });
     if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error, t));
     setErrors({});
-    setSubmitting(true);
-    try {
+    await run(async () => {
       const result = await callApi('POST', '/api/users/password/reset', parsed.data);
       if (result.ok) setSentTo(parsed.data.email);
       else setErrors({ form: result.error ?? String(result.status) });
-    } catch {
-      setErrors({ form: t('errors.network') });
-    } finally {
-      setSubmitting(false);
-    }
+    });
   }
 
   if (sentTo) {

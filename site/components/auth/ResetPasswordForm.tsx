@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { ZUpdatePasswordRequest } from '@halaqa/shared/schemas/account-management';
 import { callApi } from '../api-client';
+import { useSubmission } from '../use-submission';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { FormField } from './FormField';
 import { fieldErrorsOf, FormAlert, SubmitButton } from './FormParts';
@@ -15,7 +16,7 @@ const ZResetForm = z
 function ResetPasswordForm({ language, messages, token }: TranslatedProps & { token: string }) {
   const t = useTranslator(language, messages);
   const [errors, setErrors] = useState<{ newPassword?: string; confirmPassword?: string; form?: string }>({});
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, run } = useSubmission(() => setErrors({ form: t('errors.passwordUpdate') }));
   const [done, setDone] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -24,16 +25,11 @@ function ResetPasswordForm({ language, messages, token }: TranslatedProps & { to
     const parsed = ZResetForm.safeParse({ newPassword: String(data.get('newPassword') ?? ''), confirmPassword: String(data.get('confirmPassword') ?? '') });
     if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error, t));
     setErrors({});
-    setSubmitting(true);
-    try {
+    await run(async () => {
       const result = await callApi('POST', '/api/users/update-password', { newPassword: parsed.data.newPassword, token });
       if (result.ok) setDone(true);
       else setErrors({ form: result.error ?? t('errors.passwordUpdate') });
-    } catch {
-      setErrors({ form: t('errors.passwordUpdate') });
-    } finally {
-      setSubmitting(false);
-    }
+    });
   }
 
   if (done) {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ZSignInRequest } from '@halaqa/shared/schemas/accounts';
 import { callApi } from '../api-client';
+import { useSubmission } from '../use-submission';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { FormField } from './FormField';
 import { fieldErrorsOf, FormAlert, SubmitButton } from './FormParts';
@@ -10,7 +11,7 @@ import { withCrashScreen } from '../shell/CrashScreen';
 function SignInForm({ language, messages }: TranslatedProps) {
   const t = useTranslator(language, messages);
   const [errors, setErrors] = useState<Partial<Record<'email' | 'password' | 'form', string>>>({});
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, run } = useSubmission(() => setErrors({ form: t('errors.network') }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -21,18 +22,11 @@ function SignInForm({ language, messages }: TranslatedProps) {
       return;
     }
     setErrors({});
-    setSubmitting(true);
-    try {
+    await run(async () => {
       const result = await callApi('POST', '/api/users/sign-in', parsed.data);
-      if (result.ok) {
-        window.location.assign('/');
-        return;
-      }
-      setErrors({ form: result.error ?? String(result.status) });
-    } catch {
-      setErrors({ form: t('errors.network') });
-    }
-    setSubmitting(false);
+      if (result.ok) window.location.assign('/');
+      else setErrors({ form: result.error ?? String(result.status) });
+    });
   }
 
   return (

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ZSignUpForm } from '@halaqa/shared/schemas/accounts';
 import { callApi } from '../api-client';
+import { useSubmission } from '../use-submission';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { FormField } from './FormField';
 import { fieldErrorsOf, FormAlert, SubmitButton } from './FormParts';
@@ -15,7 +16,7 @@ type Fields = 'name' | 'email' | 'password' | 'confirmPassword' | 'telephone' | 
 function SignUpForm({ language, messages }: TranslatedProps) {
   const t = useTranslator(language, messages);
   const [errors, setErrors] = useState<Partial<Record<Fields | 'form', string>>>({});
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, run } = useSubmission(() => setErrors({ form: t('errors.network') }));
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -36,17 +37,12 @@ function SignUpForm({ language, messages }: TranslatedProps) {
       return;
     }
     setErrors({});
-    setSubmitting(true);
-    try {
-      const { confirmPassword: _confirm, acceptTerms: _terms, ...request } = parsed.data;
+    const { confirmPassword: _confirm, acceptTerms: _terms, ...request } = parsed.data;
+    await run(async () => {
       const result = await callApi<{ user: { email: string } }>('POST', '/api/users/sign-up', request);
       if (result.ok && result.data) setSentTo(result.data.user.email);
       else setErrors({ form: result.error ?? t('errors.signUpFailed') });
-    } catch {
-      setErrors({ form: t('errors.network') });
-    } finally {
-      setSubmitting(false);
-    }
+    });
   }
 
   if (sentTo) {
