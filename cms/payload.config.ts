@@ -2,9 +2,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { postgresAdapter } from '@payloadcms/db-postgres';
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant';
+import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { usersAccess } from './access/usersAccess';
+import { Articles } from './collections/Articles';
 import { AuthTokens } from './collections/AuthTokens';
 import { ClientErrors } from './collections/ClientErrors';
 import { Files } from './collections/Files';
@@ -27,7 +29,8 @@ export default buildConfig({
     components: { afterLogin: ['/components/SignInOnSite'] },
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
   },
-  collections: [Tenants, Users, Sessions, AuthTokens, Follows, Notifications, ClientErrors, Files],
+  editor: lexicalEditor(),
+  collections: [Tenants, Articles, Users, Sessions, AuthTokens, Follows, Notifications, ClientErrors, Files],
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URL },
     idType: 'uuid',
@@ -40,7 +43,7 @@ export default buildConfig({
     multiTenantPlugin({
       tenantsSlug: Tenants.slug,
       // Tenant-owned collections the editors' admin shows, scoped to the editor's tenant.
-      collections: { 'client-errors': { customTenantField: true } },
+      collections: { articles: { customTenantField: true }, 'client-errors': { customTenantField: true } },
       // A user belongs to exactly one tenant through its own `tenant` field; the session
       // strategy hands Payload a virtual `tenants: [{ tenant }]` so the plugin's tenant
       // selector and collection scoping see it.

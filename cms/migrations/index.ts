@@ -5,6 +5,7 @@ import * as migration_20261122_012048_google_sign_in from './20261122_012048_goo
 import * as migration_20261122_013125_settings_groups_client_errors from './20261122_013125_settings_groups_client_errors';
 import * as migration_20261122_014102_tenant_suspended from './20261122_014102_tenant_suspended';
 import * as migration_20261122_014441_files from './20261122_014441_files';
+import * as migration_20261122_020726_articles from './20261122_020726_articles';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261122_014441_files.up,
     down: migration_20261122_014441_files.down,
-    name: '20261122_014441_files'
+    name: '20261122_014441_files',
+  },
+  {
+    up: migration_20261122_020726_articles.up,
+    down: migration_20261122_020726_articles.down,
+    name: '20261122_020726_articles'
   },
 ];

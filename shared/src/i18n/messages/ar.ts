@@ -120,6 +120,9 @@ export const ar: Messages = {
     copyComponentStack: 'نسخ مسار المكوّنات',
     copied: 'تم النسخ.',
   },
+  blog: {
+    empty: 'لا توجد مقالات بعد.',
+  },
   notFound: {
     title: 'الصفحة غير موجودة',
     message: 'الصفحة التي تبحث عنها غير موجودة.',

@@ -119,6 +119,9 @@ export const en = {
     copyComponentStack: 'Copy the component stack',
     copied: 'Copied.',
   },
+  blog: {
+    empty: 'No articles yet.',
+  },
   notFound: {
     title: 'Page not found',
     message: 'The page you are looking for does not exist.',

@@ -120,6 +120,9 @@ export const es: Messages = {
     copyComponentStack: 'Copiar la pila de componentes',
     copied: 'Copiado.',
   },
+  blog: {
+    empty: 'Aún no hay artículos.',
+  },
   notFound: {
     title: 'Página no encontrada',
     message: 'La página que buscas no existe.',

@@ -120,6 +120,9 @@ export const fr: Messages = {
     copyComponentStack: 'Copier la pile des composants',
     copied: 'Copié.',
   },
+  blog: {
+    empty: "Pas encore d'articles.",
+  },
   notFound: {
     title: 'Page introuvable',
     message: "La page que vous cherchez n'existe pas.",
