@@ -46,6 +46,12 @@ describe("the editors' admin", () => {
     const users = await page.locator('.table').textContent();
     expect(users).not.toContain(OTHER.ownerEmail);
     expect(users).not.toContain('Omar Other');
+
+    // Logging out of the admin signs out of the site too: it is one session.
+    await page.goto(`${adminOrigin(ACME.domain)}/admin/logout`);
+    await page.waitForURL(/\/admin\/login/, { timeout: 30_000 });
+    await page.goto(`${platform.site.origin(ACME.domain)}/`);
+    expect(await page.getByTestId('signed-in-as').count()).toBe(0);
     await context.close();
   });
 

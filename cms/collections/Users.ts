@@ -3,6 +3,7 @@ import { isOwner } from '@halaqa/shared/rights';
 import { isTenantStaff, sessionUserOf } from '../access/staff';
 import { usersAccess } from '../access/usersAccess';
 import { sessionStrategy } from '../auth/session-strategy';
+import { endSiteSessionOnLogout } from '../hooks/endSiteSessionOnLogout';
 import { RIGHTS, ROLES } from '@halaqa/shared/rights';
 
 const ownerOnly: FieldAccess = ({ req }) => {
@@ -24,6 +25,7 @@ export const Users: CollectionConfig = {
     strategies: [sessionStrategy],
   },
   access: { ...usersAccess, admin: isTenantStaff },
+  hooks: { afterLogout: [endSiteSessionOnLogout] },
   indexes: [{ fields: ['tenant', 'email'], unique: true }],
   fields: [
     {
