@@ -22,6 +22,17 @@ describe('general settings', () => {
     expect(await (await new SiteClient(sites.other).request('GET', '/')).text()).not.toContain('Acme Online');
   });
 
+  it('put the home background behind the hero', async () => {
+    const key = 'public/images/1732234567890/ab12cd34_hero.jpg';
+    await owner.json('POST', '/api/settings/general', { settings: { homeBackground: key } });
+    const home = await (await new SiteClient(sites.acme).request('GET', '/')).text();
+    expect(home).toContain(`--hero-image: url('/files/${key}')`);
+    expect(await owner.json('POST', '/api/settings/general', { settings: { homeBackground: "x'); background: url(evil" } })).toEqual({
+      status: 400,
+      body: { error: 'This is not the key of an uploaded file.', field: 'settings.homeBackground' },
+    });
+  });
+
   it('refuse bad values, unknown fields, students and visitors', async () => {
     expect(await owner.json('POST', '/api/settings/general', { settings: { themeColor: 'red' } })).toEqual({
       status: 400,

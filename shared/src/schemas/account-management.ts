@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isFileKey } from '../file-keys';
 import { LANGUAGES } from '../i18n/index';
 import { RIGHTS } from '../rights';
 import { PASSWORD_MIN_LENGTH, ZFullName, ZTelegram, ZTelephone } from './accounts';
@@ -49,7 +50,8 @@ export const ZUserSettingsString = z
   );
 
 const ZBio = z.string({ error: 'validation.invalidField' }).max(2000, { error: 'validation.bioTooLong' });
-const ZFileKey = z.string({ error: 'validation.invalidField' }).max(500, { error: 'validation.invalidField' });
+/** A key returned by POST /api/files/upload, or empty to clear the photo. */
+const ZFileKey = z.string({ error: 'validation.invalidField' }).refine((key) => key === '' || isFileKey(key), { error: 'validation.fileKey' });
 
 /** What a user may change on themselves. */
 export const OWN_EDITABLE_FIELDS = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isFileKey } from '../file-keys';
 
 /**
  * POST /api/settings/api {settings}: the site's Google sign-in client. A secret left out (or
@@ -20,7 +21,8 @@ export type TApiSettingsRequest = z.infer<typeof ZApiSettingsRequest>;
 /** `#rgb` or `#rrggbb` (platform-core §5: colour inputs accept valid hex). */
 const ZHexColour = z.string({ error: 'validation.colourInvalid' }).regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, { error: 'validation.colourInvalid' });
 const ZText = (max: number) => z.string({ error: 'validation.invalidField' }).trim().max(max, { error: 'validation.invalidField' });
-const ZFileKey = ZText(500);
+/** A key returned by POST /api/files/upload, or empty to clear the image. */
+const ZFileKey = z.string({ error: 'validation.invalidField' }).refine((key) => key === '' || isFileKey(key), { error: 'validation.fileKey' });
 /** Rich text travels as HTML and is sanitised on the server before it is stored. */
 const ZHtml = z.string({ error: 'validation.invalidField' }).max(200_000, { error: 'validation.invalidField' });
 

@@ -131,6 +131,7 @@ export const en = {
     message: 'No learning site is registered at {{host}}.',
   },
   validation: {
+    fileKey: 'This is not the key of an uploaded file.',
     fileMissing: 'Choose a file to upload.',
     fileType: 'This type of file is not supported.',
     fileName: 'File name is invalid. File names should be in english letters only.',

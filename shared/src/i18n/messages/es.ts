@@ -132,6 +132,7 @@ export const es: Messages = {
     message: 'No hay ningún sitio de aprendizaje registrado en {{host}}.',
   },
   validation: {
+    fileKey: 'Esta no es la clave de un archivo subido.',
     fileMissing: 'Elige un archivo para subir.',
     fileType: 'Este tipo de archivo no es compatible.',
     fileName: 'El nombre del archivo no es válido. Los nombres de archivo deben usar solo letras inglesas.',

@@ -132,6 +132,7 @@ export const fr: Messages = {
     message: "Aucun site d'apprentissage n'est enregistré à {{host}}.",
   },
   validation: {
+    fileKey: "Ce n'est pas la clé d'un fichier envoyé.",
     fileMissing: 'Choisissez un fichier à envoyer.',
     fileType: "Ce type de fichier n'est pas pris en charge.",
     fileName: 'Le nom du fichier est invalide. Les noms de fichiers doivent être en lettres anglaises uniquement.',
