@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { createTranslator, type Language, type Messages } from '@halaqa/shared/i18n/index';
 
-/** Islands get their language's catalogue as a prop, so a page ships one language, not four. */
-export function useTranslator(language: Language, messages: Messages) {
+/** Islands get their language's catalogue sections as a prop, so a page ships one language, not four. */
+export function useTranslator(language: Language, messages: Partial<Messages>) {
   return useMemo(() => createTranslator(language, messages), [language, messages]);
 }
 
 export interface TranslatedProps {
   language: Language;
-  messages: Messages;
+  /** The catalogue sections the island uses (see catalogueSections). */
+  messages: Partial<Messages>;
 }

@@ -1,7 +1,7 @@
 import type { APIContext } from 'astro';
 import { siteSettingsOf } from '@halaqa/cms/services/accounts/public-user';
 import { headerCorners, isCartMode, isHeaderHidden, navLinks } from '@halaqa/shared/header-rules';
-import { catalogues } from '@halaqa/shared/i18n/index';
+import { catalogueSections } from '@halaqa/shared/i18n/index';
 import { canOpenAdminPanel } from '@halaqa/shared/rights';
 import type { SiteHeaderProps } from '../components/shell/SiteHeader';
 
@@ -12,7 +12,7 @@ export function headerPropsOf({ locals, url }: Pick<APIContext, 'locals' | 'url'
   const { user, language } = locals;
   return {
     language,
-    messages: catalogues[language],
+    messages: catalogueSections(language, ['common', 'nav', 'account', 'languages', 'notifications', 'crash']),
     siteName: settings.siteName,
     logoUrl: settings.siteLogo ? `/files/${settings.siteLogo}` : '',
     links: navLinks(settings),

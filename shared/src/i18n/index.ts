@@ -31,8 +31,17 @@ export function directionOf(language: Language): 'rtl' | 'ltr' {
 
 export type Translate = TFunction;
 
-/** A translator over one catalogue; islands build it from the catalogue the page hands them. */
-export function createTranslator(language: Language, messages: Messages): Translate {
+/**
+ * The sections of a language's catalogue an island uses. Pages hand islands only these, so a
+ * page's HTML does not carry the whole catalogue once per island.
+ */
+export function catalogueSections<K extends keyof Messages>(language: Language, sections: readonly K[]): Pick<Messages, K> {
+  const catalogue = catalogues[language];
+  return Object.fromEntries(sections.map((section) => [section, catalogue[section]])) as Pick<Messages, K>;
+}
+
+/** A translator over (part of) one catalogue; islands build it from what the page hands them. */
+export function createTranslator(language: Language, messages: Partial<Messages>): Translate {
   const instance = createInstance();
   void instance.init({
     lng: language,
