@@ -11,6 +11,7 @@ export const endSiteSessionOnLogout: CollectionAfterLogoutHook = async ({ req })
   const token = parseCookies(req.headers).get(SESSION_COOKIE);
   const tenantId = idOf((req.user as { tenant?: string } | null)?.tenant);
   if (!token || !tenantId) return;
+  // The signed-in user's own tenant, read to scope the session lookup to it.
   const tenant = await req.payload.findByID({ collection: 'tenants', id: tenantId, depth: 0, overrideAccess: true });
   await invalidateSession({ payload: req.payload, tenant }, token);
 };

@@ -49,6 +49,7 @@ async function userOfToken(ctx: TenantContext, token: string, signedIn: SignedIn
 async function checkOldPassword(ctx: TenantContext, input: TUpdatePasswordRequest, signedIn: SignedIn | null) {
   if (!signedIn) throw new AppError(AppErrorCode.NOT_SIGNED_IN);
   if (!input.oldPassword) throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.oldPasswordRequired', field: 'oldPassword' });
+  // The signed-in user themselves (their session was validated on this tenant); bypassed to read the hash.
   const user = await ctx.payload.findByID({ collection: 'users', id: signedIn.userId, depth: 0, overrideAccess: true });
   if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw new AppError(AppErrorCode.WRONG_PASSWORD);
   return signedIn.userId;
