@@ -1,5 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { payloadClient } from '@halaqa/cms/payload-client';
+import { startWorkers } from '@halaqa/cms/services/jobs/start-workers';
 import { validateSessionToken } from '@halaqa/cms/services/sessions/validate-session-token';
 import { findTenantByHost } from '@halaqa/cms/services/tenants/find-tenant-by-host';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
@@ -14,9 +15,16 @@ import { renderSuspendedSitePage, renderUnknownSitePage } from './server/bare-pa
  * Every request: find its tenant by host (never falling back to another site), refuse
  * cross-site writes, recognise the session cookie on this tenant only, and pick the language.
  */
+let workersStarted = false;
+
 export const onRequest = defineMiddleware(async (context, next) => {
   const forApi = context.url.pathname.startsWith('/api/');
   const payload = await payloadClient();
+  if (!workersStarted) {
+    // Background jobs run in every site process, from its first request on (see jobs/job-queue).
+    workersStarted = true;
+    startWorkers();
+  }
   const host = tenantHostOf(context.request);
   const tenant = host ? await findTenantByHost(payload, host) : null;
 

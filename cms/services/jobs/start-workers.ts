@@ -1,0 +1,9 @@
+// Every module that defines a job is imported here, so a process that starts its workers works
+// every queue, whichever routes it has served so far.
+import '../notifications/notify';
+import { startJobQueue } from './job-queue';
+
+/** Starts this process's job workers; failures are logged, never thrown into a request. */
+export function startWorkers(): void {
+  startJobQueue().catch((error: unknown) => console.error('job queue did not start:', error));
+}
