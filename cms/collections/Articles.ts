@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { hasRight } from '@halaqa/shared/rights';
 import { sessionUserOf } from '../access/staff';
+import { tenantField } from '../fields/tenant-field';
 
 /** Editors with the modify-blog right (and the owner) write articles; readers see them on the site. */
 const canEditBlog = ({ req }: Parameters<NonNullable<NonNullable<CollectionConfig['access']>['read']>>[0]) => {
@@ -19,16 +20,8 @@ export const Articles: CollectionConfig = {
   versions: { drafts: true },
   access: { create: canEditBlog, read: canEditBlog, update: canEditBlog, delete: canEditBlog },
   fields: [
-    {
-      // Filled with the editor's own tenant; the multi-tenant plugin refuses any other.
-      name: 'tenant',
-      type: 'relationship',
-      relationTo: 'tenants',
-      required: true,
-      index: true,
-      defaultValue: ({ req }) => sessionUserOf(req)?.tenant,
-      admin: { hidden: true },
-    },
+    // Filled with the editor's own tenant; the multi-tenant plugin refuses any other.
+    tenantField({ defaultValue: ({ req }) => sessionUserOf(req)?.tenant, admin: { hidden: true } }),
     { name: 'title', type: 'text', required: true },
     { name: 'summary', type: 'textarea' },
     { name: 'coverImage', type: 'text', admin: { description: 'File key of the cover image (16:9).' } },

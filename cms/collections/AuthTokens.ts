@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload';
+import { tenantField } from '../fields/tenant-field';
 import { noOne } from '../access/noOne';
 
 /**
@@ -18,7 +19,7 @@ export const AuthTokens: CollectionConfig = {
   admin: { hidden: true },
   access: { create: noOne, read: noOne, update: noOne, delete: noOne },
   fields: [
-    { name: 'tenant', type: 'relationship', relationTo: 'tenants', required: true, index: true },
+    tenantField(),
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'purpose', type: 'select', required: true, options: [...TOKEN_PURPOSES] },
     { name: 'tokenHash', type: 'text', required: true, unique: true, index: true },

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload';
+import { tenantField } from '../fields/tenant-field';
 import { isAdminOrOwner, sameTenantAsUser, sessionUserOf } from '../access/staff';
 import { noOne } from '../access/noOne';
 
@@ -22,7 +23,7 @@ export const ClientErrors: CollectionConfig = {
     },
   },
   fields: [
-    { name: 'tenant', type: 'relationship', relationTo: 'tenants', required: true, index: true, admin: { readOnly: true } },
+    tenantField({ admin: { readOnly: true } }),
     { name: 'message', type: 'text', required: true },
     { name: 'source', type: 'text' },
     { name: 'lineno', type: 'number' },

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload';
+import { tenantField } from '../fields/tenant-field';
 import { noOne } from '../access/noOne';
 import { FILE_VISIBILITIES } from '@halaqa/shared/file-keys';
 
@@ -12,7 +13,7 @@ export const Files: CollectionConfig = {
   access: { create: noOne, read: noOne, update: noOne, delete: noOne },
   indexes: [{ fields: ['tenant', 'key'], unique: true }],
   fields: [
-    { name: 'tenant', type: 'relationship', relationTo: 'tenants', required: true, index: true },
+    tenantField(),
     { name: 'key', type: 'text', required: true },
     { name: 'visibility', type: 'select', required: true, options: [...FILE_VISIBILITIES] },
     { name: 'owner', type: 'relationship', relationTo: 'users', required: true },

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload';
+import { tenantField } from '../fields/tenant-field';
 import { noOne } from '../access/noOne';
 
 /** Who follows whom, within one tenant (platform-core §4). Written only by services/users/follow. */
@@ -8,7 +9,7 @@ export const Follows: CollectionConfig = {
   access: { create: noOne, read: noOne, update: noOne, delete: noOne },
   indexes: [{ fields: ['follower', 'followed'], unique: true }],
   fields: [
-    { name: 'tenant', type: 'relationship', relationTo: 'tenants', required: true, index: true },
+    tenantField(),
     { name: 'follower', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'followed', type: 'relationship', relationTo: 'users', required: true, index: true },
   ],

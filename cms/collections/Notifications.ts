@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload';
+import { tenantField } from '../fields/tenant-field';
 import { noOne } from '../access/noOne';
 
 /**
@@ -11,7 +12,7 @@ export const Notifications: CollectionConfig = {
   access: { create: noOne, read: noOne, update: noOne, delete: noOne },
   indexes: [{ fields: ['user', 'createdAt'] }],
   fields: [
-    { name: 'tenant', type: 'relationship', relationTo: 'tenants', required: true, index: true },
+    tenantField(),
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'title', type: 'text', required: true },
     { name: 'message', type: 'textarea', required: true },

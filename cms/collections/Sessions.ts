@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload';
+import { tenantField } from '../fields/tenant-field';
 import { noOne } from '../access/noOne';
 
 /**
@@ -10,7 +11,7 @@ export const Sessions: CollectionConfig = {
   admin: { hidden: true },
   access: { create: noOne, read: noOne, update: noOne, delete: noOne },
   fields: [
-    { name: 'tenant', type: 'relationship', relationTo: 'tenants', required: true, index: true },
+    tenantField(),
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'tokenHash', type: 'text', required: true, unique: true, index: true },
     { name: 'expiresAt', type: 'date', required: true },

@@ -5,6 +5,7 @@ import { usersAccess } from '../access/usersAccess';
 import { sessionStrategy } from '../auth/session-strategy';
 import { endSiteSessionOnLogout } from '../hooks/endSiteSessionOnLogout';
 import { RIGHTS, ROLES } from '@halaqa/shared/rights';
+import { tenantField } from '../fields/tenant-field';
 
 const ownerOnly: FieldAccess = ({ req }) => {
   const user = sessionUserOf(req);
@@ -28,15 +29,7 @@ export const Users: CollectionConfig = {
   hooks: { afterLogout: [endSiteSessionOnLogout] },
   indexes: [{ fields: ['tenant', 'email'], unique: true }],
   fields: [
-    {
-      name: 'tenant',
-      type: 'relationship',
-      relationTo: 'tenants',
-      required: true,
-      index: true,
-      access: { update: never },
-      admin: { position: 'sidebar', readOnly: true },
-    },
+    tenantField({ access: { update: never }, admin: { position: 'sidebar', readOnly: true } }),
     { name: 'email', type: 'email', required: true, access: { update: never } },
     { name: 'name', type: 'text', required: true },
     {
