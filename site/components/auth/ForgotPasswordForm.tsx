@@ -4,7 +4,7 @@ import { callApi } from '../api-client';
 import { useSubmission } from '../use-submission';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { FormField } from './FormField';
-import { fieldErrorsOf, FormAlert, SubmitButton } from './FormParts';
+import { fieldErrorsOf, FormAlert, FormSuccess, SubmitButton } from './FormParts';
 import { withCrashScreen } from '../shell/CrashScreen';
 
 /** "Forgot password": asks for a reset link. The reply never tells whether the address has an account. */
@@ -27,11 +27,7 @@ function ForgotPasswordForm({ language, messages }: TranslatedProps) {
   }
 
   if (sentTo) {
-    return (
-      <p className="notice success" role="status">
-        {t('forgotPassword.sent', { email: sentTo })}
-      </p>
-    );
+    return <FormSuccess message={t('forgotPassword.sent', { email: sentTo })} />;
   }
   return (
     <form className="auth-form" method="post" onSubmit={onSubmit} noValidate>

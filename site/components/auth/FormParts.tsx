@@ -17,6 +17,15 @@ export function FormAlert({ message }: { message?: string }) {
   ) : null;
 }
 
+/** A form's success, announced when it appears; nothing when there is none. */
+export function FormSuccess({ message }: { message?: string | null }) {
+  return message ? (
+    <p className="notice success" role="status">
+      {message}
+    </p>
+  ) : null;
+}
+
 /**
  * The submit button stays disabled until React runs, so an early click cannot fall back to a
  * native submit (which would put the password in the URL), and while a request is under way.

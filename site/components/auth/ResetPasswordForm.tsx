@@ -5,7 +5,7 @@ import { callApi } from '../api-client';
 import { useSubmission } from '../use-submission';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { FormField } from './FormField';
-import { fieldErrorsOf, FormAlert, SubmitButton } from './FormParts';
+import { fieldErrorsOf, FormAlert, FormSuccess, SubmitButton } from './FormParts';
 import { withCrashScreen } from '../shell/CrashScreen';
 
 const ZResetForm = z
@@ -35,9 +35,7 @@ function ResetPasswordForm({ language, messages, token }: TranslatedProps & { to
   if (done) {
     return (
       <div>
-        <p className="notice success" role="status">
-          {t('resetPassword.done')}
-        </p>
+        <FormSuccess message={t('resetPassword.done')} />
         <a className="button" href="/sign-in">
           {t('common.signIn')}
         </a>

@@ -4,7 +4,7 @@ import { callApi } from '../api-client';
 import { useSubmission } from '../use-submission';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { FormField } from './FormField';
-import { fieldErrorsOf, FormAlert, SubmitButton } from './FormParts';
+import { fieldErrorsOf, FormAlert, FormSuccess, SubmitButton } from './FormParts';
 import { withCrashScreen } from '../shell/CrashScreen';
 
 type Fields = 'name' | 'email' | 'password' | 'confirmPassword' | 'telephone' | 'telegram' | 'acceptTerms';
@@ -46,11 +46,7 @@ function SignUpForm({ language, messages }: TranslatedProps) {
   }
 
   if (sentTo) {
-    return (
-      <p className="notice success" role="status">
-        {t('signUp.checkEmail', { email: sentTo })}
-      </p>
-    );
+    return <FormSuccess message={t('signUp.checkEmail', { email: sentTo })} />;
   }
 
   return (

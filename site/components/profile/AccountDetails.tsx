@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { OWN_EDITABLE_FIELDS } from '@halaqa/shared/schemas/account-management';
 import { callApi } from '../api-client';
 import { FormField } from '../auth/FormField';
-import { FormAlert, SubmitButton } from '../auth/FormParts';
+import { FormAlert, FormSuccess, SubmitButton } from '../auth/FormParts';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { withCrashScreen } from '../shell/CrashScreen';
 
@@ -60,11 +60,7 @@ function AccountDetails({ language, messages, initial }: TranslatedProps & { ini
         <FormField key={field} name={field} label={labels[field]} defaultValue={initial[field]} error={errors[field]} dir={field === 'name' || field === 'bio' ? undefined : 'ltr'} />
       ))}
       <FormAlert message={errors.form} />
-      {done ? (
-        <p className="notice success" role="status">
-          {t('profile.saved')}
-        </p>
-      ) : null}
+      <FormSuccess message={done ? t('profile.saved') : null} />
       <SubmitButton busy={busy} label={t('profile.save')} busyLabel={t('resetPassword.submitting')} />
     </form>
   );
