@@ -7,6 +7,24 @@ import { z } from 'zod';
  */
 const isProduction = process.env.NODE_ENV === 'production';
 
+/** An empty value counts as unset, so `S3_ENDPOINT=` in an env file means "none". */
+const unsetWhenEmpty = (value: unknown) => (value === '' ? undefined : value);
+const optionalText = z.preprocess(unsetWhenEmpty, z.string().optional());
+
+/** S3 storage needs these four together; S3_ENDPOINT and S3_FORCE_PATH_STYLE are optional. */
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_OPTIONAL = ['S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const;
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** Absent for AWS itself; the server's URL for any other S3-compatible service. */
+  endpoint?: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
 const ZCmsEnv = z.object({
   DATABASE_URL: z.string({ error: 'DATABASE_URL is required (the start command sets it for the embedded server)' }).min(1),
   PAYLOAD_SECRET: isProduction
@@ -16,22 +34,61 @@ const ZCmsEnv = z.object({
   MAIL_FROM: z.string().default('Halaqa <no-reply@halaqa.localhost>'),
   // Uploaded files on local disk, one folder per tenant (relative to where the server starts).
   FILES_DIR: z.string().default(path.resolve('.data', 'files')),
+  // S3-compatible storage for uploaded files instead of FILES_DIR, when all of S3_REQUIRED are set.
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_ENDPOINT: z.preprocess(unsetWhenEmpty, z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) URL such as http://127.0.0.1:9000' }).optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(unsetWhenEmpty, z.stringbool({ error: 'S3_FORCE_PATH_STYLE must be true or false' }).optional()),
   // Google's OAuth endpoints; tests point them at a local stub that speaks the same protocol.
   GOOGLE_AUTHORIZATION_ENDPOINT: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_ENDPOINT: z.string().url().default('https://oauth2.googleapis.com/token'),
-});
+})
+  .superRefine((env, ctx) => {
+    const given = [...S3_REQUIRED, ...S3_OPTIONAL].filter((name) => env[name] !== undefined);
+    const missing = S3_REQUIRED.filter((name) => env[name] === undefined);
+    if (given.length === 0 || missing.length === 0) return;
+    // Half a configuration would quietly keep files on local disk: say what is missing instead.
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing[0]!],
+      message:
+        `S3 storage is half configured: ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not. ` +
+        `Set all of ${S3_REQUIRED.join(', ')} (S3_ENDPOINT and S3_FORCE_PATH_STYLE are optional) to store files in S3, or none of them to keep files on local disk (FILES_DIR).`,
+    });
+  })
+  .transform(({ S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_ENDPOINT, S3_FORCE_PATH_STYLE, ...env }) => ({
+    ...env,
+    /** Where uploaded files go when not on local disk; null keeps them in FILES_DIR. */
+    s3:
+      S3_BUCKET && S3_REGION && S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY
+        ? ({
+            bucket: S3_BUCKET,
+            region: S3_REGION,
+            endpoint: S3_ENDPOINT,
+            accessKeyId: S3_ACCESS_KEY_ID,
+            secretAccessKey: S3_SECRET_ACCESS_KEY,
+            forcePathStyle: S3_FORCE_PATH_STYLE ?? false,
+          } satisfies S3Settings)
+        : null,
+  }));
 
 export type CmsEnv = z.infer<typeof ZCmsEnv>;
 
 let cached: CmsEnv | undefined;
 
 export function cmsEnv(): CmsEnv {
-  if (cached) return cached;
-  const result = ZCmsEnv.safeParse(process.env);
+  cached ??= parseCmsEnv(process.env);
+  return cached;
+}
+
+/** The cms's settings from `source`, or an error naming every bad variable. */
+export function parseCmsEnv(source: Record<string, string | undefined>): CmsEnv {
+  const result = ZCmsEnv.safeParse(source);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n  ');
     throw new Error(`Invalid environment for the cms:\n  ${problems}`);
   }
-  cached = result.data;
-  return cached;
+  return result.data;
 }

@@ -59,14 +59,21 @@ export async function uploadFile(ctx: TenantContext, actor: Actor, upload: Uploa
 
   const bytes = isImage ? await reencodeImage(upload.bytes, contentType) : upload.bytes;
   const key = `${upload.visibility}/${upload.segment}/${Date.now()}${randomInt(1000, 9999)}/${randomBytes(4).toString('hex')}_${upload.name}`;
-  await fileStore().put(ctx.tenant.id, key, bytes);
-  await ctx.payload.create({
-    collection: 'files',
-    data: { tenant: ctx.tenant.id, key, visibility: upload.visibility, owner: actor.id, contentType, size: bytes.byteLength },
-    depth: 0,
-    // Recorded for the request's tenant and the signed-in uploader.
-    overrideAccess: true,
-  });
+  const store = fileStore();
+  await store.put(ctx.tenant.id, key, bytes);
+  try {
+    await ctx.payload.create({
+      collection: 'files',
+      data: { tenant: ctx.tenant.id, key, visibility: upload.visibility, owner: actor.id, contentType, size: bytes.byteLength },
+      depth: 0,
+      // Recorded for the request's tenant and the signed-in uploader.
+      overrideAccess: true,
+    });
+  } catch (error) {
+    // Bytes without a record could never be served nor found again; the record's error is what matters.
+    await store.delete(ctx.tenant.id, key).catch(() => {});
+    throw error;
+  }
   return { key };
 }
 
