@@ -68,6 +68,8 @@ export interface Config {
   blocks: {};
   collections: {
     tenants: Tenant;
+    courses: Course;
+    materials: Material;
     articles: Article;
     users: User;
     sessions: Session;
@@ -76,6 +78,15 @@ export interface Config {
     notifications: Notification;
     'client-errors': ClientError;
     files: File;
+    registrations: Registration;
+    favorites: Favorite;
+    'lesson-progress': LessonProgress;
+    comments: Comment;
+    'forum-topics': ForumTopic;
+    'forum-replies': ForumReply;
+    announcements: Announcement;
+    ratings: Rating;
+    likes: Like;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -84,6 +95,8 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     tenants: TenantsSelect<false> | TenantsSelect<true>;
+    courses: CoursesSelect<false> | CoursesSelect<true>;
+    materials: MaterialsSelect<false> | MaterialsSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     sessions: SessionsSelect<false> | SessionsSelect<true>;
@@ -92,6 +105,15 @@ export interface Config {
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     'client-errors': ClientErrorsSelect<false> | ClientErrorsSelect<true>;
     files: FilesSelect<false> | FilesSelect<true>;
+    registrations: RegistrationsSelect<false> | RegistrationsSelect<true>;
+    favorites: FavoritesSelect<false> | FavoritesSelect<true>;
+    'lesson-progress': LessonProgressSelect<false> | LessonProgressSelect<true>;
+    comments: CommentsSelect<false> | CommentsSelect<true>;
+    'forum-topics': ForumTopicsSelect<false> | ForumTopicsSelect<true>;
+    'forum-replies': ForumRepliesSelect<false> | ForumRepliesSelect<true>;
+    announcements: AnnouncementsSelect<false> | AnnouncementsSelect<true>;
+    ratings: RatingsSelect<false> | RatingsSelect<true>;
+    likes: LikesSelect<false> | LikesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -181,18 +203,16 @@ export interface Tenant {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "articles".
+ * via the `definition` "courses".
  */
-export interface Article {
+export interface Course {
   id: string;
   tenant: string | Tenant;
-  title: string;
-  summary?: string | null;
-  /**
-   * File key of the cover image (16:9).
-   */
-  coverImage?: string | null;
-  content?: {
+  courseId: string;
+  name: string;
+  nameKey: string;
+  description?: string | null;
+  longDescription?: {
     root: {
       type: string;
       children: {
@@ -207,10 +227,56 @@ export interface Article {
     };
     [k: string]: unknown;
   } | null;
-  publishedAt?: string | null;
+  price: {
+    /**
+     * Egyptian pounds (EGP).
+     */
+    amount: number;
+    per: 'week' | 'month' | 'session' | 'year' | 'day' | 'lifetime';
+  };
+  /**
+   * File key of the cover photo (16:9).
+   */
+  photo?: string | null;
+  /**
+   * Lessons listed on the course page for visitors.
+   */
+  showmaterial?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  enableDiscussions?: boolean | null;
+  unlisted?: boolean | null;
+  registrationAllowed?: boolean | null;
+  duration?: string | null;
+  difficulty?: ('beginner' | 'intermediate' | 'advanced') | null;
+  trainer?: (string | null) | User;
+  admins?: (string | User)[] | null;
+  certConfig: {
+    /**
+     * -1 always, -3 never, 0 all lessons finished, else a minimum percent.
+     */
+    score: number;
+    /**
+     * '*' or a list of id:quiz / id:assignment.
+     */
+    source?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
   updatedAt: string;
   createdAt: string;
-  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -255,6 +321,125 @@ export interface User {
   updatedAt: string;
   createdAt: string;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "materials".
+ */
+export interface Material {
+  id: string;
+  tenant: string | Tenant;
+  course: string | Course;
+  name: string;
+  type: 'video' | 'file' | 'quiz' | 'article' | 'assignment' | 'mixed';
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * File keys of downloadable files.
+   */
+  files?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * File key of the video (mp4, webm or ogg).
+   */
+  video?: string | null;
+  transcript?:
+    | {
+        start: number;
+        end: number;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Minutes.
+   */
+  estimatedTime?: number | null;
+  difficulty?: ('beginner' | 'intermediate' | 'advanced') | null;
+  tags?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  featured?: boolean | null;
+  allowPreview?: boolean | null;
+  prerequisites?: (string | Material)[] | null;
+  /**
+   * Visible to students.
+   */
+  visible?: boolean | null;
+  commentsAllowed?: boolean | null;
+  order: number;
+  publishedOrder: number;
+  completion: {
+    logic: 'all' | 'any';
+    rules?:
+      | {
+          type: 'viewed' | 'quizTaken' | 'quizScore' | 'assignmentSubmitted' | 'assignmentGraded' | 'manual';
+          minScore?: number | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles".
+ */
+export interface Article {
+  id: string;
+  tenant: string | Tenant;
+  title: string;
+  summary?: string | null;
+  /**
+   * File key of the cover image (16:9).
+   */
+  coverImage?: string | null;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  publishedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -349,6 +534,194 @@ export interface File {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "registrations".
+ */
+export interface Registration {
+  id: string;
+  tenant: string | Tenant;
+  course: string | Course;
+  user: string | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favorites".
+ */
+export interface Favorite {
+  id: string;
+  tenant: string | Tenant;
+  course: string | Course;
+  user: string | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lesson-progress".
+ */
+export interface LessonProgress {
+  id: string;
+  tenant: string | Tenant;
+  course: string | Course;
+  material: string | Material;
+  user: string | User;
+  viewed?: boolean | null;
+  markedDone?: boolean | null;
+  completed?: boolean | null;
+  completedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "comments".
+ */
+export interface Comment {
+  id: string;
+  tenant: string | Tenant;
+  course: string | Course;
+  material: string | Material;
+  parent?: (string | null) | Comment;
+  user: string | User;
+  authorName: string;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  edited?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forum-topics".
+ */
+export interface ForumTopic {
+  id: string;
+  tenant: string | Tenant;
+  course: string | Course;
+  user: string | User;
+  title: string;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  locked?: boolean | null;
+  pinned?: boolean | null;
+  edited?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forum-replies".
+ */
+export interface ForumReply {
+  id: string;
+  tenant: string | Tenant;
+  course: string | Course;
+  topic: string | ForumTopic;
+  user: string | User;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  edited?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "announcements".
+ */
+export interface Announcement {
+  id: string;
+  tenant: string | Tenant;
+  course: string | Course;
+  user: string | User;
+  title: string;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ratings".
+ */
+export interface Rating {
+  id: string;
+  tenant: string | Tenant;
+  subjectType: 'courses';
+  subjectId: string;
+  user: string | User;
+  rating: number;
+  notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "likes".
+ */
+export interface Like {
+  id: string;
+  tenant: string | Tenant;
+  targetType: 'comment' | 'topic' | 'reply';
+  targetId: string;
+  user: string | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -374,6 +747,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'tenants';
         value: string | Tenant;
+      } | null)
+    | ({
+        relationTo: 'courses';
+        value: string | Course;
+      } | null)
+    | ({
+        relationTo: 'materials';
+        value: string | Material;
       } | null)
     | ({
         relationTo: 'articles';
@@ -406,6 +787,42 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'files';
         value: string | File;
+      } | null)
+    | ({
+        relationTo: 'registrations';
+        value: string | Registration;
+      } | null)
+    | ({
+        relationTo: 'favorites';
+        value: string | Favorite;
+      } | null)
+    | ({
+        relationTo: 'lesson-progress';
+        value: string | LessonProgress;
+      } | null)
+    | ({
+        relationTo: 'comments';
+        value: string | Comment;
+      } | null)
+    | ({
+        relationTo: 'forum-topics';
+        value: string | ForumTopic;
+      } | null)
+    | ({
+        relationTo: 'forum-replies';
+        value: string | ForumReply;
+      } | null)
+    | ({
+        relationTo: 'announcements';
+        value: string | Announcement;
+      } | null)
+    | ({
+        relationTo: 'ratings';
+        value: string | Rating;
+      } | null)
+    | ({
+        relationTo: 'likes';
+        value: string | Like;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -490,6 +907,86 @@ export interface TenantsSelect<T extends boolean = true> {
       };
   googleClientId?: T;
   googleClientSecret?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "courses_select".
+ */
+export interface CoursesSelect<T extends boolean = true> {
+  tenant?: T;
+  courseId?: T;
+  name?: T;
+  nameKey?: T;
+  description?: T;
+  longDescription?: T;
+  price?:
+    | T
+    | {
+        amount?: T;
+        per?: T;
+      };
+  photo?: T;
+  showmaterial?: T;
+  enableDiscussions?: T;
+  unlisted?: T;
+  registrationAllowed?: T;
+  duration?: T;
+  difficulty?: T;
+  trainer?: T;
+  admins?: T;
+  certConfig?:
+    | T
+    | {
+        score?: T;
+        source?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "materials_select".
+ */
+export interface MaterialsSelect<T extends boolean = true> {
+  tenant?: T;
+  course?: T;
+  name?: T;
+  type?: T;
+  content?: T;
+  files?: T;
+  video?: T;
+  transcript?:
+    | T
+    | {
+        start?: T;
+        end?: T;
+        text?: T;
+        id?: T;
+      };
+  estimatedTime?: T;
+  difficulty?: T;
+  tags?: T;
+  featured?: T;
+  allowPreview?: T;
+  prerequisites?: T;
+  visible?: T;
+  commentsAllowed?: T;
+  order?: T;
+  publishedOrder?: T;
+  completion?:
+    | T
+    | {
+        logic?: T;
+        rules?:
+          | T
+          | {
+              type?: T;
+              minScore?: T;
+              id?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -619,6 +1116,129 @@ export interface FilesSelect<T extends boolean = true> {
   owner?: T;
   contentType?: T;
   size?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "registrations_select".
+ */
+export interface RegistrationsSelect<T extends boolean = true> {
+  tenant?: T;
+  course?: T;
+  user?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favorites_select".
+ */
+export interface FavoritesSelect<T extends boolean = true> {
+  tenant?: T;
+  course?: T;
+  user?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lesson-progress_select".
+ */
+export interface LessonProgressSelect<T extends boolean = true> {
+  tenant?: T;
+  course?: T;
+  material?: T;
+  user?: T;
+  viewed?: T;
+  markedDone?: T;
+  completed?: T;
+  completedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "comments_select".
+ */
+export interface CommentsSelect<T extends boolean = true> {
+  tenant?: T;
+  course?: T;
+  material?: T;
+  parent?: T;
+  user?: T;
+  authorName?: T;
+  content?: T;
+  edited?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forum-topics_select".
+ */
+export interface ForumTopicsSelect<T extends boolean = true> {
+  tenant?: T;
+  course?: T;
+  user?: T;
+  title?: T;
+  content?: T;
+  locked?: T;
+  pinned?: T;
+  edited?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forum-replies_select".
+ */
+export interface ForumRepliesSelect<T extends boolean = true> {
+  tenant?: T;
+  course?: T;
+  topic?: T;
+  user?: T;
+  content?: T;
+  edited?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "announcements_select".
+ */
+export interface AnnouncementsSelect<T extends boolean = true> {
+  tenant?: T;
+  course?: T;
+  user?: T;
+  title?: T;
+  content?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ratings_select".
+ */
+export interface RatingsSelect<T extends boolean = true> {
+  tenant?: T;
+  subjectType?: T;
+  subjectId?: T;
+  user?: T;
+  rating?: T;
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "likes_select".
+ */
+export interface LikesSelect<T extends boolean = true> {
+  tenant?: T;
+  targetType?: T;
+  targetId?: T;
+  user?: T;
   updatedAt?: T;
   createdAt?: T;
 }

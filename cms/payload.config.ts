@@ -15,6 +15,10 @@ import { Notifications } from './collections/Notifications';
 import { Sessions } from './collections/Sessions';
 import { Tenants } from './collections/Tenants';
 import { Users } from './collections/Users';
+import { Announcements, Comments, ForumReplies, ForumTopics, Likes, Ratings } from './collections/learning/Conversations';
+import { Courses } from './collections/learning/Courses';
+import { Materials } from './collections/learning/Materials';
+import { Favorites, LessonProgress, Registrations } from './collections/learning/Participation';
 import { cmsEnv } from './env';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -30,7 +34,28 @@ export default buildConfig({
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
   },
   editor: lexicalEditor(),
-  collections: [Tenants, Articles, Users, Sessions, AuthTokens, Follows, Notifications, ClientErrors, Files],
+  collections: [
+    Tenants,
+    Courses,
+    Materials,
+    Articles,
+    Users,
+    Sessions,
+    AuthTokens,
+    Follows,
+    Notifications,
+    ClientErrors,
+    Files,
+    Registrations,
+    Favorites,
+    LessonProgress,
+    Comments,
+    ForumTopics,
+    ForumReplies,
+    Announcements,
+    Ratings,
+    Likes,
+  ],
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URL },
     idType: 'uuid',
@@ -43,7 +68,12 @@ export default buildConfig({
     multiTenantPlugin({
       tenantsSlug: Tenants.slug,
       // Tenant-owned collections the editors' admin shows, scoped to the editor's tenant.
-      collections: { articles: { customTenantField: true }, 'client-errors': { customTenantField: true } },
+      collections: {
+        courses: { customTenantField: true },
+        materials: { customTenantField: true },
+        articles: { customTenantField: true },
+        'client-errors': { customTenantField: true },
+      },
       // A user belongs to exactly one tenant through its own `tenant` field; the session
       // strategy hands Payload a virtual `tenants: [{ tenant }]` so the plugin's tenant
       // selector and collection scoping see it.

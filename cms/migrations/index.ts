@@ -6,6 +6,7 @@ import * as migration_20261122_013125_settings_groups_client_errors from './2026
 import * as migration_20261122_014102_tenant_suspended from './20261122_014102_tenant_suspended';
 import * as migration_20261122_014441_files from './20261122_014441_files';
 import * as migration_20261122_020726_articles from './20261122_020726_articles';
+import * as migration_20261122_030242_courses_and_participation from './20261122_030242_courses_and_participation';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261122_020726_articles.up,
     down: migration_20261122_020726_articles.down,
-    name: '20261122_020726_articles'
+    name: '20261122_020726_articles',
+  },
+  {
+    up: migration_20261122_030242_courses_and_participation.up,
+    down: migration_20261122_030242_courses_and_participation.down,
+    name: '20261122_030242_courses_and_participation'
   },
 ];

@@ -23,6 +23,15 @@ export const AppErrorCode = {
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   GOOGLE_NOT_LINKED: 'GOOGLE_NOT_LINKED',
   GOOGLE_NOT_SET_UP: 'GOOGLE_NOT_SET_UP',
+  DUPLICATE_COURSE: 'DUPLICATE_COURSE',
+  PAYMENT_REQUIRED: 'PAYMENT_REQUIRED',
+  REGISTRATION_CLOSED: 'REGISTRATION_CLOSED',
+  NOT_REGISTERED: 'NOT_REGISTERED',
+  LESSON_LOCKED: 'LESSON_LOCKED',
+  RULES_NOT_MET: 'RULES_NOT_MET',
+  TOPIC_LOCKED: 'TOPIC_LOCKED',
+  DISCUSSIONS_CLOSED: 'DISCUSSIONS_CLOSED',
+  COMMENTS_CLOSED: 'COMMENTS_CLOSED',
   INTERNAL: 'INTERNAL',
 } as const;
 export type TAppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
@@ -47,6 +56,15 @@ export const httpStatusOf: Record<TAppErrorCode, number> = {
   TOO_MANY_REQUESTS: 429,
   GOOGLE_NOT_LINKED: 409,
   GOOGLE_NOT_SET_UP: 404,
+  DUPLICATE_COURSE: 409,
+  PAYMENT_REQUIRED: 402,
+  REGISTRATION_CLOSED: 403,
+  NOT_REGISTERED: 403,
+  LESSON_LOCKED: 403,
+  RULES_NOT_MET: 409,
+  TOPIC_LOCKED: 403,
+  DISCUSSIONS_CLOSED: 403,
+  COMMENTS_CLOSED: 403,
   INTERNAL: 500,
 };
 
@@ -71,6 +89,15 @@ export const messageKeyOf: Record<TAppErrorCode, string> = {
   TOO_MANY_REQUESTS: 'errors.tooManyRequests',
   GOOGLE_NOT_LINKED: 'errors.googleNotLinked',
   GOOGLE_NOT_SET_UP: 'errors.googleNotSetUp',
+  DUPLICATE_COURSE: 'errors.duplicateCourse',
+  PAYMENT_REQUIRED: 'errors.paymentRequired',
+  REGISTRATION_CLOSED: 'errors.registrationClosed',
+  NOT_REGISTERED: 'errors.notRegistered',
+  LESSON_LOCKED: 'errors.lessonLocked',
+  RULES_NOT_MET: 'errors.rulesNotMet',
+  TOPIC_LOCKED: 'errors.topicLocked',
+  DISCUSSIONS_CLOSED: 'errors.discussionsClosed',
+  COMMENTS_CLOSED: 'errors.commentsClosed',
   INTERNAL: 'errors.internal',
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayNameOfKey, isFileKey, isValidFileName, visibilityOfKey } from './file-keys';
+import { displayNameOfKey, isFileKey, isValidFileName, videoTypeOf, visibilityOfKey } from './file-keys';
 
 describe('file names', () => {
   it.each([
@@ -27,5 +27,17 @@ describe('file keys', () => {
     expect(isFileKey(key)).toBe(valid);
     expect(visibilityOfKey(key)).toBe(visibility);
     expect(displayNameOfKey(key)).toBe(display);
+  });
+});
+
+describe('videoTypeOf', () => {
+  it.each([
+    ['public/videos/1/a_intro.mp4', 'video/mp4'],
+    ['public/videos/1/a_intro.WEBM', 'video/webm'],
+    ['public/videos/1/a_intro.ogg', 'video/ogg'],
+    ['public/videos/1/a_intro.mov', 'application/octet-stream'],
+    ['public/videos/1/a_intro', 'application/octet-stream'],
+  ])('%s → %s', (key, type) => {
+    expect(videoTypeOf(key)).toBe(type);
   });
 });

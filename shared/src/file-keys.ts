@@ -27,3 +27,11 @@ export function displayNameOfKey(key: string): string {
   const underscore = name.indexOf('_');
   return underscore === -1 ? name : name.slice(underscore + 1);
 }
+
+const VIDEO_TYPES: Record<string, string> = { mp4: 'video/mp4', webm: 'video/webm', ogg: 'video/ogg' };
+
+/** The type a lesson video is served as, from its extension (§5); anything else is generic binary. */
+export function videoTypeOf(key: string): string {
+  const extension = key.split('.').pop()?.toLowerCase() ?? '';
+  return VIDEO_TYPES[extension] ?? 'application/octet-stream';
+}

@@ -1,3 +1,4 @@
+import { userCourses } from '@halaqa/cms/services/courses/registration';
 import { assign } from '@halaqa/cms/services/users/teaching-assignments';
 import { ZAssignCoursesRequest } from '@halaqa/shared/schemas/account-management';
 import { endpoint, tenantContext } from '../../../../server/endpoint';
@@ -9,4 +10,10 @@ export const POST = endpoint(async (context) => {
   const { actor } = requireSignedIn(context);
   const { courses } = await readJsonBody(context.request, ZAssignCoursesRequest);
   return json(await assign(tenantContext(context), actor, idParam(context), 'courses', courses));
+});
+
+/** GET /api/users/{id}/courses → 200 [MyCourse]: registered and favourite courses with progress (one's own, or with manage-users). */
+export const GET = endpoint(async (context) => {
+  const { actor } = requireSignedIn(context);
+  return json(await userCourses(tenantContext(context), actor, idParam(context)));
 });

@@ -1,0 +1,31 @@
+import type { Field } from 'payload';
+import { privateCollection } from './private-collection';
+
+/** What a student does in a course: registering, keeping it as a favourite, progressing through lessons. */
+
+const course: Field = { name: 'course', type: 'relationship', relationTo: 'courses', required: true, index: true };
+const user: Field = { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true };
+
+/** A student registered for a course (learning-content §4: register, unregister). */
+export const Registrations = privateCollection('registrations', [course, user], [{ fields: ['course', 'user'], unique: true }]);
+
+/** A course a user keeps among their favourites. */
+export const Favorites = privateCollection('favorites', [course, user], [{ fields: ['course', 'user'], unique: true }]);
+
+/**
+ * One student's progress in one lesson: opened it (`viewed`), said it is done (`markedDone`),
+ * and whether its completion rules are met (`completed`, kept so lists need no re-evaluation).
+ */
+export const LessonProgress = privateCollection(
+  'lesson-progress',
+  [
+    course,
+    { name: 'material', type: 'relationship', relationTo: 'materials', required: true, index: true },
+    user,
+    { name: 'viewed', type: 'checkbox', defaultValue: false },
+    { name: 'markedDone', type: 'checkbox', defaultValue: false },
+    { name: 'completed', type: 'checkbox', defaultValue: false },
+    { name: 'completedAt', type: 'date' },
+  ],
+  [{ fields: ['material', 'user'], unique: true }],
+);

@@ -1,0 +1,54 @@
+import type { TTeacherAnalytics } from '@halaqa/shared/api-contract/course-shapes';
+import { AppError, AppErrorCode } from '@halaqa/shared/errors';
+import { hasRight } from '@halaqa/shared/rights';
+import { idOf, type TenantContext } from '../context';
+import type { Actor } from '../users/actor';
+import { isManagerOf } from './course-access';
+import { progressOfCourses } from './course-stats';
+
+/**
+ * GET /api/teacher/analytics (issue #3, first version): for each course the caller manages,
+ * registrations, students in progress and completions, with totals. Teachers, the owner and
+ * admins with modify-courses may ask; what they see is limited to the courses they manage.
+ */
+export async function teacherAnalytics(ctx: TenantContext, actor: Actor): Promise<TTeacherAnalytics> {
+  if (!actor.isTeacher && !hasRight(actor, 'modify-courses')) throw new AppError(AppErrorCode.FORBIDDEN);
+  const { docs } = await ctx.payload.find({
+    collection: 'courses',
+    where: { tenant: { equals: ctx.tenant.id } },
+    sort: 'name',
+    pagination: false,
+    depth: 0,
+    select: { name: true, courseId: true, trainer: true, admins: true },
+    overrideAccess: true,
+  });
+  const managed = docs.filter((course) => isManagerOf(actor, course as never));
+  const counts = await progressOfCourses(ctx.payload, ctx.tenant.id, managed.map((course) => course.id));
+  const courses = managed.map((course) => ({
+    id: course.id,
+    name: course.name,
+    registrations: counts.get(course.id)?.registrations ?? 0,
+    inProgress: counts.get(course.id)?.inProgress ?? 0,
+    completions: counts.get(course.id)?.completions ?? 0,
+  }));
+  const { payload, tenant } = ctx;
+  const { docs: registrations } = managed.length
+    ? await payload.find({
+        collection: 'registrations',
+        where: { and: [{ tenant: { equals: tenant.id } }, { course: { in: managed.map((course) => course.id) } }] },
+        pagination: false,
+        depth: 0,
+        select: { user: true },
+        overrideAccess: true,
+      })
+    : { docs: [] };
+  return {
+    totals: {
+      courses: courses.length,
+      students: new Set(registrations.map((registration) => idOf(registration.user))).size,
+      registrations: courses.reduce((sum, course) => sum + course.registrations, 0),
+      completions: courses.reduce((sum, course) => sum + course.completions, 0),
+    },
+    courses,
+  };
+}

@@ -1,0 +1,91 @@
+import type { TAnnouncement } from '@halaqa/shared/api-contract/course-shapes';
+import { AppError, AppErrorCode } from '@halaqa/shared/errors';
+import type { Announcement, Course } from '../../payload-types';
+import { htmlFromRichText, requiredRichTextFromHtml } from '../content/rich-text';
+import { idOf, type TenantContext } from '../context';
+import { notify } from '../notifications/notify';
+import type { Actor } from '../users/actor';
+import { assertManager, findCourse } from './course-access';
+import { peopleByIds } from './people';
+
+/** Course announcements: managers post them; registered students are notified and mailed. */
+
+export async function listAnnouncements(ctx: TenantContext, courseId: string): Promise<TAnnouncement[]> {
+  const { docs } = await ctx.payload.find({
+    collection: 'announcements',
+    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { course: { equals: courseId } }] },
+    sort: '-createdAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  });
+  const personOf = await peopleByIds(ctx, docs.map((doc) => idOf(doc.user)));
+  return docs.map((announcement) => ({
+    id: announcement.id,
+    title: announcement.title,
+    content: htmlFromRichText(announcement.content),
+    date: announcement.createdAt,
+    author: personOf(idOf(announcement.user)!),
+  }));
+}
+
+async function registeredStudentIds({ payload, tenant }: TenantContext, courseId: string): Promise<string[]> {
+  const { docs } = await payload.find({
+    collection: 'registrations',
+    where: { and: [{ tenant: { equals: tenant.id } }, { course: { equals: courseId } }] },
+    pagination: false,
+    depth: 0,
+    select: { user: true },
+    overrideAccess: true,
+  });
+  return docs.map((registration) => idOf(registration.user)!);
+}
+
+/** POST /api/courses/{id}/announcement {title, content}: posted, then every registered student is told. */
+export async function postAnnouncement(ctx: TenantContext, actor: Actor, courseId: string, input: { title: string; content: string }, siteOrigin: string) {
+  const course = await findCourse(ctx, courseId);
+  assertManager(actor, course);
+  await ctx.payload.create({
+    collection: 'announcements',
+    data: { tenant: ctx.tenant.id, course: course.id, user: actor.id, title: input.title, content: await requiredRichTextFromHtml(ctx.payload, input.content) },
+    depth: 0,
+    overrideAccess: true,
+  });
+  const plain = input.content.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const students = (await registeredStudentIds(ctx, course.id)).filter((id) => id !== actor.id);
+  await notify(ctx, students, { title: `${course.name}: ${input.title}`, message: plain.slice(0, 500), link: `/courses/${course.id}` }, siteOrigin);
+  return listAnnouncements(ctx, course.id);
+}
+
+async function findAnnouncement({ payload, tenant }: TenantContext, course: Course, id: string): Promise<Announcement> {
+  const { docs } = await payload.find({
+    collection: 'announcements',
+    where: { and: [{ id: { equals: id } }, { tenant: { equals: tenant.id } }, { course: { equals: course.id } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  });
+  if (!docs[0]) throw new AppError(AppErrorCode.NOT_FOUND);
+  return docs[0];
+}
+
+/** PUT /api/courses/{id}/announcement/{a} {title, content}. */
+export async function updateAnnouncement(ctx: TenantContext, actor: Actor, courseId: string, id: string, input: { title?: string; content?: string }) {
+  const course = await findCourse(ctx, courseId);
+  assertManager(actor, course);
+  const announcement = await findAnnouncement(ctx, course, id);
+  const data: Partial<Announcement> = {};
+  if (input.title !== undefined) data.title = input.title;
+  if (input.content !== undefined) data.content = await requiredRichTextFromHtml(ctx.payload, input.content);
+  await ctx.payload.update({ collection: 'announcements', id: announcement.id, data, depth: 0, overrideAccess: true });
+  return listAnnouncements(ctx, course.id);
+}
+
+/** DELETE /api/courses/{id}/announcement/{a}. */
+export async function deleteAnnouncement(ctx: TenantContext, actor: Actor, courseId: string, id: string) {
+  const course = await findCourse(ctx, courseId);
+  assertManager(actor, course);
+  const announcement = await findAnnouncement(ctx, course, id);
+  await ctx.payload.delete({ collection: 'announcements', id: announcement.id, overrideAccess: true });
+  return listAnnouncements(ctx, course.id);
+}

@@ -1,0 +1,130 @@
+import type { TComment } from '@halaqa/shared/api-contract/course-shapes';
+import { flattenThread } from '@halaqa/shared/comment-thread';
+import { AppError, AppErrorCode } from '@halaqa/shared/errors';
+import type { Comment, Material } from '../../payload-types';
+import { htmlFromRichText, requiredRichTextFromHtml } from '../content/rich-text';
+import { idOf, type TenantContext } from '../context';
+import { withTransaction } from '../transaction';
+import type { Actor } from '../users/actor';
+import { assertParticipant, findCourse } from './course-access';
+import { likesOf, setLiked } from './likes';
+import { findLessonOf, assertMayOpenLesson } from './materials';
+import { peopleByIds } from './people';
+
+/** Comments on a lesson (learning-content §3): nested replies shown flattened depth-first. */
+
+export async function listComments(ctx: TenantContext, materialId: string): Promise<TComment[]> {
+  const { docs } = await ctx.payload.find({
+    collection: 'comments',
+    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { material: { equals: materialId } }] },
+    sort: 'createdAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  });
+  const [likes, personOf] = await Promise.all([likesOf(ctx, 'comment', docs.map((doc) => doc.id)), peopleByIds(ctx, docs.map((doc) => idOf(doc.user)))]);
+  return flattenThread(
+    docs.map((comment) => {
+      const userId = idOf(comment.user)!;
+      return {
+        id: comment.id,
+        name: comment.authorName,
+        content: htmlFromRichText(comment.content),
+        parentId: idOf(comment.parent),
+        likes: likes.get(comment.id) ?? [],
+        photo: personOf(userId).profilephoto,
+        userid: userId,
+        date: comment.createdAt,
+        edited: Boolean(comment.edited),
+      };
+    }),
+  );
+}
+
+/** The lesson a comment call is about, with the caller's standing in the course. */
+async function commentScope(ctx: TenantContext, actor: Actor | null, courseId: string, materialId: string) {
+  const course = await findCourse(ctx, courseId);
+  const material = await findLessonOf(ctx, course, materialId);
+  const role = await assertParticipant(ctx, actor, course);
+  await assertMayOpenLesson(ctx, role, material, course);
+  return { course, material, role };
+}
+
+async function findComment({ payload, tenant }: TenantContext, material: Material, commentId: string): Promise<Comment> {
+  const { docs } = await payload.find({
+    collection: 'comments',
+    where: { and: [{ id: { equals: commentId } }, { tenant: { equals: tenant.id } }, { material: { equals: material.id } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  });
+  if (!docs[0]) throw new AppError(AppErrorCode.NOT_FOUND);
+  return docs[0];
+}
+
+/** POST …/comments {content, parentId, name}: registered students and managers, where comments are on. */
+export async function addComment(
+  ctx: TenantContext,
+  actor: Actor | null,
+  courseId: string,
+  materialId: string,
+  input: { content: string; parentId?: string | null; name?: string },
+): Promise<TComment[]> {
+  const { material, role } = await commentScope(ctx, actor, courseId, materialId);
+  if (material.commentsAllowed === false) throw new AppError(AppErrorCode.COMMENTS_CLOSED);
+  if (input.parentId) {
+    await findComment(ctx, material, input.parentId).catch(() => {
+      throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.parentInvalid', field: 'parentId' });
+    });
+  }
+  await ctx.payload.create({
+    collection: 'comments',
+    data: {
+      tenant: ctx.tenant.id,
+      course: idOf(material.course)!,
+      material: material.id,
+      parent: input.parentId ?? null,
+      user: role.actor.id,
+      authorName: input.name?.trim() || role.actor.name,
+      content: (await requiredRichTextFromHtml(ctx.payload, input.content)),
+    },
+    depth: 0,
+    overrideAccess: true,
+  });
+  return listComments(ctx, material.id);
+}
+
+/** PUT …/comments/{c}/edit {content}: only the author edits their words. */
+export async function editComment(ctx: TenantContext, actor: Actor | null, courseId: string, materialId: string, commentId: string, content: string): Promise<TComment[]> {
+  const { material, role } = await commentScope(ctx, actor, courseId, materialId);
+  const comment = await findComment(ctx, material, commentId);
+  if (idOf(comment.user) !== role.actor.id) throw new AppError(AppErrorCode.FORBIDDEN);
+  await ctx.payload.update({
+    collection: 'comments',
+    id: comment.id,
+    data: { content: await requiredRichTextFromHtml(ctx.payload, content), edited: true },
+    depth: 0,
+    overrideAccess: true,
+  });
+  return listComments(ctx, material.id);
+}
+
+/** DELETE …/comments/{c}: the author, or any manager of the course. Its likes go with it. */
+export async function deleteComment(ctx: TenantContext, actor: Actor | null, courseId: string, materialId: string, commentId: string): Promise<TComment[]> {
+  const { material, role } = await commentScope(ctx, actor, courseId, materialId);
+  const comment = await findComment(ctx, material, commentId);
+  if (idOf(comment.user) !== role.actor.id && !role.manager) throw new AppError(AppErrorCode.FORBIDDEN);
+  await withTransaction(ctx.payload, async (req) => {
+    await ctx.payload.delete({ collection: 'likes', where: { and: [{ targetType: { equals: 'comment' } }, { targetId: { equals: comment.id } }] }, overrideAccess: true, req });
+    await ctx.payload.delete({ collection: 'comments', id: comment.id, overrideAccess: true, req });
+  });
+  return listComments(ctx, material.id);
+}
+
+/** POST …/comments/{c}/like and /unlike. */
+export async function likeComment(ctx: TenantContext, actor: Actor | null, courseId: string, materialId: string, commentId: string, liked: boolean) {
+  const { material, role } = await commentScope(ctx, actor, courseId, materialId);
+  const comment = await findComment(ctx, material, commentId);
+  return setLiked(ctx, 'comment', comment.id, role.actor.id, liked);
+}
+

@@ -1,0 +1,71 @@
+import { AppError, AppErrorCode } from '@halaqa/shared/errors';
+import { isCourseManager } from '@halaqa/shared/course-management';
+import type { Course } from '../../payload-types';
+import { idOf, type TenantContext } from '../context';
+import type { Actor } from '../users/actor';
+
+/**
+ * Finding a course of the request's tenant and deciding what the requesting user is to it.
+ * Every course call starts here, so a course of another tenant is "not found" everywhere.
+ */
+
+/** A course of this tenant by its id; another tenant's, or none, is 404. */
+export async function findCourse({ payload, tenant }: TenantContext, id: string): Promise<Course> {
+  const { docs } = await payload.find({
+    collection: 'courses',
+    where: { and: [{ id: { equals: id } }, { tenant: { equals: tenant.id } }] },
+    depth: 0,
+    limit: 1,
+    // Explicitly filtered by tenant; the caller decides what the user may see of it.
+    overrideAccess: true,
+  });
+  if (!docs[0]) throw new AppError(AppErrorCode.NOT_FOUND);
+  return docs[0];
+}
+
+/** learning-content §6 applied to a stored course. */
+export function isManagerOf(actor: Actor | null | undefined, course: Course): boolean {
+  if (!actor) return false;
+  return isCourseManager(actor, {
+    id: course.id,
+    publicId: course.courseId,
+    trainerId: idOf(course.trainer),
+    adminIds: (course.admins ?? []).map((admin) => idOf(admin)).filter((id): id is string => Boolean(id)),
+  });
+}
+
+export function assertManager(actor: Actor, course: Course): void {
+  if (!isManagerOf(actor, course)) throw new AppError(AppErrorCode.FORBIDDEN);
+}
+
+export async function isRegistered({ payload, tenant }: TenantContext, courseId: string, userId: string): Promise<boolean> {
+  const { totalDocs } = await payload.count({
+    collection: 'registrations',
+    where: { and: [{ tenant: { equals: tenant.id } }, { course: { equals: courseId } }, { user: { equals: userId } }] },
+    overrideAccess: true,
+  });
+  return totalDocs > 0;
+}
+
+/** What the requesting user is to a course: a manager, a registered student, or neither. */
+export interface CourseRole {
+  manager: boolean;
+  registered: boolean;
+}
+
+export async function courseRoleOf(ctx: TenantContext, actor: Actor | null | undefined, course: Course): Promise<CourseRole> {
+  const manager = isManagerOf(actor, course);
+  const registered = actor ? await isRegistered(ctx, course.id, actor.id) : false;
+  return { manager, registered };
+}
+
+/**
+ * Taking part in a course (forum, comments, ratings, lessons): its managers and its registered
+ * students. A visitor is asked to sign in; anyone else to register.
+ */
+export async function assertParticipant(ctx: TenantContext, actor: Actor | null | undefined, course: Course): Promise<CourseRole & { actor: Actor }> {
+  if (!actor) throw new AppError(AppErrorCode.NOT_SIGNED_IN);
+  const role = await courseRoleOf(ctx, actor, course);
+  if (!role.manager && !role.registered) throw new AppError(AppErrorCode.NOT_REGISTERED);
+  return { ...role, actor };
+}

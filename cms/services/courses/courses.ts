@@ -1,0 +1,202 @@
+import type { TCourse, TCourseCard } from '@halaqa/shared/api-contract/course-shapes';
+import { AppError, AppErrorCode } from '@halaqa/shared/errors';
+import { hasRight } from '@halaqa/shared/rights';
+import type { TCreateCourseRequest, TUpdateCourseRequest } from '@halaqa/shared/schemas/courses';
+import type { PayloadRequest, Where } from 'payload';
+import { courseNameKey } from '../../collections/learning/Courses';
+import type { Course } from '../../payload-types';
+import { htmlFromRichText } from '../content/rich-text';
+import { idOf, type TenantContext } from '../context';
+import { withTransaction } from '../transaction';
+import { isUniqueViolation } from '../unique-violation';
+import type { Actor } from '../users/actor';
+import { listAnnouncements } from './announcements';
+import { assertManager, courseRoleOf, findCourse, isManagerOf } from './course-access';
+import { courseDataOf } from './course-input';
+import { cardsOf, stringList } from './course-shape';
+import { deleteCourseContent } from './delete-course-content';
+import { courseCompletionOf } from './lesson-progress';
+import { peopleByIds } from './people';
+
+export interface CourseFilters {
+  q?: string;
+  price?: 'free' | 'paid';
+  difficulty?: string;
+}
+
+function filterWhere(tenantId: string, filters: CourseFilters): Where {
+  const and: Where[] = [{ tenant: { equals: tenantId } }];
+  const q = filters.q?.trim();
+  if (q) and.push({ or: [{ name: { like: q } }, { description: { like: q } }] });
+  if (filters.price === 'free') and.push({ 'price.amount': { equals: 0 } });
+  if (filters.price === 'paid') and.push({ 'price.amount': { greater_than: 0 } });
+  if (filters.difficulty) and.push({ difficulty: { equals: filters.difficulty } });
+  return { and };
+}
+
+/**
+ * GET /api/courses: the catalogue, newest first. Unlisted courses are left out, except for the
+ * people who manage them.
+ */
+export async function listCourses(ctx: TenantContext, actor: Actor | null, filters: CourseFilters = {}): Promise<TCourseCard[]> {
+  const { docs } = await ctx.payload.find({
+    collection: 'courses',
+    where: filterWhere(ctx.tenant.id, filters),
+    sort: '-createdAt',
+    pagination: false,
+    depth: 0,
+    // Explicitly filtered by tenant; unlisted courses are filtered below.
+    overrideAccess: true,
+  });
+  return cardsOf(ctx, docs.filter((course) => !course.unlisted || isManagerOf(actor, course)));
+}
+
+/** GET /api/courses/display?ids=a,b: the home page's chosen courses (ids or course_ids), in that order. */
+export async function displayCourses(ctx: TenantContext, ids: string[]): Promise<TCourseCard[]> {
+  if (ids.length === 0) return [];
+  const uuids = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  const { docs } = await ctx.payload.find({
+    collection: 'courses',
+    where: {
+      and: [
+        { tenant: { equals: ctx.tenant.id } },
+        { unlisted: { not_equals: true } },
+        { or: [{ courseId: { in: ids } }, ...(uuids.length > 0 ? [{ id: { in: uuids } }] : [])] },
+      ],
+    },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  });
+  const position = (course: Course) => Math.min(...[ids.indexOf(course.id), ids.indexOf(course.courseId)].filter((index) => index >= 0));
+  return cardsOf(ctx, docs.sort((a, b) => position(a) - position(b)));
+}
+
+/** GET /api/courses/{id}: the course page's data, with what the requesting user is to it. */
+export async function getCourse(ctx: TenantContext, actor: Actor | null, id: string): Promise<TCourse> {
+  const course = await findCourse(ctx, id);
+  const [[card], role, personOf] = await Promise.all([
+    cardsOf(ctx, [course]),
+    courseRoleOf(ctx, actor, course),
+    peopleByIds(ctx, (course.admins ?? []).map(idOf)),
+  ]);
+  const favorite = actor ? await isFavorite(ctx, course.id, actor.id) : false;
+  const insider = role.manager || role.registered;
+  return {
+    ...card!,
+    longDescription: htmlFromRichText(course.longDescription),
+    showmaterial: stringList(course.showmaterial),
+    enable_discussions: course.enableDiscussions !== false,
+    registrationAllowed: course.registrationAllowed !== false,
+    trainer_id: idOf(course.trainer),
+    admins: (course.admins ?? []).map((admin) => personOf(idOf(admin)!)),
+    cert_config: { score: course.certConfig?.score ?? -3, source: course.certConfig?.source === '*' ? '*' : stringList(course.certConfig?.source) },
+    createdAt: course.createdAt,
+    viewer: {
+      registered: role.registered,
+      favorite,
+      manager: role.manager,
+      completion: actor && role.registered ? await courseCompletionOf(ctx, course.id, actor.id) : 'notAttempted',
+    },
+    announcements: insider ? await listAnnouncements(ctx, course.id) : [],
+  };
+}
+
+async function isFavorite({ payload, tenant }: TenantContext, courseId: string, userId: string): Promise<boolean> {
+  const { totalDocs } = await payload.count({
+    collection: 'favorites',
+    where: { and: [{ tenant: { equals: tenant.id } }, { course: { equals: courseId } }, { user: { equals: userId } }] },
+    overrideAccess: true,
+  });
+  return totalDocs > 0;
+}
+
+/** Who may create courses: the owner, admins with modify-courses, and teachers. */
+function assertMayCreate(actor: Actor): void {
+  if (!hasRight(actor, 'modify-courses') && !actor.isTeacher) throw new AppError(AppErrorCode.FORBIDDEN);
+}
+
+async function assertNameFree({ payload, tenant }: TenantContext, name: string, exceptId?: string): Promise<void> {
+  const { totalDocs } = await payload.count({
+    collection: 'courses',
+    where: {
+      and: [{ tenant: { equals: tenant.id } }, { nameKey: { equals: courseNameKey(name) } }, ...(exceptId ? [{ id: { not_equals: exceptId } }] : [])],
+    },
+    overrideAccess: true,
+  });
+  if (totalDocs > 0) throw new AppError(AppErrorCode.DUPLICATE_COURSE, { field: 'name' });
+}
+
+/**
+ * POST /api/courses: 201 with the created course. A teacher who creates a course is its
+ * trainer unless another trainer is named.
+ */
+export async function createCourse(ctx: TenantContext, actor: Actor, input: TCreateCourseRequest): Promise<TCourse> {
+  assertMayCreate(actor);
+  await assertNameFree(ctx, input.name);
+  const data = await courseDataOf(ctx, input);
+  if (input.trainer_id === undefined && actor.isTeacher) data.trainer = actor.id;
+  let created: Course;
+  try {
+    created = await ctx.payload.create({
+      collection: 'courses',
+      data: { ...data, name: input.name, tenant: ctx.tenant.id } as never,
+      depth: 0,
+      overrideAccess: true,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(AppErrorCode.DUPLICATE_COURSE, { field: 'name' });
+    throw error;
+  }
+  return getCourse(ctx, actor, created.id);
+}
+
+/** PUT /api/courses/{id}: managers change the fields sent; publishing the lesson order is one of them. */
+export async function updateCourse(ctx: TenantContext, actor: Actor, id: string, input: TUpdateCourseRequest): Promise<TCourse> {
+  const course = await findCourse(ctx, id);
+  assertManager(actor, course);
+  if (input.name !== undefined) await assertNameFree(ctx, input.name, course.id);
+  const { publishMaterialOrder, ...fields } = input;
+  const data = await courseDataOf(ctx, fields);
+  try {
+    await withTransaction(ctx.payload, async (req) => {
+      if (Object.keys(data).length > 0) {
+        await ctx.payload.update({ collection: 'courses', id: course.id, data: data as never, depth: 0, overrideAccess: true, req });
+      }
+      if (publishMaterialOrder) await publishLessonOrder(ctx, course.id, req);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(AppErrorCode.DUPLICATE_COURSE, { field: 'name' });
+    throw error;
+  }
+  return getCourse(ctx, actor, course.id);
+}
+
+/** §4: students see a new lesson order only once a manager publishes it. */
+async function publishLessonOrder({ payload, tenant }: TenantContext, courseId: string, req: PayloadRequest) {
+  const { docs } = await payload.find({
+    collection: 'materials',
+    where: { and: [{ tenant: { equals: tenant.id } }, { course: { equals: courseId } }] },
+    pagination: false,
+    depth: 0,
+    select: { order: true, publishedOrder: true },
+    overrideAccess: true,
+    req,
+  });
+  for (const material of docs) {
+    if (material.publishedOrder !== material.order) {
+      await payload.update({ collection: 'materials', id: material.id, data: { publishedOrder: material.order }, depth: 0, overrideAccess: true, req });
+    }
+  }
+}
+
+/** DELETE /api/courses/{id}/: a manager removes the course with everything in it, all or nothing. */
+export async function deleteCourse(ctx: TenantContext, actor: Actor, id: string): Promise<{ ok: true }> {
+  const course = await findCourse(ctx, id);
+  assertManager(actor, course);
+  await withTransaction(ctx.payload, async (req) => {
+    await deleteCourseContent(ctx, course.id, req);
+    await ctx.payload.delete({ collection: 'courses', id: course.id, overrideAccess: true, req });
+  });
+  return { ok: true };
+}

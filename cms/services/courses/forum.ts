@@ -1,0 +1,222 @@
+import type { TForumReply, TTopic, TTopicSummary } from '@halaqa/shared/api-contract/course-shapes';
+import { AppError, AppErrorCode } from '@halaqa/shared/errors';
+import type { Course, ForumReply, ForumTopic } from '../../payload-types';
+import { htmlFromRichText, requiredRichTextFromHtml } from '../content/rich-text';
+import { idOf, type TenantContext } from '../context';
+import { withTransaction } from '../transaction';
+import type { Actor } from '../users/actor';
+import { assertParticipant, findCourse } from './course-access';
+import { likesOf, setLiked } from './likes';
+import { peopleByIds } from './people';
+
+/**
+ * The course forum (learning-content §3–§4): registered students and managers post topics and
+ * replies; managers lock and pin; nobody replies to a locked topic.
+ */
+
+/** The course and the caller's standing, when the course's discussions are on. */
+async function forumScope(ctx: TenantContext, actor: Actor | null, courseId: string) {
+  const course = await findCourse(ctx, courseId);
+  const role = await assertParticipant(ctx, actor, course);
+  if (course.enableDiscussions === false) throw new AppError(AppErrorCode.DISCUSSIONS_CLOSED);
+  return { course, role };
+}
+
+type Scope = Awaited<ReturnType<typeof forumScope>>;
+
+function assertAuthorOrManager({ role }: Scope, authorId: string | null): void {
+  if (authorId !== role.actor.id && !role.manager) throw new AppError(AppErrorCode.FORBIDDEN);
+}
+
+async function findTopic({ payload, tenant }: TenantContext, course: Course, topicId: string): Promise<ForumTopic> {
+  const { docs } = await payload.find({
+    collection: 'forum-topics',
+    where: { and: [{ id: { equals: topicId } }, { tenant: { equals: tenant.id } }, { course: { equals: course.id } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  });
+  if (!docs[0]) throw new AppError(AppErrorCode.NOT_FOUND);
+  return docs[0];
+}
+
+async function findReply({ payload, tenant }: TenantContext, topic: ForumTopic, replyId: string): Promise<ForumReply> {
+  const { docs } = await payload.find({
+    collection: 'forum-replies',
+    where: { and: [{ id: { equals: replyId } }, { tenant: { equals: tenant.id } }, { topic: { equals: topic.id } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  });
+  if (!docs[0]) throw new AppError(AppErrorCode.NOT_FOUND);
+  return docs[0];
+}
+
+async function repliesOf(ctx: TenantContext, topicIds: string[]): Promise<ForumReply[]> {
+  if (topicIds.length === 0) return [];
+  const { docs } = await ctx.payload.find({
+    collection: 'forum-replies',
+    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { topic: { in: topicIds } }] },
+    sort: 'createdAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  });
+  return docs;
+}
+
+/** GET /api/courses/{id}/forum: topics, pinned first, then the newest. */
+export async function listTopics(ctx: TenantContext, actor: Actor | null, courseId: string): Promise<TTopicSummary[]> {
+  const { course } = await forumScope(ctx, actor, courseId);
+  const { docs } = await ctx.payload.find({
+    collection: 'forum-topics',
+    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { course: { equals: course.id } }] },
+    sort: ['-pinned', '-createdAt'],
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  });
+  const ids = docs.map((topic) => topic.id);
+  const [likes, replies, personOf] = await Promise.all([likesOf(ctx, 'topic', ids), repliesOf(ctx, ids), peopleByIds(ctx, docs.map((doc) => idOf(doc.user)))]);
+  return docs.map((topic) => ({
+    ...topicFields(topic, likes.get(topic.id) ?? [], personOf(idOf(topic.user)!)),
+    replies: replies.filter((reply) => idOf(reply.topic) === topic.id).length,
+  }));
+}
+
+function topicFields(topic: ForumTopic, likes: string[], user: TTopicSummary['user']) {
+  return {
+    id: topic.id,
+    title: topic.title,
+    content: htmlFromRichText(topic.content),
+    locked: Boolean(topic.locked),
+    pinned: Boolean(topic.pinned),
+    edited: Boolean(topic.edited),
+    likes,
+    user,
+    date: topic.createdAt,
+  };
+}
+
+async function topicReply(ctx: TenantContext, topic: ForumTopic): Promise<TTopic> {
+  const replies = await repliesOf(ctx, [topic.id]);
+  const [topicLikes, replyLikes, personOf] = await Promise.all([
+    likesOf(ctx, 'topic', [topic.id]),
+    likesOf(ctx, 'reply', replies.map((reply) => reply.id)),
+    peopleByIds(ctx, [idOf(topic.user), ...replies.map((reply) => idOf(reply.user))]),
+  ]);
+  const replyShapes: TForumReply[] = replies.map((reply) => ({
+    id: reply.id,
+    content: htmlFromRichText(reply.content),
+    likes: replyLikes.get(reply.id) ?? [],
+    user: personOf(idOf(reply.user)!),
+    date: reply.createdAt,
+    edited: Boolean(reply.edited),
+  }));
+  return { ...topicFields(topic, topicLikes.get(topic.id) ?? [], personOf(idOf(topic.user)!)), replies: replyShapes };
+}
+
+/** GET /api/courses/{id}/forum/topic/{t}: a topic with its replies, oldest first. */
+export async function getTopic(ctx: TenantContext, actor: Actor | null, courseId: string, topicId: string): Promise<TTopic> {
+  const { course } = await forumScope(ctx, actor, courseId);
+  return topicReply(ctx, await findTopic(ctx, course, topicId));
+}
+
+export async function createTopic(ctx: TenantContext, actor: Actor | null, courseId: string, input: { title: string; content: string }): Promise<TTopic> {
+  const { course, role } = await forumScope(ctx, actor, courseId);
+  const topic = await ctx.payload.create({
+    collection: 'forum-topics',
+    data: { tenant: ctx.tenant.id, course: course.id, user: role.actor.id, title: input.title, content: await requiredRichTextFromHtml(ctx.payload, input.content) },
+    depth: 0,
+    overrideAccess: true,
+  });
+  return topicReply(ctx, topic);
+}
+
+/** PUT …/topic/{t} {title?, content?}: the author or a manager. */
+export async function updateTopic(ctx: TenantContext, actor: Actor | null, courseId: string, topicId: string, input: { title?: string; content?: string }): Promise<TTopic> {
+  const scope = await forumScope(ctx, actor, courseId);
+  const topic = await findTopic(ctx, scope.course, topicId);
+  assertAuthorOrManager(scope, idOf(topic.user));
+  const data: Partial<ForumTopic> = { edited: true };
+  if (input.title !== undefined) data.title = input.title;
+  if (input.content !== undefined) data.content = await requiredRichTextFromHtml(ctx.payload, input.content);
+  return topicReply(ctx, await ctx.payload.update({ collection: 'forum-topics', id: topic.id, data, depth: 0, overrideAccess: true }));
+}
+
+/** DELETE …/topic/{t}: the author or a manager; its replies and likes go with it. */
+export async function deleteTopic(ctx: TenantContext, actor: Actor | null, courseId: string, topicId: string): Promise<{ ok: true }> {
+  const scope = await forumScope(ctx, actor, courseId);
+  const topic = await findTopic(ctx, scope.course, topicId);
+  assertAuthorOrManager(scope, idOf(topic.user));
+  const replyIds = (await repliesOf(ctx, [topic.id])).map((reply) => reply.id);
+  await withTransaction(ctx.payload, async (req) => {
+    await ctx.payload.delete({ collection: 'likes', where: { and: [{ tenant: { equals: ctx.tenant.id } }, { targetId: { in: [topic.id, ...replyIds] } }] }, overrideAccess: true, req });
+    await ctx.payload.delete({ collection: 'forum-replies', where: { topic: { equals: topic.id } }, overrideAccess: true, req });
+    await ctx.payload.delete({ collection: 'forum-topics', id: topic.id, overrideAccess: true, req });
+  });
+  return { ok: true };
+}
+
+/** PUT …/lock {locked} and …/pin {pinned}: managers only. */
+export async function setTopicFlag(ctx: TenantContext, actor: Actor | null, courseId: string, topicId: string, flag: 'locked' | 'pinned', value: boolean): Promise<TTopic> {
+  const { course, role } = await forumScope(ctx, actor, courseId);
+  if (!role.manager) throw new AppError(AppErrorCode.FORBIDDEN);
+  const topic = await findTopic(ctx, course, topicId);
+  return topicReply(ctx, await ctx.payload.update({ collection: 'forum-topics', id: topic.id, data: { [flag]: value }, depth: 0, overrideAccess: true }));
+}
+
+export async function likeTopic(ctx: TenantContext, actor: Actor | null, courseId: string, topicId: string, liked: boolean) {
+  const { course, role } = await forumScope(ctx, actor, courseId);
+  const topic = await findTopic(ctx, course, topicId);
+  return setLiked(ctx, 'topic', topic.id, role.actor.id, liked);
+}
+
+/** POST …/topic/{t}/reply {content}: refused on a locked topic, for everyone. */
+export async function addReply(ctx: TenantContext, actor: Actor | null, courseId: string, topicId: string, content: string): Promise<TTopic> {
+  const { course, role } = await forumScope(ctx, actor, courseId);
+  const topic = await findTopic(ctx, course, topicId);
+  if (topic.locked) throw new AppError(AppErrorCode.TOPIC_LOCKED);
+  await ctx.payload.create({
+    collection: 'forum-replies',
+    data: { tenant: ctx.tenant.id, course: course.id, topic: topic.id, user: role.actor.id, content: await requiredRichTextFromHtml(ctx.payload, content) },
+    depth: 0,
+    overrideAccess: true,
+  });
+  return topicReply(ctx, topic);
+}
+
+/** PUT …/reply/{r}/ {content}: the author or a manager. */
+export async function updateReply(ctx: TenantContext, actor: Actor | null, courseId: string, topicId: string, replyId: string, content: string): Promise<TTopic> {
+  const scope = await forumScope(ctx, actor, courseId);
+  const topic = await findTopic(ctx, scope.course, topicId);
+  const reply = await findReply(ctx, topic, replyId);
+  assertAuthorOrManager(scope, idOf(reply.user));
+  await ctx.payload.update({
+    collection: 'forum-replies',
+    id: reply.id,
+    data: { content: await requiredRichTextFromHtml(ctx.payload, content), edited: true },
+    depth: 0,
+    overrideAccess: true,
+  });
+  return topicReply(ctx, topic);
+}
+
+/** DELETE …/reply/{r}/: the author or a manager. */
+export async function deleteReply(ctx: TenantContext, actor: Actor | null, courseId: string, topicId: string, replyId: string): Promise<TTopic> {
+  const scope = await forumScope(ctx, actor, courseId);
+  const topic = await findTopic(ctx, scope.course, topicId);
+  const reply = await findReply(ctx, topic, replyId);
+  assertAuthorOrManager(scope, idOf(reply.user));
+  await withTransaction(ctx.payload, async (req) => {
+    await ctx.payload.delete({ collection: 'likes', where: { and: [{ targetType: { equals: 'reply' } }, { targetId: { equals: reply.id } }] }, overrideAccess: true, req });
+    await ctx.payload.delete({ collection: 'forum-replies', id: reply.id, overrideAccess: true, req });
+  });
+  return topicReply(ctx, topic);
+}
+
+export async function likeReply(ctx: TenantContext, actor: Actor | null, courseId: string, topicId: string, replyId: string, liked: boolean) {
+  const { course, role } = await forumScope(ctx, actor, courseId);
+  const reply = await findReply(ctx, await findTopic(ctx, course, topicId), replyId);
+  return setLiked(ctx, 'reply', reply.id, role.actor.id, liked);
+}

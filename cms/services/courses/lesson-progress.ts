@@ -1,0 +1,93 @@
+import { courseCompletion, isLessonComplete, type CompletionRules, type CourseCompletion } from '@halaqa/shared/completion-rules';
+import type { PayloadRequest } from 'payload';
+import type { LessonProgress, Material } from '../../payload-types';
+import { idOf, type TenantContext } from '../context';
+import { isUniqueViolation } from '../unique-violation';
+
+/** One student's progress through a course's lessons (learning-content §4). */
+
+export async function progressOf({ payload, tenant }: TenantContext, courseId: string, userId: string, req?: PayloadRequest): Promise<Map<string, LessonProgress>> {
+  const { docs } = await payload.find({
+    collection: 'lesson-progress',
+    where: { and: [{ tenant: { equals: tenant.id } }, { course: { equals: courseId } }, { user: { equals: userId } }] },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  });
+  return new Map(docs.map((progress) => [idOf(progress.material)!, progress]));
+}
+
+export function completedIdsOf(progress: Map<string, LessonProgress>): Set<string> {
+  return new Set([...progress].filter(([, entry]) => entry.completed).map(([id]) => id));
+}
+
+/** Not attempted, in progress or completed, over the lessons students can see. */
+export async function courseCompletionOf(ctx: TenantContext, courseId: string, userId: string, req?: PayloadRequest): Promise<CourseCompletion> {
+  const [{ docs: visible }, progress] = await Promise.all([
+    ctx.payload.find({
+      collection: 'materials',
+      where: { and: [{ tenant: { equals: ctx.tenant.id } }, { course: { equals: courseId } }, { visible: { not_equals: false } }] },
+      pagination: false,
+      depth: 0,
+      select: {},
+      overrideAccess: true,
+      req,
+    }),
+    progressOf(ctx, courseId, userId, req),
+  ]);
+  return courseCompletion(
+    visible.map((material) => material.id),
+    new Set(progress.keys()),
+    completedIdsOf(progress),
+  );
+}
+
+export function rulesOf(material: Material): CompletionRules {
+  return {
+    logic: material.completion?.logic ?? 'all',
+    rules: (material.completion?.rules ?? []).map((rule) => ({ type: rule.type, minScore: rule.minScore ?? null })),
+  };
+}
+
+/**
+ * Records what a student did in a lesson (opened it, marked it done or undone) and whether its
+ * rules are now met. Quiz and assignment evidence joins with the quizzes issue.
+ */
+export async function recordProgress(
+  ctx: TenantContext,
+  material: Material,
+  userId: string,
+  change: { viewed?: true; markedDone?: boolean },
+  firstAttempt = true,
+): Promise<LessonProgress> {
+  const { payload, tenant } = ctx;
+  const { docs } = await payload.find({
+    collection: 'lesson-progress',
+    where: { and: [{ tenant: { equals: tenant.id } }, { material: { equals: material.id } }, { user: { equals: userId } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  });
+  const current = docs[0];
+  const viewed = Boolean(change.viewed || current?.viewed);
+  const markedDone = change.markedDone ?? Boolean(current?.markedDone);
+  const completed = isLessonComplete(rulesOf(material), { viewed, markedDone });
+  const completedAt = completed ? (current?.completedAt ?? new Date().toISOString()) : null;
+  if (current) {
+    if (current.viewed === viewed && current.markedDone === markedDone && current.completed === completed) return current;
+    return payload.update({ collection: 'lesson-progress', id: current.id, data: { viewed, markedDone, completed, completedAt }, depth: 0, overrideAccess: true });
+  }
+  try {
+    return await payload.create({
+      collection: 'lesson-progress',
+      data: { tenant: tenant.id, course: idOf(material.course)!, material: material.id, user: userId, viewed, markedDone, completed, completedAt },
+      depth: 0,
+      overrideAccess: true,
+    });
+  } catch (error) {
+    // The same student opened the lesson twice at once: the other request created the record.
+    if (firstAttempt && isUniqueViolation(error)) return recordProgress(ctx, material, userId, change, false);
+    throw error;
+  }
+}

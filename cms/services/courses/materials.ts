@@ -1,0 +1,224 @@
+import type { TMaterial, TMaterialSummary } from '@halaqa/shared/api-contract/course-shapes';
+import { RULE_PROBLEM_MESSAGE, isLessonComplete, lessonAccess, ruleProblem } from '@halaqa/shared/completion-rules';
+import { AppError, AppErrorCode } from '@halaqa/shared/errors';
+import { displayNameOfKey, videoTypeOf } from '@halaqa/shared/file-keys';
+import type { TCreateMaterialRequest, TUpdateMaterialRequest } from '@halaqa/shared/schemas/courses';
+import type { Course, LessonProgress, Material } from '../../payload-types';
+import { htmlFromRichText, richTextFromHtml } from '../content/rich-text';
+import { idOf, type TenantContext } from '../context';
+import { withTransaction } from '../transaction';
+import type { Actor } from '../users/actor';
+import { listComments } from './comments';
+import { assertManager, courseRoleOf, findCourse, type CourseRole } from './course-access';
+import { stringList } from './course-shape';
+import { completedIdsOf, courseCompletionOf, progressOf, recordProgress, rulesOf } from './lesson-progress';
+
+/** Lessons of a course (learning-content §3–§4): curriculum, player content, completion. */
+
+async function lessonsOf({ payload, tenant }: TenantContext, courseId: string): Promise<Material[]> {
+  const { docs } = await payload.find({
+    collection: 'materials',
+    where: { and: [{ tenant: { equals: tenant.id } }, { course: { equals: courseId } }] },
+    sort: 'createdAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  });
+  return docs;
+}
+
+/** A lesson of this course; one of another course (or tenant) is 404. */
+export async function findLessonOf({ payload, tenant }: TenantContext, course: Course, materialId: string): Promise<Material> {
+  const { docs } = await payload.find({
+    collection: 'materials',
+    where: { and: [{ id: { equals: materialId } }, { tenant: { equals: tenant.id } }, { course: { equals: course.id } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  });
+  if (!docs[0]) throw new AppError(AppErrorCode.NOT_FOUND);
+  return docs[0];
+}
+
+const prerequisitesOf = (material: Material) => (material.prerequisites ?? []).map((entry) => idOf(entry)!);
+
+/**
+ * Students never see a hidden lesson (it is 404 to them) and open a lesson only once its
+ * prerequisites are completed. Managers see and open everything.
+ */
+export async function assertMayOpenLesson(ctx: TenantContext, role: CourseRole & { actor: Actor }, material: Material, course: Course): Promise<void> {
+  if (role.manager) return;
+  if (material.visible === false) throw new AppError(AppErrorCode.NOT_FOUND);
+  const prerequisites = prerequisitesOf(material);
+  if (prerequisites.length === 0) return;
+  const completed = completedIdsOf(await progressOf(ctx, course.id, role.actor.id));
+  if (prerequisites.some((id) => !completed.has(id))) throw new AppError(AppErrorCode.LESSON_LOCKED);
+}
+
+function summaryOf(material: Material, progress: Map<string, LessonProgress>, completed: Set<string>, manager: boolean): TMaterialSummary {
+  const own = progress.get(material.id);
+  return {
+    id: material.id,
+    name: material.name,
+    type: material.type,
+    estimatedTime: material.estimatedTime ?? null,
+    difficulty: material.difficulty ?? null,
+    tags: stringList(material.tags),
+    featured: Boolean(material.featured),
+    allowPreview: Boolean(material.allowPreview),
+    prerequisites: prerequisitesOf(material),
+    visible: material.visible !== false,
+    commentsAllowed: material.commentsAllowed !== false,
+    order: manager ? material.order : material.publishedOrder,
+    publishedOrder: material.publishedOrder,
+    completion: rulesOf(material) as TMaterialSummary['completion'],
+    finishedmaterial: Boolean(own?.completed),
+    access: lessonAccess(prerequisitesOf(material), completed, { started: Boolean(own), completed: Boolean(own?.completed) }),
+  };
+}
+
+/**
+ * GET /api/courses/{id}/materials: the curriculum. Students see visible lessons in the
+ * published order; managers see every lesson in their working order.
+ */
+export async function listMaterials(ctx: TenantContext, actor: Actor | null, courseId: string): Promise<TMaterialSummary[]> {
+  const course = await findCourse(ctx, courseId);
+  const role = await courseRoleOf(ctx, actor, course);
+  const progress = actor && role.registered ? await progressOf(ctx, course.id, actor.id) : new Map<string, LessonProgress>();
+  const completed = completedIdsOf(progress);
+  const lessons = (await lessonsOf(ctx, course.id)).filter((material) => role.manager || material.visible !== false);
+  const position = (material: Material) => (role.manager ? material.order : material.publishedOrder);
+  return lessons.sort((a, b) => position(a) - position(b)).map((material) => summaryOf(material, progress, completed, role.manager));
+}
+
+/**
+ * GET /api/courses/{id}/materials/{m}: the lesson itself. Registered students (and managers)
+ * open it; a visitor or anyone else only a lesson that allows preview. Opening it counts as
+ * "viewed" for the student's completion rules.
+ */
+export async function getMaterial(ctx: TenantContext, actor: Actor | null, courseId: string, materialId: string): Promise<TMaterial> {
+  const course = await findCourse(ctx, courseId);
+  const material = await findLessonOf(ctx, course, materialId);
+  const role = await courseRoleOf(ctx, actor, course);
+  if (!role.manager && !role.registered) {
+    if (material.visible === false) throw new AppError(AppErrorCode.NOT_FOUND);
+    if (!material.allowPreview) throw new AppError(actor ? AppErrorCode.NOT_REGISTERED : AppErrorCode.NOT_SIGNED_IN);
+  } else if (actor) {
+    await assertMayOpenLesson(ctx, { ...role, actor }, material, course);
+  }
+  if (actor && role.registered && !role.manager) await recordProgress(ctx, material, actor.id, { viewed: true });
+  const progress = actor && role.registered ? await progressOf(ctx, course.id, actor.id) : new Map<string, LessonProgress>();
+  const files = stringList(material.files);
+  return {
+    ...summaryOf(material, progress, completedIdsOf(progress), role.manager),
+    content: htmlFromRichText(material.content),
+    files: files.map((key) => ({ key, name: displayNameOfKey(key) })),
+    video: material.video ?? '',
+    videoType: material.video ? videoTypeOf(material.video) : '',
+    transcript: (material.transcript ?? []).map(({ start, end, text }) => ({ start, end, text })),
+    comments: role.manager || role.registered ? await listComments(ctx, material.id) : [],
+  };
+}
+
+type MaterialInput = TCreateMaterialRequest | TUpdateMaterialRequest;
+
+async function assertPrerequisites(ctx: TenantContext, course: Course, prerequisites: string[], selfId?: string): Promise<void> {
+  const unique = [...new Set(prerequisites)];
+  if (unique.length === 0) return;
+  const lessonIds = new Set((await lessonsOf(ctx, course.id)).map((material) => material.id));
+  if (unique.some((id) => id === selfId || !lessonIds.has(id))) {
+    throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.prerequisiteInvalid', field: 'prerequisites' });
+  }
+}
+
+/** The contract's lesson fields → the stored ones; only the fields sent. */
+async function materialDataOf(ctx: TenantContext, input: MaterialInput): Promise<Partial<Material>> {
+  const { content, prerequisites, completion, transcript, ...plain } = input;
+  const data: Partial<Material> = { ...plain };
+  if (content !== undefined) data.content = (await richTextFromHtml(ctx.payload, content)) as Material['content'];
+  if (prerequisites !== undefined) data.prerequisites = [...new Set(prerequisites)];
+  if (transcript !== undefined) data.transcript = [...transcript].sort((a, b) => a.start - b.start);
+  if (completion !== undefined) data.completion = { logic: completion.logic, rules: completion.rules.map((rule) => ({ type: rule.type, minScore: rule.minScore ?? null })) };
+  return data;
+}
+
+/** POST /api/courses/{id}/materials: a manager adds a lesson at the end (visible at once). */
+export async function createMaterial(ctx: TenantContext, actor: Actor, courseId: string, input: TCreateMaterialRequest): Promise<TMaterial> {
+  const course = await findCourse(ctx, courseId);
+  assertManager(actor, course);
+  await assertPrerequisites(ctx, course, input.prerequisites ?? []);
+  const lessons = await lessonsOf(ctx, course.id);
+  const data = await materialDataOf(ctx, input);
+  const created = await ctx.payload.create({
+    collection: 'materials',
+    data: {
+      ...data,
+      tenant: ctx.tenant.id,
+      course: course.id,
+      name: input.name,
+      type: input.type,
+      order: input.order ?? Math.max(-1, ...lessons.map((material) => material.order)) + 1,
+      publishedOrder: Math.max(-1, ...lessons.map((material) => material.publishedOrder)) + 1,
+    } as never,
+    depth: 0,
+    overrideAccess: true,
+  });
+  return getMaterial(ctx, actor, course.id, created.id);
+}
+
+/**
+ * PUT /api/courses/{id}/materials/{m}: a manager changes the fields sent. A new `order` is
+ * the working order; students see it once the course's order is published.
+ */
+export async function updateMaterial(ctx: TenantContext, actor: Actor, courseId: string, materialId: string, input: TUpdateMaterialRequest): Promise<TMaterial> {
+  const course = await findCourse(ctx, courseId);
+  assertManager(actor, course);
+  const material = await findLessonOf(ctx, course, materialId);
+  if (input.prerequisites) await assertPrerequisites(ctx, course, input.prerequisites, material.id);
+  // Rules sent alone are checked against the stored type; a type sent alone against the stored rules.
+  const type = input.type ?? material.type;
+  const problem = ruleProblem(type, input.completion?.rules ?? rulesOf(material).rules);
+  if (problem) throw new AppError(AppErrorCode.VALIDATION, { messageKey: RULE_PROBLEM_MESSAGE[problem.kind], field: 'completion.rules' });
+  await ctx.payload.update({ collection: 'materials', id: material.id, data: (await materialDataOf(ctx, input)) as never, depth: 0, overrideAccess: true });
+  return getMaterial(ctx, actor, course.id, material.id);
+}
+
+/** DELETE /api/courses/{id}/materials/{m}: the lesson with its progress, comments and their likes. */
+export async function deleteMaterial(ctx: TenantContext, actor: Actor, courseId: string, materialId: string): Promise<{ ok: true }> {
+  const course = await findCourse(ctx, courseId);
+  assertManager(actor, course);
+  const material = await findLessonOf(ctx, course, materialId);
+  await withTransaction(ctx.payload, async (req) => {
+    const { docs: comments } = await ctx.payload.find({ collection: 'comments', where: { material: { equals: material.id } }, pagination: false, depth: 0, select: {}, overrideAccess: true, req });
+    if (comments.length > 0) {
+      await ctx.payload.delete({
+        collection: 'likes',
+        where: { and: [{ targetType: { equals: 'comment' } }, { targetId: { in: comments.map((comment) => comment.id) } }] },
+        overrideAccess: true,
+        req,
+      });
+    }
+    await ctx.payload.delete({ collection: 'comments', where: { material: { equals: material.id } }, overrideAccess: true, req });
+    await ctx.payload.delete({ collection: 'lesson-progress', where: { material: { equals: material.id } }, overrideAccess: true, req });
+    await ctx.payload.delete({ collection: 'materials', id: material.id, overrideAccess: true, req });
+  });
+  return { ok: true };
+}
+
+/**
+ * POST …/complete and /uncomplete: a registered student marks a lesson done or not done. A
+ * mark that does not meet the lesson's rules is refused and nothing is written.
+ */
+export async function setLessonDone(ctx: TenantContext, actor: Actor, courseId: string, materialId: string, done: boolean) {
+  const course = await findCourse(ctx, courseId);
+  const material = await findLessonOf(ctx, course, materialId);
+  const role = await courseRoleOf(ctx, actor, course);
+  if (!role.registered) throw new AppError(AppErrorCode.NOT_REGISTERED);
+  await assertMayOpenLesson(ctx, { registered: true, manager: false, actor }, material, course);
+  const current = (await progressOf(ctx, course.id, actor.id)).get(material.id);
+  if (done) {
+    if (!isLessonComplete(rulesOf(material), { viewed: Boolean(current?.viewed), markedDone: true })) throw new AppError(AppErrorCode.RULES_NOT_MET);
+  }
+  const progress = await recordProgress(ctx, material, actor.id, { markedDone: done });
+  return { finishedmaterial: Boolean(progress.completed), courseCompletion: await courseCompletionOf(ctx, course.id, actor.id) };
+}

@@ -1,0 +1,166 @@
+import type { TCourseUser, TMyCourse } from '@halaqa/shared/api-contract/course-shapes';
+import { courseCompletion } from '@halaqa/shared/completion-rules';
+import { AppError, AppErrorCode } from '@halaqa/shared/errors';
+import { hasRight } from '@halaqa/shared/rights';
+import type { Where } from 'payload';
+import { idOf, type TenantContext } from '../context';
+import { isUniqueViolation } from '../unique-violation';
+import { findTenantUser, type Actor } from '../users/actor';
+import { assertManager, findCourse, isRegistered } from './course-access';
+import { cardsOf } from './course-shape';
+
+/** Registering, favourites and the people of a course (learning-content §4, §7). */
+
+const membership = (tenantId: string, courseId: string, userId: string): Where => ({
+  and: [{ tenant: { equals: tenantId } }, { course: { equals: courseId } }, { user: { equals: userId } }],
+});
+
+/**
+ * POST /api/courses/{id}/register/: only while registration is allowed, and never for free
+ * when the course has a price (payment comes with the commerce issue). Registering twice is
+ * harmless.
+ */
+export async function register(ctx: TenantContext, actor: Actor, courseId: string): Promise<{ registered: true }> {
+  const course = await findCourse(ctx, courseId);
+  if (await isRegistered(ctx, course.id, actor.id)) return { registered: true };
+  if (course.registrationAllowed === false) throw new AppError(AppErrorCode.REGISTRATION_CLOSED);
+  if ((course.price?.amount ?? 0) > 0) throw new AppError(AppErrorCode.PAYMENT_REQUIRED);
+  try {
+    await ctx.payload.create({ collection: 'registrations', data: { tenant: ctx.tenant.id, course: course.id, user: actor.id }, depth: 0, overrideAccess: true });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+  return { registered: true };
+}
+
+/** POST /api/courses/{id}/unregister/: leaves the course; progress is kept should they return. */
+export async function unregister(ctx: TenantContext, actor: Actor, courseId: string): Promise<{ registered: false }> {
+  const course = await findCourse(ctx, courseId);
+  await ctx.payload.delete({ collection: 'registrations', where: membership(ctx.tenant.id, course.id, actor.id), overrideAccess: true });
+  return { registered: false };
+}
+
+/** POST and DELETE /api/courses/{id}/favorite/. */
+export async function setFavorite(ctx: TenantContext, actor: Actor, courseId: string, favorite: boolean): Promise<{ favorite: boolean }> {
+  const course = await findCourse(ctx, courseId);
+  const where = membership(ctx.tenant.id, course.id, actor.id);
+  if (!favorite) {
+    await ctx.payload.delete({ collection: 'favorites', where, overrideAccess: true });
+    return { favorite: false };
+  }
+  const { totalDocs } = await ctx.payload.count({ collection: 'favorites', where, overrideAccess: true });
+  if (totalDocs === 0) {
+    try {
+      await ctx.payload.create({ collection: 'favorites', data: { tenant: ctx.tenant.id, course: course.id, user: actor.id }, depth: 0, overrideAccess: true });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  return { favorite: true };
+}
+
+/** Each user's completed and started lessons among a course's visible ones. */
+async function progressByUser({ payload, tenant }: TenantContext, courseIds: string[], userIds: string[]) {
+  const [{ docs: visible }, { docs: progress }] = await Promise.all([
+    payload.find({
+      collection: 'materials',
+      where: { and: [{ tenant: { equals: tenant.id } }, { course: { in: courseIds } }, { visible: { not_equals: false } }] },
+      pagination: false,
+      depth: 0,
+      select: { course: true },
+      overrideAccess: true,
+    }),
+    payload.find({
+      collection: 'lesson-progress',
+      where: { and: [{ tenant: { equals: tenant.id } }, { course: { in: courseIds } }, { user: { in: userIds } }] },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    }),
+  ]);
+  return (courseId: string, userId: string) => {
+    const lessons = visible.filter((material) => idOf(material.course) === courseId).map((material) => material.id);
+    const mine = progress.filter((entry) => idOf(entry.user) === userId && idOf(entry.course) === courseId);
+    const started = new Set(mine.map((entry) => idOf(entry.material)!));
+    const completed = new Set(mine.filter((entry) => entry.completed).map((entry) => idOf(entry.material)!));
+    return {
+      progress: { completed: lessons.filter((id) => completed.has(id)).length, total: lessons.length },
+      completion: courseCompletion(lessons, started, completed),
+    };
+  };
+}
+
+/** GET /api/courses/{id}/users: a course's registered students, for its managers. */
+export async function courseUsers(ctx: TenantContext, actor: Actor, courseId: string): Promise<TCourseUser[]> {
+  const course = await findCourse(ctx, courseId);
+  assertManager(actor, course);
+  const { docs: registrations } = await ctx.payload.find({
+    collection: 'registrations',
+    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { course: { equals: course.id } }] },
+    sort: 'createdAt',
+    pagination: false,
+    depth: 1,
+    overrideAccess: true,
+  });
+  const users = registrations.flatMap((registration) => (typeof registration.user === 'object' ? [{ user: registration.user, at: registration.createdAt }] : []));
+  const progressOf = await progressByUser(ctx, [course.id], users.map(({ user }) => user.id));
+  return users.map(({ user, at }) => ({
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    profilephoto: user.profilephoto ?? '',
+    registeredAt: at,
+    ...progressOf(course.id, user.id),
+  }));
+}
+
+/** DELETE /api/courses/{id}/users/{userId}: a manager removes a student from the course. */
+export async function removeCourseUser(ctx: TenantContext, actor: Actor, courseId: string, userId: string): Promise<{ ok: true }> {
+  const course = await findCourse(ctx, courseId);
+  assertManager(actor, course);
+  if (!(await isRegistered(ctx, course.id, userId))) throw new AppError(AppErrorCode.NOT_FOUND);
+  await ctx.payload.delete({ collection: 'registrations', where: membership(ctx.tenant.id, course.id, userId), overrideAccess: true });
+  return { ok: true };
+}
+
+/**
+ * GET /api/users/{id}/courses: the courses a user registered for or keeps as favourites, with
+ * progress (the dashboard). One's own, or anyone's for those who manage users.
+ */
+export async function userCourses(ctx: TenantContext, actor: Actor, userId: string): Promise<TMyCourse[]> {
+  if (userId !== actor.id && !hasRight(actor, 'manage-users')) throw new AppError(AppErrorCode.FORBIDDEN);
+  const user = await findTenantUser(ctx, userId);
+  const mine: Where = { and: [{ tenant: { equals: ctx.tenant.id } }, { user: { equals: user.id } }] };
+  const [{ docs: registrations }, { docs: favorites }] = await Promise.all([
+    ctx.payload.find({ collection: 'registrations', where: mine, pagination: false, depth: 0, sort: '-createdAt', overrideAccess: true }),
+    ctx.payload.find({ collection: 'favorites', where: mine, pagination: false, depth: 0, sort: '-createdAt', overrideAccess: true }),
+  ]);
+  const registered = new Set(registrations.map((entry) => idOf(entry.course)!));
+  const favorite = new Set(favorites.map((entry) => idOf(entry.course)!));
+  const courseIds = [...new Set([...registered, ...favorite])];
+  if (courseIds.length === 0) return [];
+  const { docs: courses } = await ctx.payload.find({
+    collection: 'courses',
+    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { id: { in: courseIds } }] },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  });
+  const ordered = courseIds.map((id) => courses.find((course) => course.id === id)).filter((course) => course !== undefined);
+  const [cards, progressOf] = await Promise.all([cardsOf(ctx, ordered), progressByUser(ctx, courseIds, [user.id])]);
+  return cards.map((card) => ({ ...card, registered: registered.has(card.id), favorite: favorite.has(card.id), ...progressOf(card.id, user.id) }));
+}
+
+/** GET /api/users/trainers: the site's teachers, as the course pages introduce them. */
+export async function listTrainers({ payload, tenant }: TenantContext) {
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { and: [{ tenant: { equals: tenant.id } }, { isTeacher: { equals: true } }, { suspended: { not_equals: true } }] },
+    sort: 'name',
+    pagination: false,
+    depth: 0,
+    select: { name: true, profilephoto: true, bio: true },
+    overrideAccess: true,
+  });
+  return docs.map((user) => ({ id: user.id, name: user.name ?? '', profilephoto: user.profilephoto ?? '', bio: user.bio ?? '' }));
+}

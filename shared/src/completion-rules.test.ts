@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  courseCompletion,
+  isLessonComplete,
+  lessonAccess,
+  removalBlockedBy,
+  ruleProblem,
+  rulesToAdd,
+  type CompletionRule,
+  type LessonEvidence,
+} from './completion-rules';
+
+const none: LessonEvidence = { viewed: false, markedDone: false };
+
+describe('ruleProblem', () => {
+  it.each<[string, string, CompletionRule[], ReturnType<typeof ruleProblem>]>([
+    ['no rules', 'article', [], null],
+    ['viewed and manual', 'video', [{ type: 'viewed' }, { type: 'manual' }], null],
+    ['a quiz score with its base', 'quiz', [{ type: 'quizTaken' }, { type: 'quizScore', minScore: 60 }], null],
+    ['the same type twice', 'article', [{ type: 'viewed' }, { type: 'viewed' }], { kind: 'duplicate', type: 'viewed' }],
+    ['a quiz score without a taken quiz', 'quiz', [{ type: 'quizScore', minScore: 50 }], { kind: 'missingBase', type: 'quizScore', base: 'quizTaken' }],
+    ['a grade without a submission', 'assignment', [{ type: 'assignmentGraded' }], { kind: 'missingBase', type: 'assignmentGraded', base: 'assignmentSubmitted' }],
+    ['a minimum score on viewed', 'article', [{ type: 'viewed', minScore: 10 }], { kind: 'scoreNotAllowed', type: 'viewed' }],
+    ['a quiz rule on an article', 'article', [{ type: 'quizTaken' }], { kind: 'wrongMaterialType', type: 'quizTaken' }],
+    ['an assignment rule on a quiz', 'quiz', [{ type: 'assignmentSubmitted' }], { kind: 'wrongMaterialType', type: 'assignmentSubmitted' }],
+    ['both kinds on a mixed lesson', 'mixed', [{ type: 'quizTaken' }, { type: 'assignmentSubmitted' }], null],
+  ])('%s', (_case, materialType, rules, expected) => {
+    expect(ruleProblem(materialType, rules)).toEqual(expected);
+  });
+});
+
+describe('rule editor helpers', () => {
+  it('offers the base rule with a dependent one, and nothing for a present type', () => {
+    expect(rulesToAdd([], 'quizScore')).toEqual(['quizTaken', 'quizScore']);
+    expect(rulesToAdd([{ type: 'quizTaken' }], 'quizScore')).toEqual(['quizScore']);
+    expect(rulesToAdd([], 'viewed')).toEqual(['viewed']);
+    expect(rulesToAdd([{ type: 'viewed' }], 'viewed')).toEqual([]);
+  });
+
+  it('blocks removing a base rule another rule needs', () => {
+    const rules: CompletionRule[] = [{ type: 'assignmentSubmitted' }, { type: 'assignmentGraded' }];
+    expect(removalBlockedBy(rules, 'assignmentSubmitted')).toBe('assignmentGraded');
+    expect(removalBlockedBy(rules, 'assignmentGraded')).toBeNull();
+  });
+});
+
+describe('isLessonComplete', () => {
+  it('needs the student’s own mark when there are no rules', () => {
+    expect(isLessonComplete(null, none)).toBe(false);
+    expect(isLessonComplete({ logic: 'all', rules: [] }, { ...none, markedDone: true })).toBe(true);
+  });
+
+  it('needs every rule with all, one with any', () => {
+    const rules: CompletionRule[] = [{ type: 'viewed' }, { type: 'manual' }];
+    expect(isLessonComplete({ logic: 'all', rules }, { viewed: true, markedDone: false })).toBe(false);
+    expect(isLessonComplete({ logic: 'all', rules }, { viewed: true, markedDone: true })).toBe(true);
+    expect(isLessonComplete({ logic: 'any', rules }, { viewed: true, markedDone: false })).toBe(true);
+    expect(isLessonComplete({ logic: 'any', rules }, none)).toBe(false);
+  });
+
+  it('applies the minimum score to quiz and assignment rules', () => {
+    const quiz = { logic: 'all' as const, rules: [{ type: 'quizTaken' as const }, { type: 'quizScore' as const, minScore: 60 }] };
+    expect(isLessonComplete(quiz, { ...none, quizPercent: 59 })).toBe(false);
+    expect(isLessonComplete(quiz, { ...none, quizPercent: 60 })).toBe(true);
+    expect(isLessonComplete(quiz, none)).toBe(false);
+    const assignment = { logic: 'all' as const, rules: [{ type: 'assignmentSubmitted' as const }, { type: 'assignmentGraded' as const, minScore: 50 }] };
+    expect(isLessonComplete(assignment, { ...none, assignmentSubmitted: true, assignmentPercent: null })).toBe(false);
+    expect(isLessonComplete(assignment, { ...none, assignmentSubmitted: true, assignmentPercent: 75 })).toBe(true);
+  });
+});
+
+describe('lesson access and course completion', () => {
+  it('locks a lesson until its prerequisites are completed', () => {
+    expect(lessonAccess(['a'], new Set(), { started: false, completed: false })).toBe('locked');
+    expect(lessonAccess(['a'], new Set(['a']), { started: false, completed: false })).toBe('notStarted');
+    expect(lessonAccess([], new Set(), { started: true, completed: false })).toBe('inProgress');
+    expect(lessonAccess(['a'], new Set(), { started: true, completed: true })).toBe('completed');
+  });
+
+  it('is not attempted, in progress, then completed', () => {
+    expect(courseCompletion(['a', 'b'], new Set(), new Set())).toBe('notAttempted');
+    expect(courseCompletion(['a', 'b'], new Set(['a']), new Set())).toBe('inProgress');
+    expect(courseCompletion(['a', 'b'], new Set(), new Set(['a']))).toBe('inProgress');
+    expect(courseCompletion(['a', 'b'], new Set(), new Set(['a', 'b']))).toBe('completed');
+    expect(courseCompletion([], new Set(), new Set())).toBe('notAttempted');
+  });
+});

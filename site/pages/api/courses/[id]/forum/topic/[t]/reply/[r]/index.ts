@@ -1,0 +1,16 @@
+import { deleteReply, updateReply } from '@halaqa/cms/services/courses/forum';
+import { ZEditContentRequest } from '@halaqa/shared/schemas/courses';
+import { endpoint, tenantContext } from '@site/server/endpoint';
+import { idParam } from '@site/server/guards';
+import { json, readJsonBody } from '@site/server/http';
+
+/** PUT …/reply/{r}/ {content} → 200 Topic: the author or a manager. */
+export const PUT = endpoint(async (context) => {
+  const { content } = await readJsonBody(context.request, ZEditContentRequest);
+  return json(await updateReply(tenantContext(context), context.locals.user ?? null, idParam(context), idParam(context, 't'), idParam(context, 'r'), content));
+});
+
+/** DELETE …/reply/{r}/ → 200 Topic: the author or a manager. */
+export const DELETE = endpoint(async (context) => {
+  return json(await deleteReply(tenantContext(context), context.locals.user ?? null, idParam(context), idParam(context, 't'), idParam(context, 'r')));
+});

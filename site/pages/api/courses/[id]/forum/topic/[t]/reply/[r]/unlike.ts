@@ -1,0 +1,9 @@
+import { likeReply } from '@halaqa/cms/services/courses/forum';
+import { endpoint, tenantContext } from '@site/server/endpoint';
+import { idParam } from '@site/server/guards';
+import { json } from '@site/server/http';
+
+/** POST …/reply/{r}/unlike → 200 { likes }. */
+export const POST = endpoint(async (context) => {
+  return json(await likeReply(tenantContext(context), context.locals.user ?? null, idParam(context), idParam(context, 't'), idParam(context, 'r'), false));
+});

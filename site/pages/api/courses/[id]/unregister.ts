@@ -1,0 +1,10 @@
+import { unregister } from '@halaqa/cms/services/courses/registration';
+import { endpoint, tenantContext } from '@site/server/endpoint';
+import { idParam, requireSignedIn } from '@site/server/guards';
+import { json } from '@site/server/http';
+
+/** POST /api/courses/{id}/unregister/ → 200 { registered: false }. */
+export const POST = endpoint(async (context) => {
+  const { actor } = requireSignedIn(context);
+  return json(await unregister(tenantContext(context), actor, idParam(context)));
+});
