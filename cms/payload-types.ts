@@ -184,6 +184,19 @@ export interface Tenant {
   servicesVisible?: boolean | null;
   aboutVisible?: boolean | null;
   onboardingComplete?: boolean | null;
+  displayCourses: number;
+  /**
+   * Ids of the courses the home page shows first.
+   */
+  featuredCourses?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   about?: {
     title?: string | null;
     content?: string | null;
@@ -892,6 +905,8 @@ export interface TenantsSelect<T extends boolean = true> {
   servicesVisible?: T;
   aboutVisible?: T;
   onboardingComplete?: T;
+  displayCourses?: T;
+  featuredCourses?: T;
   about?:
     | T
     | {

@@ -70,6 +70,10 @@ export const Tenants: CollectionConfig = {
         { name: 'servicesVisible', type: 'checkbox', defaultValue: false },
         { name: 'aboutVisible', type: 'checkbox', defaultValue: false },
         { name: 'onboardingComplete', type: 'checkbox', defaultValue: false },
+        // Home page course cards (platform-core §9: 0 to 5): the featured courses in their order,
+        // topped up with the newest listed ones.
+        { name: 'displayCourses', type: 'number', required: true, defaultValue: 3, min: 0, max: 5 },
+        { name: 'featuredCourses', type: 'json', admin: { description: 'Ids of the courses the home page shows first.' } },
       ],
     },
     {

@@ -7,6 +7,7 @@ import * as migration_20261122_014102_tenant_suspended from './20261122_014102_t
 import * as migration_20261122_014441_files from './20261122_014441_files';
 import * as migration_20261122_020726_articles from './20261122_020726_articles';
 import * as migration_20261122_030242_courses_and_participation from './20261122_030242_courses_and_participation';
+import * as migration_20261122_031332_home_course_cards from './20261122_031332_home_course_cards';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261122_030242_courses_and_participation.up,
     down: migration_20261122_030242_courses_and_participation.down,
-    name: '20261122_030242_courses_and_participation'
+    name: '20261122_030242_courses_and_participation',
+  },
+  {
+    up: migration_20261122_031332_home_course_cards.up,
+    down: migration_20261122_031332_home_course_cards.down,
+    name: '20261122_031332_home_course_cards'
   },
 ];

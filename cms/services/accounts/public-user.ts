@@ -43,6 +43,8 @@ export function siteSettingsOf(tenant: Tenant) {
     servicesVisible: Boolean(tenant.servicesVisible),
     aboutVisible: Boolean(tenant.aboutVisible),
     onboardingComplete: Boolean(tenant.onboardingComplete),
+    displayCourses: tenant.displayCourses ?? 3,
+    featuredCourses: Array.isArray(tenant.featuredCourses) ? tenant.featuredCourses.filter((id): id is string => typeof id === 'string') : [],
   };
 }
 export type SiteSettings = ReturnType<typeof siteSettingsOf>;

@@ -53,6 +53,7 @@ export async function createTenant(payload: Payload, rawInput: TCreateTenantInpu
         plan: input.plan,
         siteLang: 'en',
         themeColor: '#6200ee',
+        displayCourses: 3,
       },
       depth: 0,
       overrideAccess: true,

@@ -78,6 +78,8 @@ export const ZSiteSettings = z
     servicesVisible: z.boolean(),
     aboutVisible: z.boolean(),
     onboardingComplete: z.boolean(),
+    displayCourses: z.number().meta({ description: 'How many course cards the home page shows (0 to 5).' }),
+    featuredCourses: z.array(z.string()).meta({ description: 'Courses the home page shows first, in order; newest listed ones fill the rest.' }),
   })
   .meta({ id: 'SiteSettings' });
 

@@ -42,6 +42,8 @@ export const ZGeneralSettingsRequest = z.object({
       servicesVisible: z.boolean({ error: 'validation.invalidField' }).optional(),
       aboutVisible: z.boolean({ error: 'validation.invalidField' }).optional(),
       onboardingComplete: z.boolean({ error: 'validation.invalidField' }).optional(),
+      displayCourses: z.number({ error: 'validation.displayCoursesRange' }).int({ error: 'validation.displayCoursesRange' }).min(0, { error: 'validation.displayCoursesRange' }).max(5, { error: 'validation.displayCoursesRange' }).optional(),
+      featuredCourses: z.array(z.uuid({ error: 'validation.invalidField' })).max(5, { error: 'validation.displayCoursesRange' }).optional(),
     },
     { error: 'validation.notEditable' },
   ),

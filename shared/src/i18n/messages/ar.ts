@@ -1,4 +1,8 @@
 import type { Messages } from './en';
+import { catalogueMessages } from './sections/catalogue';
+import { learningMessages } from './sections/learning';
+import { teachingMessages } from './sections/teaching';
+import { wizardMessages } from './sections/wizard';
 
 export const ar: Messages = {
   common: {
@@ -178,6 +182,7 @@ export const ar: Messages = {
     contentRequired: 'اكتب شيئًا أولًا.',
     titleRequired: 'العنوان مطلوب.',
     ratingInvalid: 'التقييم رقم صحيح من 1 إلى 5.',
+    displayCoursesRange: 'تعرض الصفحة الرئيسية من 0 إلى 5 دورات.',
   },
   errors: {
     siteSuspended: 'هذا الموقع موقوف. يرجى التواصل مع الدعم.',
@@ -233,4 +238,8 @@ export const ar: Messages = {
     verifySubject: 'تحقّق من بريدك الإلكتروني في {{siteName}}',
     verifyText: 'مرحبًا {{name}}،\n\nافتح هذا الرابط للتحقق من بريدك الإلكتروني في {{siteName}}:\n{{link}}\n\nتنتهي صلاحية الرابط خلال 24 ساعة. إن لم تكن قد أنشأت حسابًا فتجاهل هذه الرسالة.',
   },
+  catalogue: catalogueMessages.ar,
+  learning: learningMessages.ar,
+  teaching: teachingMessages.ar,
+  wizard: wizardMessages.ar,
 };

@@ -1,3 +1,8 @@
+import { catalogueMessages } from './sections/catalogue';
+import { learningMessages } from './sections/learning';
+import { teachingMessages } from './sections/teaching';
+import { wizardMessages } from './sections/wizard';
+
 /** The English catalogue defines every key; the other languages must have exactly these keys. */
 export const en = {
   common: {
@@ -177,6 +182,7 @@ export const en = {
     contentRequired: 'Write something first.',
     titleRequired: 'A title is required.',
     ratingInvalid: 'A rating is a whole number from 1 to 5.',
+    displayCoursesRange: 'The home page shows 0 to 5 courses.',
   },
   errors: {
     siteSuspended: 'This site is suspended. Please contact support.',
@@ -232,6 +238,10 @@ export const en = {
     verifySubject: 'Verify your email for {{siteName}}',
     verifyText: 'Hello {{name}},\n\nOpen this link to verify your email address for {{siteName}}:\n{{link}}\n\nThe link expires in 24 hours. If you did not sign up, ignore this email.',
   },
+  catalogue: catalogueMessages.en,
+  learning: learningMessages.en,
+  teaching: teachingMessages.en,
+  wizard: wizardMessages.en,
 };
 
 export type Messages = typeof en;

@@ -1,4 +1,8 @@
 import type { Messages } from './en';
+import { catalogueMessages } from './sections/catalogue';
+import { learningMessages } from './sections/learning';
+import { teachingMessages } from './sections/teaching';
+import { wizardMessages } from './sections/wizard';
 
 export const es: Messages = {
   common: {
@@ -178,6 +182,7 @@ export const es: Messages = {
     contentRequired: 'Escribe algo primero.',
     titleRequired: 'Se requiere un título.',
     ratingInvalid: 'La valoración es un número entero del 1 al 5.',
+    displayCoursesRange: 'La página de inicio muestra de 0 a 5 cursos.',
   },
   errors: {
     siteSuspended: 'Este sitio está suspendido. Ponte en contacto con soporte.',
@@ -233,4 +238,8 @@ export const es: Messages = {
     verifySubject: 'Verifica tu correo en {{siteName}}',
     verifyText: 'Hola {{name}}:\n\nAbre este enlace para verificar tu correo en {{siteName}}:\n{{link}}\n\nEl enlace caduca en 24 horas. Si no te registraste, ignora este mensaje.',
   },
+  catalogue: catalogueMessages.es,
+  learning: learningMessages.es,
+  teaching: teachingMessages.es,
+  wizard: wizardMessages.es,
 };

@@ -1,4 +1,8 @@
 import type { Messages } from './en';
+import { catalogueMessages } from './sections/catalogue';
+import { learningMessages } from './sections/learning';
+import { teachingMessages } from './sections/teaching';
+import { wizardMessages } from './sections/wizard';
 
 export const fr: Messages = {
   common: {
@@ -178,6 +182,7 @@ export const fr: Messages = {
     contentRequired: 'Écrivez d’abord quelque chose.',
     titleRequired: 'Un titre est requis.',
     ratingInvalid: 'Une note est un nombre entier de 1 à 5.',
+    displayCoursesRange: 'La page d’accueil affiche de 0 à 5 cours.',
   },
   errors: {
     siteSuspended: 'Ce site est suspendu. Veuillez contacter le support.',
@@ -233,4 +238,8 @@ export const fr: Messages = {
     verifySubject: 'Vérifiez votre e-mail pour {{siteName}}',
     verifyText: 'Bonjour {{name}},\n\nOuvrez ce lien pour vérifier votre adresse e-mail sur {{siteName}} :\n{{link}}\n\nLe lien expire dans 24 heures. Si vous ne vous êtes pas inscrit, ignorez ce message.',
   },
+  catalogue: catalogueMessages.fr,
+  learning: learningMessages.fr,
+  teaching: teachingMessages.fr,
+  wizard: wizardMessages.fr,
 };
