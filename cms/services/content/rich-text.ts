@@ -4,7 +4,7 @@ import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { JSDOM } from 'jsdom';
 import type { Payload } from 'payload';
 import type { Course } from '../../payload-types';
-import { sanitizeRichText } from './sanitize-rich-text';
+import { sanitizeForEditor } from './sanitize-rich-text';
 
 /**
  * Rich text is stored as the Payload admin's Lexical state (editors work in the admin's editor)
@@ -26,7 +26,7 @@ function editorConfigOf(payload: Payload): Promise<SanitizedServerEditorConfig> 
 
 /** HTML from a request → the Lexical state to store; blank HTML is stored as null. */
 export async function richTextFromHtml(payload: Payload, html: string): Promise<RichText | null> {
-  const clean = sanitizeRichText(html).trim();
+  const clean = sanitizeForEditor(html).trim();
   if (clean === '') return null;
   const state = convertHTMLToLexical({ editorConfig: await editorConfigOf(payload), html: clean, JSDOM });
   return state as unknown as RichText;

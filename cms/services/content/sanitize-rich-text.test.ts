@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from './sanitize-rich-text';
+import { sanitizeForEditor, sanitizeRichText } from './sanitize-rich-text';
 
 describe('sanitizeRichText', () => {
   it.each([
@@ -12,5 +12,11 @@ describe('sanitizeRichText', () => {
     ['<style>body{display:none}</style><p dir="rtl">نص</p>', '<p dir="rtl">نص</p>'],
   ])('%s → %s', (input, expected) => {
     expect(sanitizeRichText(input)).toBe(expected);
+  });
+});
+
+describe('sanitizeForEditor', () => {
+  it('drops images, which the editor cannot hold without an upload collection', () => {
+    expect(sanitizeForEditor('<p>Look <img src="https://x.test/a.png"> here</p>')).toBe('<p>Look  here</p>');
   });
 });

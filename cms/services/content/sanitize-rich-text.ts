@@ -18,3 +18,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
+
+/**
+ * For content stored as the admin editor's Lexical state: the same, without images. The
+ * editor represents an image only as an upload of a Payload upload collection, which these
+ * texts do not have, so an <img> would become an invalid node; lessons carry files instead.
+ */
+export function sanitizeForEditor(html: string): string {
+  return sanitizeHtml(html, { ...OPTIONS, allowedTags: OPTIONS.allowedTags ? OPTIONS.allowedTags.filter((tag) => tag !== 'img') : [] });
+}
