@@ -24,5 +24,21 @@ export async function callApi<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
   });
   const payload: unknown = await response.json().catch(() => null);
   const error = payload && typeof payload === 'object' && 'error' in payload ? String(payload.error) : null;
-  return { ok: response.status === 200, status: response.status, data: response.status === 200 ? (payload as T) : null, error };
+  // 201 is POST /api/courses' success (learning-content §7); every other call succeeds with 200.
+  const ok = response.status === 200 || response.status === 201;
+  return { ok, status: response.status, data: ok ? (payload as T) : null, error };
+}
+
+/**
+ * POST /api/files/upload (multipart field `file`, optional `segment`): the stored file's key,
+ * or the server's error text. The contract reads back either `key` or `error`.
+ */
+export async function uploadFile(file: File, segment: string, visibility: 'public' | 'private' = 'public'): Promise<{ key: string } | { error: string | null }> {
+  const body = new FormData();
+  body.set('file', file);
+  body.set('segment', segment);
+  body.set('visibility', visibility);
+  const response = await fetch('/api/files/upload', { method: 'POST', credentials: 'include', headers: { [TENANT_HOST_HEADER]: window.location.origin }, body });
+  const reply = (await response.json().catch(() => ({}))) as { key?: string; error?: string };
+  return reply.key ? { key: reply.key } : { error: reply.error ?? null };
 }

@@ -51,6 +51,19 @@ export async function listCourses(ctx: TenantContext, actor: Actor | null, filte
   return cardsOf(ctx, docs.filter((course) => !course.unlisted || isManagerOf(actor, course)));
 }
 
+/** Every course the actor manages (learning-content §6), unlisted ones included: the admin panel's list. */
+export async function managedCourses(ctx: TenantContext, actor: Actor): Promise<TCourseCard[]> {
+  const { docs } = await ctx.payload.find({
+    collection: 'courses',
+    where: { tenant: { equals: ctx.tenant.id } },
+    sort: 'name',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  });
+  return cardsOf(ctx, docs.filter((course) => isManagerOf(actor, course)));
+}
+
 /** GET /api/courses/display?ids=a,b: the home page's chosen courses (ids or course_ids), in that order. */
 export async function displayCourses(ctx: TenantContext, ids: string[]): Promise<TCourseCard[]> {
   if (ids.length === 0) return [];

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { callApi } from '../api-client';
+import { callApi, uploadFile } from '../api-client';
 import { FormAlert } from '../auth/FormParts';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { withCrashScreen } from '../shell/CrashScreen';
@@ -35,13 +35,9 @@ function ProfilePreferences({ language, messages, settings, photoKey }: Props) {
   async function uploadPhoto(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     if (!file) return;
-    const body = new FormData();
-    body.set('file', file);
-    body.set('segment', 'avatars');
     try {
-      const response = await fetch('/api/files/upload', { method: 'POST', credentials: 'include', headers: { 'x-tenant-host': window.location.origin }, body });
-      const reply = (await response.json().catch(() => ({}))) as { key?: string; error?: string };
-      if (!reply.key) return setError(reply.error ?? t('errors.profileUpdate'));
+      const reply = await uploadFile(file, 'avatars');
+      if (!('key' in reply)) return setError(reply.error ?? t('errors.profileUpdate'));
       const saved = await callApi('PUT', '/api/users/me', { profilephoto: reply.key });
       if (!saved.ok) return setError(saved.error ?? t('errors.profileUpdate'));
       setError(undefined);

@@ -102,7 +102,8 @@ function SiteHeader(props: SiteHeaderProps) {
         </button>
       </div>
       <div className="drawer-backdrop" data-open={drawerOpen} onClick={() => setDrawerOpen(false)} />
-      <aside id="site-drawer" className="drawer" data-open={drawerOpen} aria-hidden={!drawerOpen} data-testid="drawer">
+      {/* Closed, the drawer is inert: its off-screen links must take neither focus nor the screen reader. */}
+      <aside id="site-drawer" className="drawer" data-open={drawerOpen} inert={!drawerOpen} data-testid="drawer">
         <button type="button" className="icon-button" onClick={() => setDrawerOpen(false)}>
           <Icon name="close" />
           <span className="visually-hidden">{t('nav.closeMenu')}</span>

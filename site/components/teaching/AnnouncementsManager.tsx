@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import type { TAnnouncement } from '@halaqa/shared/api-contract/course-shapes';
+import { callApi } from '../api-client';
+import { FormField } from '../auth/FormField';
+import { FormAlert, FormSuccess, SubmitButton } from '../auth/FormParts';
+import { withCrashScreen } from '../shell/CrashScreen';
+import { useHydrated } from '../use-hydrated';
+import { useTranslator, type TranslatedProps } from '../use-translator';
+import { htmlFromPlainText } from './plain-text-html';
+
+/** Posting announcements (every registered student is notified and mailed) and deleting them. */
+function AnnouncementsManager({ language, messages, courseId, initial }: TranslatedProps & { courseId: string; initial: TAnnouncement[] }) {
+  const t = useTranslator(language, messages);
+  const hydrated = useHydrated();
+  const [announcements, setAnnouncements] = useState(initial);
+  const [error, setError] = useState<string>();
+  const [posted, setPosted] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function send(method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<boolean> {
+    setBusy(true);
+    setError(undefined);
+    setPosted(false);
+    try {
+      const result = await callApi<TAnnouncement[]>(method, path, body);
+      if (!result.ok || !result.data) {
+        setError(result.error ?? t('teaching.saveFailed'));
+        return false;
+      }
+      setAnnouncements(result.data);
+      return true;
+    } catch {
+      setError(t('errors.network'));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const ok = await send('POST', `/api/courses/${courseId}/announcement`, {
+      title: String(data.get('title') ?? ''),
+      content: htmlFromPlainText(String(data.get('content') ?? '')),
+    });
+    if (ok) {
+      form.reset();
+      setPosted(true);
+    }
+  }
+
+  return (
+    <section aria-labelledby="announcements-heading">
+      <h2 id="announcements-heading">{t('teaching.announcements')}</h2>
+      <form className="teaching-form" onSubmit={onSubmit} noValidate>
+        <FormField name="title" label={t('teaching.announcementTitle')} required maxLength={200} />
+        <label className="field">
+          <span className="field-label">{t('teaching.announcementText')}</span>
+          <textarea name="content" rows={4} required />
+        </label>
+        <FormAlert message={error} />
+        <FormSuccess message={posted ? t('teaching.announcementPosted') : null} />
+        <SubmitButton busy={busy} label={t('teaching.postAnnouncement')} busyLabel={t('teaching.saving')} />
+      </form>
+      <ul className="announcement-list">
+        {announcements.map((announcement) => (
+          <li key={announcement.id}>
+            <h3>{announcement.title}</h3>
+            {/* The server sanitised this HTML before storing it. */}
+            <div dangerouslySetInnerHTML={{ __html: announcement.content }} />
+            <button
+              type="button"
+              className="secondary danger"
+              disabled={!hydrated || busy}
+              onClick={() => void send('DELETE', `/api/courses/${courseId}/announcement/${announcement.id}`)}
+            >
+              {t('teaching.delete')}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default withCrashScreen(AnnouncementsManager);

@@ -1,0 +1,141 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { TCourse } from '@halaqa/shared/api-contract/course-shapes';
+import { DIFFICULTIES, PRICE_UNITS } from '@halaqa/shared/schemas/courses';
+import { callApi, uploadFile } from '../api-client';
+import { FormField } from '../auth/FormField';
+import { FormAlert, FormSuccess, SubmitButton } from '../auth/FormParts';
+import { withCrashScreen } from '../shell/CrashScreen';
+import { useTranslator, type TranslatedProps } from '../use-translator';
+import { htmlFromPlainText, plainTextFromHtml } from './plain-text-html';
+
+interface CourseFormProps extends TranslatedProps {
+  /** The course being edited; none to create one. */
+  course?: TCourse;
+}
+
+/**
+ * Creating (POST /api/courses → 201) and editing (PUT /api/courses/{id}, only the fields that
+ * changed) a course. After creating, the editor opens on the new course.
+ */
+function CourseForm({ language, messages, course }: CourseFormProps) {
+  const t = useTranslator(language, messages);
+  const longDescription = plainTextFromHtml(course?.longDescription ?? '');
+  const [photo, setPhoto] = useState(course?.photo ?? '');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  async function onPhoto(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const reply = await uploadFile(file, 'courses').catch(() => ({ error: t('errors.network') }));
+    if ('key' in reply) setPhoto(reply.key);
+    else setError(reply.error ?? t('errors.internal'));
+  }
+
+  function fieldsOf(form: HTMLFormElement): Record<string, unknown> {
+    const data = new FormData(form);
+    const text = (name: string) => String(data.get(name) ?? '');
+    const fields: Record<string, unknown> = {
+      name: text('name'),
+      description: text('description'),
+      price: { price: Number(text('price') || 0), per: text('per') },
+      difficulty: text('difficulty') || null,
+      duration: text('duration'),
+      photo,
+      registrationAllowed: data.get('registrationAllowed') === 'on',
+      enable_discussions: data.get('enable_discussions') === 'on',
+      unlisted: data.get('unlisted') === 'on',
+    };
+    // Formatting written in the editors' admin is kept unless this text is changed.
+    if (text('longDescription') !== longDescription.text) fields.longDescription = htmlFromPlainText(text('longDescription'));
+    return fields;
+  }
+
+  /** Only what differs from the stored course, so a save never overwrites what was not touched. */
+  function changedFields(fields: Record<string, unknown>): Record<string, unknown> {
+    if (!course) return fields;
+    return Object.fromEntries(Object.entries(fields).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify((course as Record<string, unknown>)[key] ?? (key === 'difficulty' ? null : ''))));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(undefined);
+    setSaved(false);
+    setBusy(true);
+    try {
+      const body = changedFields(fieldsOf(event.currentTarget));
+      const result = course ? await callApi<TCourse>('PUT', `/api/courses/${course.id}`, body) : await callApi<TCourse>('POST', '/api/courses', body);
+      if (!result.ok || !result.data) return setError(result.error ?? t('teaching.saveFailed'));
+      if (!course) window.location.assign(`/admin/courses/${result.data.id}`);
+      else setSaved(true);
+    } catch {
+      setError(t('errors.network'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="teaching-form" onSubmit={onSubmit} noValidate aria-labelledby="course-form-heading">
+      <h2 id="course-form-heading">{course ? t('teaching.courseDetails') : t('teaching.newCourse')}</h2>
+      <FormField name="name" label={t('teaching.courseName')} defaultValue={course?.name} required maxLength={150} />
+      <FormField name="description" label={t('teaching.description')} defaultValue={course?.description} maxLength={1000} />
+      <label className="field">
+        <span className="field-label">{t('teaching.longDescription')}</span>
+        <textarea name="longDescription" rows={6} defaultValue={longDescription.text} />
+        {longDescription.formatted ? <span className="muted">{t('teaching.formattedElsewhere')}</span> : null}
+      </label>
+      <div className="field-row">
+        <FormField name="price" type="number" min={0} step="any" label={t('teaching.priceEgp')} defaultValue={String(course?.price.price ?? 0)} dir="ltr" />
+        <label className="field">
+          <span className="field-label">{t('teaching.per')}</span>
+          <select name="per" defaultValue={course?.price.per ?? 'lifetime'}>
+            {PRICE_UNITS.map((unit) => (
+              <option key={unit} value={unit}>
+                {t(`teaching.priceUnits.${unit}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="field-row">
+        <label className="field">
+          <span className="field-label">{t('teaching.difficulty')}</span>
+          <select name="difficulty" defaultValue={course?.difficulty ?? ''}>
+            <option value="">{t('teaching.noDifficulty')}</option>
+            {DIFFICULTIES.map((level) => (
+              <option key={level} value={level}>
+                {t(`teaching.difficulties.${level}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <FormField name="duration" label={t('teaching.duration')} defaultValue={course?.duration} maxLength={100} />
+      </div>
+      <label className="field">
+        <span className="field-label">{t('teaching.photo')}</span>
+        <input type="file" accept="image/*" onChange={(event) => void onPhoto(event)} />
+        <span className="muted">{t('teaching.photoHint')}</span>
+      </label>
+      {photo ? <img className="course-photo-preview" src={`/files/${photo}`} alt={t('teaching.photoPreview')} /> : null}
+      <label className="checkbox">
+        <input type="checkbox" name="registrationAllowed" defaultChecked={course?.registrationAllowed ?? true} />
+        <span>{t('teaching.registrationAllowed')}</span>
+      </label>
+      <label className="checkbox">
+        <input type="checkbox" name="enable_discussions" defaultChecked={course?.enable_discussions ?? true} />
+        <span>{t('teaching.discussions')}</span>
+      </label>
+      <label className="checkbox">
+        <input type="checkbox" name="unlisted" defaultChecked={course?.unlisted ?? false} />
+        <span>{t('teaching.unlisted')}</span>
+      </label>
+      <FormAlert message={error} />
+      <FormSuccess message={saved ? t('teaching.saved') : null} />
+      <SubmitButton busy={busy} label={course ? t('teaching.save') : t('teaching.create')} busyLabel={t('teaching.saving')} />
+    </form>
+  );
+}
+
+export default withCrashScreen(CourseForm);

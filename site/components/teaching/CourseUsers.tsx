@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import type { TCourseUser } from '@halaqa/shared/api-contract/course-shapes';
+import { callApi } from '../api-client';
+import { FormAlert } from '../auth/FormParts';
+import { withCrashScreen } from '../shell/CrashScreen';
+import { useHydrated } from '../use-hydrated';
+import { useTranslator, type TranslatedProps } from '../use-translator';
+
+/** The course's registered students with their progress; a manager removes one (DELETE …/users/{userId}). */
+function CourseUsers({ language, messages, courseId, initialUsers }: TranslatedProps & { courseId: string; initialUsers: TCourseUser[] }) {
+  const t = useTranslator(language, messages);
+  const hydrated = useHydrated();
+  const [users, setUsers] = useState(initialUsers);
+  const [error, setError] = useState<string>();
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  async function remove(user: TCourseUser) {
+    if (!window.confirm(t('teaching.confirmRemoveStudent', { name: user.name }))) return;
+    setBusyId(user.id);
+    setError(undefined);
+    try {
+      const result = await callApi('DELETE', `/api/courses/${courseId}/users/${user.id}`);
+      if (result.ok) setUsers((list) => list.filter((other) => other.id !== user.id));
+      else setError(result.error ?? t('teaching.saveFailed'));
+    } catch {
+      setError(t('errors.network'));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby="course-users-heading">
+      <h2 id="course-users-heading">{t('teaching.students', { count: users.length })}</h2>
+      {users.length === 0 ? (
+        <p className="muted">{t('teaching.noStudents')}</p>
+      ) : (
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('teaching.studentName')}</th>
+              <th scope="col">{t('teaching.email')}</th>
+              <th scope="col">{t('teaching.progress')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('teaching.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((user) => (
+              <tr key={user.id} data-testid="course-user">
+                <td>{user.name}</td>
+                <td dir="ltr">{user.email}</td>
+                <td>{t('teaching.progressOf', { completed: user.progress.completed, total: user.progress.total })}</td>
+                <td>
+                  <button type="button" className="secondary danger" disabled={!hydrated || busyId === user.id} onClick={() => void remove(user)}>
+                    {t('teaching.removeStudent')}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <FormAlert message={error} />
+    </section>
+  );
+}
+
+export default withCrashScreen(CourseUsers);

@@ -1,0 +1,16 @@
+import type { AstroGlobal } from 'astro';
+import { hasRight } from '@halaqa/shared/rights';
+
+/**
+ * Who reaches the course-management pages (/teacher, /admin and its course editor): teachers,
+ * the owner and admins with modify-courses. A visitor is sent to sign in; anyone else gets 403.
+ * Whether they manage a given course is decided per course (learning-content §6).
+ */
+export function managementAccess(Astro: AstroGlobal): 'sign-in' | 'forbidden' | 'allowed' {
+  const { user } = Astro.locals;
+  if (!user) return 'sign-in';
+  return user.isTeacher || hasRight(user, 'modify-courses') ? 'allowed' : 'forbidden';
+}
+
+/** The catalogue sections every management island uses. */
+export const TEACHING_SECTIONS = ['teaching', 'errors', 'validation', 'crash'] as const;
