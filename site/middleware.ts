@@ -10,6 +10,7 @@ import { rememberLanguage, requestLanguage } from './server/language';
 import { clearSessionCookie, sessionTokenOf } from './server/session-cookie';
 import { isForeignMutation, tenantHostOf } from './server/tenant-request';
 import { renderSuspendedSitePage, renderUnknownSitePage } from './server/bare-pages';
+import { pageCacheGeneration, withPageCache } from './server/page-cache';
 
 /**
  * Every request: find its tenant by host (never falling back to another site), refuse
@@ -18,6 +19,10 @@ import { renderSuspendedSitePage, renderUnknownSitePage } from './server/bare-pa
 let workersStarted = false;
 
 export const onRequest = defineMiddleware(async (context, next) => {
+  // Pages prerendered at build time have no request, tenant or database.
+  if (context.isPrerendered) return next();
+  // Before anything is read: a page rendered from data older than a change is not cached (server/page-cache).
+  const cacheGeneration = pageCacheGeneration();
   const forApi = context.url.pathname.startsWith('/api/');
   const payload = await payloadClient();
   if (!workersStarted) {
@@ -62,5 +67,5 @@ export const onRequest = defineMiddleware(async (context, next) => {
     sessionToken: validated ? token : null,
     sessionId: validated?.session.id ?? null,
   });
-  return next();
+  return withPageCache(context, next, cacheGeneration);
 });

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { isValidTenantDomain } from '@halaqa/shared/tenant-host';
 import { isTenantOwner } from '../access/isTenantOwner';
+import { announceTenantSettingsChanges } from '../services/content-version/content-change-hooks';
 
 export const PLANS = ['free', 'basic', 'pro', 'enterprise'] as const;
 export const SITE_LANGUAGES = ['en', 'ar', 'es', 'fr'] as const;
@@ -19,6 +20,8 @@ export const Tenants: CollectionConfig = {
     read: ({ req }) => Boolean(req.user),
     update: isTenantOwner,
   },
+  // Every site process forgets this tenant's cached settings and pages (services/content-version).
+  hooks: announceTenantSettingsChanges(),
   fields: [
     { name: 'name', type: 'text', required: true },
     {

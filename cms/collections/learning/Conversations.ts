@@ -1,4 +1,5 @@
 import type { Field } from 'payload';
+import { announceTenantContentChanges } from '../../services/content-version/content-change-hooks';
 import { privateCollection } from './private-collection';
 
 /**
@@ -40,20 +41,27 @@ export const ForumReplies = privateCollection('forum-replies', [
   edited,
 ]);
 
-export const Announcements = privateCollection('announcements', [course, author, { name: 'title', type: 'text', required: true }, content]);
+// Announcements and ratings show on course pages, whose cached copies must hear of every change.
+export const Announcements = {
+  ...privateCollection('announcements', [course, author, { name: 'title', type: 'text', required: true }, content]),
+  hooks: announceTenantContentChanges(),
+};
 
 /** A user's rating of a course (a service later): one per user and subject, re-rating replaces it. */
-export const Ratings = privateCollection(
-  'ratings',
-  [
-    { name: 'subjectType', type: 'select', required: true, options: ['courses'] },
-    { name: 'subjectId', type: 'text', required: true, index: true },
-    author,
-    { name: 'rating', type: 'number', required: true, min: 1, max: 5 },
-    { name: 'notes', type: 'textarea' },
-  ],
-  [{ fields: ['subjectType', 'subjectId', 'user'], unique: true }],
-);
+export const Ratings = {
+  ...privateCollection(
+    'ratings',
+    [
+      { name: 'subjectType', type: 'select', required: true, options: ['courses'] },
+      { name: 'subjectId', type: 'text', required: true, index: true },
+      author,
+      { name: 'rating', type: 'number', required: true, min: 1, max: 5 },
+      { name: 'notes', type: 'textarea' },
+    ],
+    [{ fields: ['subjectType', 'subjectId', 'user'], unique: true }],
+  ),
+  hooks: announceTenantContentChanges(),
+};
 
 /** A like of a comment, a forum topic or a reply; at most one per user and target. */
 export const Likes = privateCollection(

@@ -4,6 +4,7 @@ import { DIFFICULTIES, PRICE_UNITS } from '@halaqa/shared/schemas/courses';
 import { courseEditors } from '../../access/course-editors';
 import { sessionUserOf } from '../../access/staff';
 import { tenantField } from '../../fields/tenant-field';
+import { announceTenantContentChanges } from '../../services/content-version/content-change-hooks';
 
 /** The key names are compared by: a duplicate name differs at most in case and outer spaces. */
 export function courseNameKey(name: string): string {
@@ -63,5 +64,7 @@ export const Courses: CollectionConfig = {
   ],
   hooks: {
     beforeValidate: [({ data }) => (data && typeof data.name === 'string' ? { ...data, nameKey: courseNameKey(data.name) } : data)],
+    // Cached course pages of every site process drop this tenant's copies (services/content-version).
+    ...announceTenantContentChanges(),
   },
 };

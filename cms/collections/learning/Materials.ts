@@ -4,6 +4,7 @@ import { DIFFICULTIES, MATERIAL_TYPES } from '@halaqa/shared/schemas/courses';
 import { courseEditors } from '../../access/course-editors';
 import { sessionUserOf } from '../../access/staff';
 import { tenantField } from '../../fields/tenant-field';
+import { announceTenantContentChanges } from '../../services/content-version/content-change-hooks';
 
 /**
  * A lesson of a course (learning-content §3). `order` is the managers' working order;
@@ -14,6 +15,8 @@ export const Materials: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'course', 'type', 'order', 'visible'] },
   access: { create: courseEditors, read: courseEditors, update: courseEditors, delete: courseEditors },
   indexes: [{ fields: ['course', 'order'] }],
+  // Cached course pages of every site process drop this tenant's copies (services/content-version).
+  hooks: announceTenantContentChanges(),
   fields: [
     tenantField({ defaultValue: ({ req }) => sessionUserOf(req)?.tenant, admin: { hidden: true } }),
     { name: 'course', type: 'relationship', relationTo: 'courses', required: true, index: true },

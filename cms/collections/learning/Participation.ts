@@ -1,4 +1,5 @@
 import type { Field } from 'payload';
+import { announceTenantContentChanges } from '../../services/content-version/content-change-hooks';
 import { privateCollection } from './private-collection';
 
 /** What a student does in a course: registering, keeping it as a favourite, progressing through lessons. */
@@ -6,8 +7,14 @@ import { privateCollection } from './private-collection';
 const course: Field = { name: 'course', type: 'relationship', relationTo: 'courses', required: true, index: true };
 const user: Field = { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true };
 
-/** A student registered for a course (learning-content §4: register, unregister). */
-export const Registrations = privateCollection('registrations', [course, user], [{ fields: ['course', 'user'], unique: true }]);
+/**
+ * A student registered for a course (learning-content §4: register, unregister). Course pages
+ * count them, so their cached copies hear of every registration.
+ */
+export const Registrations = {
+  ...privateCollection('registrations', [course, user], [{ fields: ['course', 'user'], unique: true }]),
+  hooks: announceTenantContentChanges(),
+};
 
 /** A course a user keeps among their favourites. */
 export const Favorites = privateCollection('favorites', [course, user], [{ fields: ['course', 'user'], unique: true }]);

@@ -7,11 +7,14 @@ import type { Tenant } from '../../payload-types';
  */
 const CACHE_MS = 5_000;
 const cache = new Map<string, { tenant: Tenant; at: number }>();
+/** Counts forgetTenant calls, so a lookup that overlapped one does not cache what it read before. */
+let forgotten = 0;
 
 /** `host` is already normalised (lowercase, no port): see shared/tenant-host. */
 export async function findTenantByHost(payload: Payload, host: string): Promise<Tenant | null> {
   const hit = cache.get(host);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.tenant;
+  const forgottenBefore = forgotten;
 
   const { docs } = await payload.find({
     collection: 'tenants',
@@ -22,12 +25,13 @@ export async function findTenantByHost(payload: Payload, host: string): Promise<
     overrideAccess: true,
   });
   const tenant = docs[0] ?? null;
-  if (tenant) cache.set(host, { tenant, at: Date.now() });
+  if (tenant && forgottenBefore === forgotten) cache.set(host, { tenant, at: Date.now() });
   else cache.delete(host);
   return tenant;
 }
 
 /** Drops a tenant from the cache after its settings change, so this instance shows them at once. */
-export function forgetTenant(tenant: Tenant): void {
+export function forgetTenant(tenant: Pick<Tenant, 'domains'>): void {
+  forgotten += 1;
   for (const { domain } of tenant.domains) cache.delete(domain);
 }

@@ -1,41 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { inject } from 'vitest';
-import { REPO_ROOT } from '../paths';
-import { childEnv, startChild, waitForHttp, type Child } from '../processes';
-import { freePort } from './free-port';
+import { startBuiltSite, type RunningSite } from './built-site';
 import './provided';
 
-export interface RunningSite {
-  port: number;
-  /** The site's origin for a tenant domain, e.g. origin('acme.localhost') → http://acme.localhost:PORT */
-  origin(domain: string): string;
-  stop(): Promise<void>;
-  /** Everything the server printed, for a failing test's message. */
-  output: string[];
-}
+export type { RunningSite };
 
-/** The built site (`node dist/server/entry.mjs`, production mode) on a random port and the given database. */
-export async function startSiteServer(databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<RunningSite> {
-  const port = await freePort();
-  const output: string[] = [];
-  const child: Child = startChild(path.join(REPO_ROOT, 'node_modules', '.bin', 'node'), ['dist/server/entry.mjs'], {
-    cwd: REPO_ROOT,
-    env: childEnv({
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      SMTP_URL: inject('integration').smtpUrl,
-      DISABLE_PAYLOAD_HMR: 'true',
-      FILES_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'halaqa-files-')),
-      PAYLOAD_SECRET: 'integration-tests-secret-of-at-least-32-chars',
-      ...extraEnv,
-    }),
-    name: 'site',
-    onOutput: (line) => output.push(line),
-  });
-  await waitForHttp(`http://127.0.0.1:${port}/`, 60_000);
-  return { port, origin: (domain) => `http://${domain}:${port}`, stop: () => child.stop(), output };
+/** The built site for a test file: startBuiltSite with the suite's mail catcher. */
+export function startSiteServer(databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<RunningSite> {
+  return startBuiltSite(databaseUrl, { SMTP_URL: inject('integration').smtpUrl, ...extraEnv });
 }

@@ -1,0 +1,76 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { dropDatabase, ensureDatabase, withDatabase } from '@halaqa/infra/database/database-url';
+import { useEmbeddedPostgres } from '@halaqa/infra/database/embedded-postgres';
+import { BIN_DIR, REPO_ROOT } from '@halaqa/infra/paths';
+import { childEnv } from '@halaqa/infra/processes';
+import { startBuiltSite, type RunningSite } from '@halaqa/infra/testing/built-site';
+import { freePort } from '@halaqa/infra/testing/free-port';
+import { createTenantWithCli, type TestTenant } from '@halaqa/infra/testing/tenant-cli';
+
+const run = promisify(execFile);
+
+/**
+ * The benchmark's own build (under node_modules, so the server still finds the workspace's
+ * packages): a test run building dist/ at the same time cannot swap files under the server.
+ */
+const OUT_DIR = path.join('node_modules', '.cache', 'halaqa-bench', 'dist');
+
+export interface BenchPlatform {
+  site: RunningSite;
+  /** The benchmark tenant's origin, e.g. http://bench.localhost:PORT */
+  origin: string;
+  tenant: TestTenant;
+  stop(): Promise<void>;
+}
+
+export const BENCH_TENANT: TestTenant = { domain: 'bench.localhost', name: 'Bench Academy', ownerEmail: 'owner@bench.test', ownerPassword: 'bench-owner-1' };
+
+/**
+ * What a benchmark runs against, as the integration tests do: the site built now (so the figures
+ * are of this code), a fresh migrated database (on DATABASE_URL's server, else an embedded
+ * PostgreSQL in a temporary folder), one tenant made with the CLI, and the built server.
+ */
+export async function startBenchPlatform(log: (line: string) => void): Promise<BenchPlatform> {
+  const cleanups: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => log(`cleanup: ${String(error)}`));
+  };
+  try {
+    log('building the site…');
+    await run(path.join(BIN_DIR, 'astro'), ['build', '--outDir', OUT_DIR], { cwd: REPO_ROOT, env: childEnv({ NODE_ENV: 'production' }) });
+
+    let serverUrl: string;
+    if (process.env.DATABASE_URL) {
+      serverUrl = withDatabase(process.env.DATABASE_URL, '');
+    } else {
+      log('starting PostgreSQL…');
+      const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'halaqa-bench-pg-'));
+      // The embedded server runs as the postgres user when we are root: it must own its folder.
+      fs.chmodSync(tempDir, 0o777);
+      cleanups.push(async () => fs.rmSync(tempDir, { recursive: true, force: true }));
+      const postgres = await useEmbeddedPostgres(path.join(tempDir, 'data'), await freePort());
+      cleanups.push(postgres.stop);
+      serverUrl = postgres.serverUrl;
+    }
+
+    const databaseUrl = withDatabase(serverUrl, `halaqa_bench_${randomBytes(6).toString('hex')}`);
+    await ensureDatabase(databaseUrl);
+    cleanups.push(() => dropDatabase(databaseUrl));
+    log('migrating a fresh database…');
+    await run(path.join(BIN_DIR, 'tsx'), ['infra/src/cli.ts', 'migrate'], { cwd: REPO_ROOT, env: childEnv({ DATABASE_URL: databaseUrl }) });
+    await createTenantWithCli(databaseUrl, BENCH_TENANT);
+
+    // No mail is sent while measuring; the address only has to be valid.
+    const site = await startBuiltSite(databaseUrl, { SMTP_URL: 'smtp://127.0.0.1:1' }, path.join(OUT_DIR, 'server', 'entry.mjs'));
+    cleanups.push(site.stop);
+    return { site, origin: site.origin(BENCH_TENANT.domain), tenant: BENCH_TENANT, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

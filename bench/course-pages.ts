@@ -1,0 +1,109 @@
+import autocannon from 'autocannon';
+import { SiteClient } from '@halaqa/infra/testing/site-client';
+import { startBenchPlatform } from './bench-platform';
+
+/**
+ * Issue #5's load benchmark: GET /courses (the page), GET /api/courses and a static page of the
+ * same server, in one run, for a site with 200 courses. Prints requests per second and p99
+ * latency of each and the ratio to the static page (target: the anonymous course page at ≥ 60 %).
+ * Run it with `npx -y pnpm@10 bench`; BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (10)
+ * change the load.
+ */
+const COURSES = 200;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
+
+const log = (line: string) => console.log(line);
+
+async function seedCourses(owner: SiteClient): Promise<void> {
+  for (let index = 1; index <= COURSES; index += 1) {
+    const { status } = await owner.json('POST', '/api/courses', {
+      name: `Course ${index}: Arabic grammar, level ${(index % 7) + 1}`,
+      description: 'Nouns, verbs and particles, with exercises after every lesson and a short quiz at the end of each unit.',
+      price: index % 3 === 0 ? { price: 150 + index, per: 'month' } : { price: 0, per: 'lifetime' },
+      difficulty: DIFFICULTIES[index % 3],
+      duration: `${(index % 10) + 2} weeks`,
+    });
+    if (status !== 201) throw new Error(`creating course ${index} answered ${status}`);
+  }
+}
+
+interface Measure {
+  name: string;
+  path: string;
+  headers?: Record<string, string>;
+}
+
+interface Figures {
+  name: string;
+  requestsPerSecond: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(origin: string, { name, path, headers = {} }: Measure): Promise<Figures> {
+  const url = new URL(path, origin);
+  const result = await autocannon({
+    // autocannon cannot resolve *.localhost: it connects to loopback and names the site in the tenant host header.
+    url: `http://127.0.0.1:${url.port}${url.pathname}${url.search}`,
+    headers: { 'x-tenant-host': origin, ...headers },
+    connections: CONNECTIONS,
+    duration: SECONDS,
+  });
+  return { name, requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function cacheStateOf(client: SiteClient, path: string): Promise<string> {
+  const response = await client.request('GET', path);
+  await response.arrayBuffer();
+  return response.headers.get('x-halaqa-cache') ?? 'none';
+}
+
+async function main(): Promise<void> {
+  const platform = await startBenchPlatform(log);
+  try {
+    const owner = new SiteClient(platform.origin);
+    const signIn = await owner.json('POST', '/api/users/sign-in', { email: platform.tenant.ownerEmail, password: platform.tenant.ownerPassword });
+    if (signIn.status !== 200) throw new Error(`the owner's sign-in answered ${signIn.status}`);
+    log(`creating ${COURSES} courses…`);
+    await seedCourses(owner);
+
+    const visitor = new SiteClient(platform.origin);
+    await cacheStateOf(visitor, '/courses');
+    log(`GET /courses for a visitor, second time: x-halaqa-cache ${await cacheStateOf(visitor, '/courses')}`);
+
+    const measures: Measure[] = [
+      { name: 'static page (/benchmark-baseline.html)', path: '/benchmark-baseline.html' },
+      { name: 'GET /courses, visitor (cached)', path: '/courses' },
+      { name: 'GET /api/courses', path: '/api/courses' },
+      { name: 'GET /courses, signed in (rendered)', path: '/courses', headers: { cookie: `session=${owner.sessionCookie}` } },
+    ];
+    const figures: Figures[] = [];
+    for (const entry of measures) {
+      log(`measuring ${entry.name} for ${SECONDS} s with ${CONNECTIONS} connections…`);
+      figures.push(await measure(platform.origin, entry));
+    }
+
+    const staticRate = figures[0]!.requestsPerSecond;
+    console.log(`\n${COURSES} courses, ${CONNECTIONS} connections, ${SECONDS} s each, Node ${process.version}\n`);
+    console.table(
+      figures.map((entry) => ({
+        what: entry.name,
+        'req/s': Math.round(entry.requestsPerSecond),
+        'p99 ms': entry.p99,
+        'vs static': `${Math.round((entry.requestsPerSecond / staticRate) * 100)} %`,
+        errors: entry.errors,
+      })),
+    );
+    const page = figures[1]!;
+    console.log(`page/static ratio: ${(page.requestsPerSecond / staticRate).toFixed(2)} (target ≥ 0.60)`);
+  } finally {
+    await platform.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,82 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres';
+import type { Payload } from 'payload';
+import { CONTENT_CHANNEL, parseContentChange, type ContentChange } from './content-changes';
+
+export interface ContentChangeHandlers {
+  /** A change committed by any process (this one included). */
+  onChange(change: ContentChange): void;
+  /**
+   * Changes may have been missed: the connection was lost, or has just (re)started listening.
+   * Whatever was derived from the data before this moment must be forgotten.
+   */
+  onGap(): void;
+}
+
+export interface ContentChangeFeed {
+  /** True while changes are being heard; anything cached is trustworthy only then. */
+  isListening(): boolean;
+  stop(): Promise<void>;
+}
+
+const RECONNECT_MS = 1_000;
+
+/**
+ * Hears CONTENT_CHANNEL on a connection of its own (LISTEN needs one that is never handed back to
+ * the pool), reconnecting after a second when it is lost.
+ */
+export function listenForContentChanges(payload: Payload, handlers: ContentChangeHandlers): ContentChangeFeed {
+  const adapter = payload.db as unknown as PostgresAdapter;
+  type Client = InstanceType<typeof adapter.pg.Client>;
+  let client: Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const lost = (which: Client) => {
+    if (client !== which) return;
+    client = null;
+    handlers.onGap();
+    which.end().catch(() => {});
+    scheduleConnect();
+  };
+
+  const scheduleConnect = () => {
+    if (stopped) return;
+    retry = setTimeout(() => void connect(), RECONNECT_MS);
+    retry.unref();
+  };
+
+  const connect = async () => {
+    const next: Client = new adapter.pg.Client(adapter.poolOptions);
+    next.on('notification', (message) => {
+      if (message.channel !== CONTENT_CHANNEL || !message.payload) return;
+      const change = parseContentChange(message.payload);
+      if (change) handlers.onChange(change);
+    });
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CONTENT_CHANNEL}`);
+    } catch (error) {
+      console.error('content changes: cannot listen:', error);
+      next.end().catch(() => {});
+      scheduleConnect();
+      return;
+    }
+    if (stopped) return void next.end().catch(() => {});
+    client = next;
+    handlers.onGap();
+  };
+
+  void connect();
+  return {
+    isListening: () => client !== null,
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import type { APIContext, MiddlewareNext } from 'astro';
+import type { Payload } from 'payload';
+import { onContentChange, type ContentChange } from '@halaqa/cms/services/content-version/content-changes';
+import { listenForContentChanges, type ContentChangeFeed } from '@halaqa/cms/services/content-version/listen-for-content-changes';
+import { forgetTenant } from '@halaqa/cms/services/tenants/find-tenant-by-host';
+import { cachedPageOf, PageCacheStore, type CachedPage } from './page-cache-store';
+import { userPrefersDark } from './user-settings';
+
+/**
+ * Visitors' copies of the pages everyone sees alike (issue #5: anonymous course pages at ≥ 60 %
+ * of a static page's throughput). Kept per tenant, path with query, language and theme; never
+ * for a signed-in user, whose pages show their own state; dropped the moment the tenant's
+ * content changes in any process (services/content-version). The `x-halaqa-cache` header says
+ * what happened: `hit`, `miss` (rendered now) or `bypass` (not cacheable for this request).
+ */
+export const CACHE_STATE_HEADER = 'x-halaqa-cache';
+
+const CACHEABLE_PATHS = [/^\/$/, /^\/courses\/?$/, /^\/courses\/[^/]+\/?$/];
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const store = new PageCacheStore(2_000, 64 * 1024 * 1024);
+let feed: ContentChangeFeed | null = null;
+/** Changes made by this process, per tenant: a write request that made one forgets again once it has committed. */
+const localChanges = new Map<string, number>();
+
+function forget(change: ContentChange): void {
+  // The tenant's settings first: a page rendered after this must not read the old ones.
+  if (change.domains) forgetTenant({ domains: change.domains.map((domain) => ({ domain })) });
+  store.forgetTenant(change.tenantId);
+}
+
+function startListening(payload: Payload): ContentChangeFeed {
+  onContentChange((change) => {
+    localChanges.set(change.tenantId, (localChanges.get(change.tenantId) ?? 0) + 1);
+    forget(change);
+  });
+  return listenForContentChanges(payload, { onChange: forget, onGap: () => store.forgetAll() });
+}
+
+/** Taken when a request arrives, before it reads anything: see PageCacheStore.set. */
+export function pageCacheGeneration(): number {
+  return store.generation;
+}
+
+function keyOf({ url, locals }: APIContext): string {
+  const query = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const theme = userPrefersDark(locals.user?.settings) ? 'dark' : 'light';
+  return `${locals.language} ${theme} ${url.pathname}?${new URLSearchParams(query).toString()}`;
+}
+
+function matchesEtag(request: Request, etag: string): boolean {
+  const header = request.headers.get('if-none-match');
+  return Boolean(header && header.split(',').some((candidate) => candidate.trim() === etag));
+}
+
+function pageResponse(request: Request, page: CachedPage, state: 'hit' | 'miss'): Response {
+  // no-cache: browsers may keep the page but ask every time (a 304 when it has not changed), so
+  // an edit is never hidden behind a max-age. Vary: the session and language cookies change it.
+  const headers = { 'content-type': page.contentType, etag: page.etag, 'cache-control': 'no-cache', vary: 'Cookie', [CACHE_STATE_HEADER]: state };
+  if (matchesEtag(request, page.etag)) return new Response(null, { status: 304, headers });
+  return new Response(page.html, { status: 200, headers });
+}
+
+/** A signed-in user's pages show their own state: no browser or proxy may keep them. */
+function markPrivate(response: Response, context: APIContext, bypassed: boolean): Response {
+  if (!context.locals.user || !response.headers.get('content-type')?.startsWith('text/html')) return response;
+  response.headers.set('cache-control', 'private, no-store');
+  if (bypassed) response.headers.set(CACHE_STATE_HEADER, 'bypass');
+  return response;
+}
+
+async function renderAndKeep(context: APIContext, next: MiddlewareNext, startedInGeneration: number): Promise<Response> {
+  const response = await next();
+  const contentType = response.headers.get('content-type') ?? '';
+  if (response.status !== 200 || !contentType.startsWith('text/html')) return response;
+  const page = cachedPageOf(await response.text(), contentType);
+  store.set(context.locals.tenant.id, keyOf(context), page, startedInGeneration);
+  return pageResponse(context.request, page, 'miss');
+}
+
+/**
+ * The middleware's last step, once tenant, user and language are known. `startedInGeneration`
+ * is pageCacheGeneration() from the moment the request arrived.
+ */
+export async function withPageCache(context: APIContext, next: MiddlewareNext, startedInGeneration: number): Promise<Response> {
+  const { request, url, locals } = context;
+  feed ??= startListening(locals.payload);
+
+  if (!SAFE_METHODS.has(request.method)) {
+    const tenantId = locals.tenant.id;
+    const changesBefore = localChanges.get(tenantId) ?? 0;
+    const response = await next();
+    // The collection hooks forgot this tenant's pages before the change committed; a visitor's
+    // page rendered in between may hold the old data, so forget again now that it has.
+    if ((localChanges.get(tenantId) ?? 0) !== changesBefore) store.forgetTenant(tenantId);
+    return response;
+  }
+
+  const cacheable = request.method === 'GET' && CACHEABLE_PATHS.some((pattern) => pattern.test(url.pathname));
+  if (!cacheable || locals.user) return markPrivate(await next(), context, cacheable);
+  // Without the change feed an edit elsewhere could go unheard: render every time until it is back.
+  if (!feed.isListening()) {
+    const response = await next();
+    response.headers.set(CACHE_STATE_HEADER, 'bypass');
+    return response;
+  }
+  const page = store.get(locals.tenant.id, keyOf(context));
+  return page ? pageResponse(request, page, 'hit') : renderAndKeep(context, next, startedInGeneration);
+}
