@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import type { Translate } from '@halaqa/shared/i18n/index';
+import { FormAlert, SubmitButton } from '../auth/FormParts';
+import { HydratedButton } from './HydratedButton';
+import { htmlFromPlainText } from './plain-text-html';
+
+interface PostFormProps {
+  t: Translate;
+  /** Unique on the page: the fields' ids derive from it. */
+  id: string;
+  label: string;
+  submitLabel: string;
+  /** When given, the form asks for a title first (forum topics). */
+  titleLabel?: string;
+  initialText?: string;
+  initialTitle?: string;
+  autoFocus?: boolean;
+  /** Sends the post; resolves to the message to show when it failed, null when it was saved. */
+  onSubmit: (post: { html: string; title: string }) => Promise<string | null>;
+  onCancel?: () => void;
+}
+
+/**
+ * Writing a comment, a reply or a forum post: a plain textarea whose text travels as HTML
+ * paragraphs (see plain-text-html). Emptied after a successful post; the text stays when the
+ * server refuses it, with the reason.
+ */
+export function PostForm({ t, id, label, submitLabel, titleLabel, initialText = '', initialTitle = '', autoFocus, onSubmit, onCancel }: PostFormProps) {
+  const [text, setText] = useState(initialText);
+  const [title, setTitle] = useState(initialTitle);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (titleLabel !== undefined && title.trim() === '') return setError(t('validation.titleRequired'));
+    const html = htmlFromPlainText(text);
+    if (html === '') return setError(t('validation.contentRequired'));
+    setBusy(true);
+    try {
+      const problem = await onSubmit({ html, title: title.trim() });
+      setError(problem ?? undefined);
+      if (!problem) {
+        setText('');
+        setTitle('');
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="post-form" onSubmit={submit} noValidate>
+      {titleLabel !== undefined ? (
+        <label className="field" htmlFor={`${id}-title`}>
+          <span className="field-label">{titleLabel}</span>
+          <input id={`${id}-title`} name="title" value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} />
+        </label>
+      ) : null}
+      <label className="field" htmlFor={`${id}-text`}>
+        <span className="field-label">{label}</span>
+        <textarea id={`${id}-text`} name="content" rows={3} value={text} autoFocus={autoFocus} onChange={(event) => setText(event.target.value)} />
+      </label>
+      <FormAlert message={error} />
+      <div className="post-form-actions">
+        <SubmitButton busy={busy} label={submitLabel} busyLabel={t('learning.actions.posting')} />
+        {onCancel ? (
+          <HydratedButton className="link-button" onClick={onCancel}>
+            {t('learning.actions.cancel')}
+          </HydratedButton>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { learningCatalogue } from './learning-messages';
+import VideoPlayer from './VideoPlayer';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const transcript = [
+  { start: 0, end: 5, text: 'Bismillah' },
+  { start: 5, end: 12, text: 'The rules of noon sakinah' },
+  { start: 12, end: 20, text: 'Idhhar comes first' },
+];
+
+let host: HTMLDivElement;
+let captions: Blob | null;
+
+beforeEach(async () => {
+  captions = null;
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => ((captions = blob), 'blob:captions'), revokeObjectURL: () => undefined }));
+  host = document.createElement('div');
+  document.body.append(host);
+  await act(async () => {
+    createRoot(host).render(
+      <VideoPlayer language="en" messages={learningCatalogue('en', ['lesson'])} src="/files/public/lessons/1/x_noon.mp4" videoType="video/mp4" fileName="noon.mp4" transcript={transcript} />,
+    );
+  });
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+/** jsdom's Blob has no text(); FileReader reads it. */
+const textOf = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+const video = () => host.querySelector('video')!;
+const lines = () => [...host.querySelectorAll<HTMLButtonElement>('.transcript button')];
+const highlighted = () => lines().findIndex((line) => line.getAttribute('aria-current') === 'true');
+
+describe('the video player', () => {
+  it('plays the file with the type the server gave, and the transcript as captions', async () => {
+    expect(host.querySelector('source')?.getAttribute('src')).toBe('/files/public/lessons/1/x_noon.mp4');
+    expect(host.querySelector('source')?.getAttribute('type')).toBe('video/mp4');
+    expect(host.querySelector('track')).toMatchObject({ kind: 'captions', src: 'blob:captions' });
+    expect(await textOf(captions!)).toContain('00:00:05.000 --> 00:00:12.000\nThe rules of noon sakinah');
+  });
+
+  it('moves the video to the line chosen in the transcript and highlights it', async () => {
+    expect(lines().map((line) => line.textContent)).toEqual(['0:00Bismillah', '0:05The rules of noon sakinah', '0:12Idhhar comes first']);
+    await act(async () => lines()[2]!.click());
+    expect(video().currentTime).toBe(12);
+    expect(highlighted()).toBe(2);
+  });
+
+  it('highlights the line being spoken as the video plays, and none between lines', async () => {
+    for (const [time, line] of [
+      [6, 1],
+      [0.5, 0],
+      [25, -1],
+    ] as const) {
+      video().currentTime = time;
+      await act(async () => video().dispatchEvent(new Event('timeupdate')));
+      expect(highlighted()).toBe(line);
+    }
+  });
+});

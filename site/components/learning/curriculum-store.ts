@@ -1,0 +1,20 @@
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
+import type { TMaterialSummary } from '@halaqa/shared/api-contract/course-shapes';
+import { callApi } from '../api-client';
+
+/**
+ * The course's curriculum as the lesson page's islands share it (sidebar, previous/next). The
+ * page renders them from the server's list; after a lesson is marked complete or not, the list
+ * is fetched again so a lesson that now unlocks (or locks) shows it at once.
+ */
+const $refreshedCurriculum = atom<TMaterialSummary[] | null>(null);
+
+export function useCurriculum(fromServer: TMaterialSummary[]): TMaterialSummary[] {
+  return useStore($refreshedCurriculum) ?? fromServer;
+}
+
+export async function refreshCurriculum(courseId: string): Promise<void> {
+  const result = await callApi<TMaterialSummary[]>('GET', `/api/courses/${courseId}/materials`);
+  if (result.ok && result.data) $refreshedCurriculum.set(result.data);
+}

@@ -1,0 +1,45 @@
+import type { TMaterial } from '@halaqa/shared/api-contract/course-shapes';
+import type { MaterialType } from '@halaqa/shared/schemas/courses';
+
+/**
+ * What the player shows of a lesson, in order (learning-content §3 material types): an article
+ * shows its text, a video its player, a file lesson its downloads, and a mixed lesson every part
+ * it has. Quizzes and assignments arrive with the next issue; until then their place says so.
+ */
+export type LessonPart = 'article' | 'video' | 'files' | 'quiz' | 'assignment';
+
+const PARTS_OF_TYPE: Record<MaterialType, LessonPart[]> = {
+  article: ['article'],
+  video: ['video'],
+  file: ['files'],
+  // A quiz or assignment lesson may carry an introduction or instructions as its text.
+  quiz: ['article', 'quiz'],
+  assignment: ['article', 'assignment'],
+  mixed: ['article', 'video', 'files', 'quiz', 'assignment'],
+};
+
+const QUIZ_RULES = new Set(['quizTaken', 'quizScore']);
+const ASSIGNMENT_RULES = new Set(['assignmentSubmitted', 'assignmentGraded']);
+
+type LessonContent = Pick<TMaterial, 'type' | 'content' | 'video' | 'files' | 'completion'>;
+
+function has(part: LessonPart, lesson: LessonContent): boolean {
+  const rules = lesson.completion.rules.map((rule) => rule.type);
+  switch (part) {
+    case 'article':
+      return lesson.content.replace(/<[^>]*>/g, '').trim() !== '' || /<(img|iframe|video|audio)\b/i.test(lesson.content);
+    case 'video':
+      return lesson.video !== '';
+    case 'files':
+      return lesson.files.length > 0;
+    case 'quiz':
+      return lesson.type === 'quiz' || rules.some((rule) => QUIZ_RULES.has(rule));
+    case 'assignment':
+      return lesson.type === 'assignment' || rules.some((rule) => ASSIGNMENT_RULES.has(rule));
+  }
+}
+
+/** The parts to show; empty when the lesson has no content yet. */
+export function lessonParts(lesson: LessonContent): LessonPart[] {
+  return PARTS_OF_TYPE[lesson.type].filter((part) => has(part, lesson));
+}

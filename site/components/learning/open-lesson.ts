@@ -1,0 +1,35 @@
+import type { TenantContext } from '@halaqa/cms/services/context';
+import { getMaterial } from '@halaqa/cms/services/courses/materials';
+import type { Actor } from '@halaqa/cms/services/users/actor';
+import type { TMaterial } from '@halaqa/shared/api-contract/course-shapes';
+import { AppError, AppErrorCode, type TAppErrorCode } from '@halaqa/shared/errors';
+import { foundOrNull } from './found-or-null';
+
+/** Why a lesson page shows its introduction instead of the lesson (learning-content §4). */
+const REFUSALS = {
+  [AppErrorCode.LESSON_LOCKED]: 'locked',
+  [AppErrorCode.NOT_REGISTERED]: 'notRegistered',
+  [AppErrorCode.NOT_SIGNED_IN]: 'notSignedIn',
+} as const satisfies Partial<Record<TAppErrorCode, string>>;
+
+export type LessonRefusal = (typeof REFUSALS)[keyof typeof REFUSALS];
+
+export type OpenedLesson = { lesson: TMaterial; refusal: null } | { lesson: null; refusal: LessonRefusal };
+
+/**
+ * Server side of the lesson page: the lesson, as the API would give it (which records that the
+ * student viewed it), or why this person cannot open it yet; null when there is no such lesson
+ * for them (another site's, or hidden from students).
+ */
+export function openLesson(ctx: TenantContext, actor: Actor | null, courseId: string, materialId: string): Promise<OpenedLesson | null> {
+  return foundOrNull(
+    getMaterial(ctx, actor, courseId, materialId).then(
+      (lesson): OpenedLesson => ({ lesson, refusal: null }),
+      (error: unknown): OpenedLesson => {
+        const refusal = error instanceof AppError ? REFUSALS[error.code as keyof typeof REFUSALS] : undefined;
+        if (!refusal) throw error;
+        return { lesson: null, refusal };
+      },
+    ),
+  );
+}
