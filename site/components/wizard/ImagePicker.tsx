@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import type { Translate } from '@halaqa/shared/i18n/index';
+import { uploadFile } from '../api-client';
 import { FormAlert } from '../auth/FormParts';
-import { uploadImage } from './upload-image';
 
 interface ImagePickerProps {
   /** Unique within the page; names the hint for screen readers. */
@@ -33,7 +33,7 @@ export function ImagePicker({ id, label, hint, value, onChange, segment, shape, 
     setUploading(true);
     setError(undefined);
     try {
-      const outcome = await uploadImage(file, segment);
+      const outcome = await uploadFile(file, segment);
       if ('key' in outcome) onChange(outcome.key);
       else setError(outcome.error ?? t('errors.internal'));
     } catch {

@@ -16,7 +16,7 @@ export async function saveOnboarding(values: WizardValues, initial: WizardSiteSe
   if (!settings.ok) return { ok: false, stage: 'settings', error: settings.error };
   const course = courseToCreate(values);
   if (!course) return { ok: true, createdCourse: null };
-  // The course call answers 201 Created, which callApi does not count as ok.
+  // The course call's success is 201 Created (learning-content §7).
   const created = await callApi('POST', '/api/courses', course);
   if (created.status !== 201) return { ok: false, stage: 'course', error: created.error };
   return { ok: true, createdCourse: course.name };
