@@ -1,0 +1,117 @@
+import { useState, type FormEvent } from 'react';
+import type { TRatingSummary } from '@halaqa/shared/api-contract/course-shapes';
+import type { Language, Translate } from '@halaqa/shared/i18n/index';
+import { callApi } from '../api-client';
+import { FormAlert, FormSuccess } from '../auth/FormParts';
+import { withCrashScreen } from '../shell/CrashScreen';
+import { useHydrated } from '../use-hydrated';
+import { useTranslator, type TranslatedProps } from '../use-translator';
+
+export interface CourseReviewsProps extends TranslatedProps {
+  courseId: string;
+  summary: TRatingSummary;
+  /** Registered students rate (learning-content §6); the page hydrates the form only for them. */
+  canRate: boolean;
+}
+
+const RATINGS = [1, 2, 3, 4, 5] as const;
+
+function Stars({ value, t }: { value: number; t: Translate }) {
+  const full = Math.round(value);
+  return (
+    <span className="stars" role="img" aria-label={t('catalogue.rating.star', { value })}>
+      {'★'.repeat(full)}
+      {'☆'.repeat(5 - full)}
+    </span>
+  );
+}
+
+/** The same date on the server and in the browser, whatever their time zones (no hydration mismatch). */
+const dateOf = (iso: string, language: Language) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+
+/**
+ * Reviews of a course (learning-content §3 rating {rating, notes}): the average, every review,
+ * and for a registered student a form to rate 1–5 with notes (rating again replaces theirs).
+ * Visitors get it as plain HTML; only students who may rate load its JavaScript.
+ */
+function CourseReviews({ language, messages, courseId, summary: initial, canRate }: CourseReviewsProps) {
+  const t = useTranslator(language, messages);
+  const hydrated = useHydrated();
+  const [summary, setSummary] = useState(initial);
+  const [rating, setRating] = useState(initial.mine?.rating ?? 0);
+  const [notes, setNotes] = useState(initial.mine?.notes ?? '');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [saved, setSaved] = useState(false);
+  const numbers = new Intl.NumberFormat(language);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    setSaved(false);
+    try {
+      const result = await callApi<TRatingSummary>('POST', `/api/courses/${courseId}/rate`, { rating, notes });
+      if (result.ok && result.data) {
+        setSummary(result.data);
+        setSaved(true);
+      } else setError(result.error ?? t('catalogue.enrol.failed'));
+    } catch {
+      setError(t('errors.network'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="reviews-heading" data-testid="course-reviews">
+      <h2 id="reviews-heading">{t('catalogue.course.reviews')}</h2>
+      {summary.count > 0 ? (
+        <p className="reviews-summary">
+          <Stars value={summary.average} t={t} /> {t('catalogue.ratingOutOf5', { average: numbers.format(summary.average) })} ·{' '}
+          {t('catalogue.ratingsCount', { count: numbers.format(summary.count) })}
+        </p>
+      ) : (
+        <p className="muted">{t('catalogue.course.noReviews')}</p>
+      )}
+      {summary.ratings.length > 0 ? (
+        <ul className="review-list">
+          {summary.ratings.map((review) => (
+            <li key={review.id}>
+              <Stars value={review.rating} t={t} /> <bdi>{t('catalogue.rating.by', { name: review.user.name })}</bdi> ·{' '}
+              <time dateTime={review.date}>{dateOf(review.date, language)}</time>
+              {review.notes ? <p>{review.notes}</p> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {canRate ? (
+        <form className="rating-form auth-form" onSubmit={(event) => void submit(event)}>
+          <h3>{summary.mine ? t('catalogue.rating.yours') : t('catalogue.rating.heading')}</h3>
+          <fieldset>
+            <legend>{t('catalogue.rating.stars')}</legend>
+            {RATINGS.map((value) => (
+              <label key={value} className="checkbox">
+                <input type="radio" name="rating" value={value} checked={rating === value} required onChange={() => setRating(value)} />
+                <span>{t('catalogue.rating.star', { value })}</span>
+              </label>
+            ))}
+          </fieldset>
+          <label className="field">
+            <span className="field-label">{t('catalogue.rating.notes')}</span>
+            <textarea name="notes" rows={3} maxLength={2000} value={notes} onChange={(event) => setNotes(event.target.value)} />
+          </label>
+          <FormAlert message={error} />
+          <FormSuccess message={saved ? t('catalogue.rating.saved') : null} />
+          <div>
+            <button type="submit" disabled={!hydrated || busy || rating === 0}>
+              {busy ? t('catalogue.rating.saving') : t('catalogue.rating.save')}
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </section>
+  );
+}
+
+export default withCrashScreen(CourseReviews);

@@ -1,0 +1,116 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { $cart, restoreCart } from '../../stores/cart';
+import { callApi } from '../api-client';
+import { FormAlert } from '../auth/FormParts';
+import { withCrashScreen } from '../shell/CrashScreen';
+import { useHydrated } from '../use-hydrated';
+import { useTranslator, type TranslatedProps } from '../use-translator';
+import { addCourseToCart, isCourseInCart } from './course-cart';
+
+export interface EnrolPanelProps extends TranslatedProps {
+  courseId: string;
+  /** The public course_id, which cart items carry. */
+  publicCourseId: string;
+  priced: boolean;
+  registrationAllowed: boolean;
+  viewer: { signedIn: boolean; registered: boolean; favorite: boolean; manager: boolean };
+  /** The lesson "Continue learning" opens, when there is one. */
+  continueHref: string | null;
+}
+
+/**
+ * Enrolment on the course page (learning-content §4, §7): register and leave, favourite, and for
+ * a priced course the cart (payment needs it: registering answers 402 until paid). Visitors are
+ * offered sign-in. After registering or leaving, the page is loaded again so the curriculum and
+ * reviews show what the student may now do.
+ */
+function EnrolPanel({ language, messages, courseId, publicCourseId, priced, registrationAllowed, viewer, continueHref }: EnrolPanelProps) {
+  const t = useTranslator(language, messages);
+  const hydrated = useHydrated();
+  const cart = useStore($cart);
+  const [favorite, setFavorite] = useState(viewer.favorite);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const inCart = isCourseInCart(cart, publicCourseId);
+
+  // The course page has no header (platform-core §2), so nothing else restored the cart.
+  useEffect(() => restoreCart(), []);
+
+  async function act(method: 'POST' | 'DELETE', path: string, onDone: () => void) {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const result = await callApi(method, path);
+      if (result.ok) onDone();
+      else setError(result.error ?? t('catalogue.enrol.failed'));
+    } catch {
+      setError(t('errors.network'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const reload = () => window.location.reload();
+  const cartBlock = priced ? (
+    inCart ? (
+      <p className="notice success" role="status">
+        {t('catalogue.enrol.inCart')} <a href="/cart">{t('catalogue.enrol.goToCart')}</a>
+      </p>
+    ) : (
+      <button type="button" className="secondary-action" disabled={!hydrated} onClick={() => addCourseToCart(publicCourseId)}>
+        {t('catalogue.enrol.addToCart')}
+      </button>
+    )
+  ) : null;
+
+  if (!viewer.signedIn) {
+    return (
+      <div className="enrol-actions" data-testid="enrol-panel">
+        {cartBlock}
+        <a className="button" href="/sign-in">
+          {t('catalogue.enrol.signInToRegister')}
+        </a>
+        <a href="/sign-up">{t('catalogue.enrol.noAccount')}</a>
+      </div>
+    );
+  }
+
+  return (
+    <div className="enrol-actions" data-testid="enrol-panel">
+      {viewer.manager ? <p>{t('catalogue.course.managerNote')}</p> : null}
+      {viewer.registered ? <p className="notice success">{t('catalogue.enrol.registered')}</p> : null}
+      {(viewer.registered || viewer.manager) && continueHref ? (
+        <a className="button" href={continueHref}>
+          {t('catalogue.enrol.continueLearning')}
+        </a>
+      ) : null}
+      {!viewer.registered && !viewer.manager ? (
+        registrationAllowed ? (
+          <button type="button" disabled={!hydrated || busy} onClick={() => void act('POST', `/api/courses/${courseId}/register/`, reload)}>
+            {busy ? t('catalogue.enrol.registering') : t('catalogue.enrol.register')}
+          </button>
+        ) : (
+          <p className="muted">{t('catalogue.enrol.registrationClosed')}</p>
+        )
+      ) : null}
+      {!viewer.registered && !viewer.manager && registrationAllowed ? cartBlock : null}
+      <FormAlert message={error} />
+      <button
+        type="button"
+        className="secondary-action"
+        disabled={!hydrated || busy}
+        onClick={() => void act(favorite ? 'DELETE' : 'POST', `/api/courses/${courseId}/favorite/`, () => setFavorite(!favorite))}
+      >
+        {favorite ? t('catalogue.enrol.unfavorite') : t('catalogue.enrol.favorite')}
+      </button>
+      {viewer.registered ? (
+        <button type="button" className="link-button" disabled={!hydrated || busy} onClick={() => void act('POST', `/api/courses/${courseId}/unregister/`, reload)}>
+          {busy ? t('catalogue.enrol.leaving') : t('catalogue.enrol.unregister')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export default withCrashScreen(EnrolPanel);

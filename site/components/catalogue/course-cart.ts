@@ -1,0 +1,18 @@
+import { $cart, CART_STORAGE_KEY, restoreCart, type CartItem } from '../../stores/cart';
+
+/**
+ * Course items of the cart (platform-core §3: a course item is identified by `course_id`). The
+ * cart lives in local storage only (§4), so every change is written back there at once.
+ */
+export function isCourseInCart(items: readonly CartItem[], courseId: string): boolean {
+  return items.some((item) => 'course_id' in item && item.course_id === courseId);
+}
+
+export function addCourseToCart(courseId: string): void {
+  restoreCart();
+  const items = $cart.get();
+  if (isCourseInCart(items, courseId)) return;
+  const next = [...items, { course_id: courseId }];
+  $cart.set(next);
+  window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(next));
+}
