@@ -52,6 +52,12 @@ function confettiShows(wizard: Locator): Promise<boolean> {
 
 describe('the first-run wizard', () => {
   it('takes a fresh site’s owner through the six steps, and the site shows what they chose', async () => {
+    // A visitor's look at the home page first, so a copy kept from before the setup would show.
+    const visitor = await newContext(platform.browser);
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(`${platform.acme}/`);
+    expect(await visitorPage.getByTestId('site-name').textContent()).toBe(ACME.name);
+
     const context = await newContext(platform.browser);
     await context.addCookies([{ name: 'lang', value: 'en', url: platform.acme }]);
     const page = await context.newPage();
@@ -136,6 +142,11 @@ describe('the first-run wizard', () => {
     await page.waitForLoadState('networkidle');
     expect(await wizardOf(page).count()).toBe(0);
     await context.close();
+
+    await visitorPage.reload();
+    expect(await visitorPage.getByTestId('site-name').textContent()).toBe('Nile Academy');
+    expect(await visitorPage.locator('meta[name="theme-color"]').getAttribute('content')).toBe('#1565c0');
+    await visitor.close();
   });
 
   it('closes with Skip for Now for this visit only, and never reaches a student', async () => {
