@@ -176,6 +176,38 @@ describe.each(RUNS)('a student learning $run', ({ language, options }) => {
   });
 });
 
+describe('lessons for people who are not the course’s students', () => {
+  it('opens a preview lesson to a visitor and sends everyone else to the course page', async () => {
+    const { teacher, course, first, second } = await teachersCourse();
+    expect((await teacher.json('PUT', `/api/courses/${course.id}/materials/${first.id}`, { allowPreview: true })).status).toBe(200);
+    const { en } = catalogues;
+    const t = translatorFor('en');
+
+    const visitor = await newContext(platform.browser);
+    await visitor.addCookies([{ name: 'lang', value: 'en', url: platform.acme }]);
+    const page = await visitor.newPage();
+    await page.goto(lessonUrl(course.id, first.id));
+    expect(await page.getByTestId('lesson-article').textContent()).toContain('Four rules');
+    expect(await page.getByText(en.learning.lesson.previewInvite).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: en.learning.lesson.markComplete }).count()).toBe(0);
+    await page.goto(lessonUrl(course.id, second.id));
+    const refused = page.getByTestId('lesson-refused');
+    expect(await refused.textContent()).toContain(t('learning.lesson.notSignedIn', { course: course.name }));
+    expect(await refused.getByRole('link', { name: en.learning.lesson.goToCourse }).getAttribute('href')).toBe(`/courses/${course.id}`);
+    expect(await page.getByTestId('lesson-article').count()).toBe(0);
+    await visitor.close();
+
+    const outsider = await newSignedInStudent(platform.acme);
+    const context = await browserOf(outsider.client, 'en');
+    const outsiderPage = await context.newPage();
+    await outsiderPage.goto(lessonUrl(course.id, second.id));
+    expect(await outsiderPage.getByTestId('lesson-refused').textContent()).toContain(t('learning.lesson.notRegistered', { course: course.name }));
+    await outsiderPage.goto(discussionUrl(course.id));
+    expect(await outsiderPage.getByTestId('forum-refused').textContent()).toContain(t('learning.forum.notParticipant', { course: course.name }));
+    await context.close();
+  });
+});
+
 describe('learning pages have no axe violations', () => {
   let pages: Record<string, string>;
   let student: SiteClient;
