@@ -15,8 +15,14 @@ beforeAll(async () => {
   otherOwner = await signedInClient(sites.other, OTHER.ownerEmail, OTHER.ownerPassword);
 });
 
-const COURSE_A = '0b6f0a4e-3c2d-4d5e-8f9a-1b2c3d4e5f60';
-const COURSE_B = '1c7a1b5f-4d3e-4e6f-9a0b-2c3d4e5f6a71';
+/** A service id: services do not exist yet, so any UUID is assigned as it is. */
+const SERVICE = '1c7a1b5f-4d3e-4e6f-9a0b-2c3d4e5f6a71';
+let courseCounter = 0;
+async function newCourseId(): Promise<string> {
+  courseCounter += 1;
+  const { body } = await owner.json<{ id: string }>('POST', '/api/courses', { name: `Assigned ${courseCounter}-${Date.now()}` });
+  return body.id;
+}
 
 describe('GET /api/users', () => {
   it('lists this site’s users to the owner, never another site’s', async () => {
@@ -157,6 +163,7 @@ describe('DELETE /api/users/{id} by an administrator', () => {
 
 describe('teaching assignments', () => {
   it('assigns courses and services to a teacher and lists them', async () => {
+    const [COURSE_A, COURSE_B] = [await newCourseId(), await newCourseId()];
     const teacher = await newSignedInStudent(sites.acme);
     expect(await owner.json('POST', `/api/users/${teacher.id}/courses`, { courses: [COURSE_A] })).toEqual({
       status: 400,
@@ -167,20 +174,27 @@ describe('teaching assignments', () => {
       status: 200,
       body: [{ id: COURSE_A }, { id: COURSE_B }],
     });
-    expect(await owner.json('POST', `/api/users/${teacher.id}/services`, { services: [COURSE_B] })).toEqual({ status: 200, body: [{ id: COURSE_B }] });
-    expect(await teacher.client.json('GET', `/api/users/${teacher.id}/courses/teacher`)).toEqual({
-      status: 200,
-      body: [{ id: COURSE_A }, { id: COURSE_B }],
-    });
-    expect((await owner.json('GET', `/api/users/${teacher.id}/services/teacher`)).body).toEqual([{ id: COURSE_B }]);
+    expect(await owner.json('POST', `/api/users/${teacher.id}/services`, { services: [SERVICE] })).toEqual({ status: 200, body: [{ id: SERVICE }] });
+    const assigned = await teacher.client.json<{ id: string; name: string }[]>('GET', `/api/users/${teacher.id}/courses/teacher`);
+    expect(assigned.body.map((card) => card.id)).toEqual([COURSE_A, COURSE_B]);
+    expect(assigned.body[0]!.name).toMatch(/^Assigned /);
+    expect((await owner.json('GET', `/api/users/${teacher.id}/services/teacher`)).body).toEqual([{ id: SERVICE }]);
+    // Spec §6, exactly: adminCourses makes admins with modify-courses managers, not teachers.
+    expect((await teacher.client.json('PUT', `/api/courses/${COURSE_A}`, { duration: '1 week' })).status).toBe(403);
   });
 
-  it('refuses bad ids, students, and other sites', async () => {
+  it('refuses bad ids, courses of nowhere, students, and other sites', async () => {
+    const COURSE_A = await newCourseId();
     const teacher = await newSignedInStudent(sites.acme);
     await owner.json('PUT', `/api/users/${teacher.id}`, { isTeacher: true });
     expect(await owner.json('POST', `/api/users/${teacher.id}/courses`, { courses: ['nope'] })).toEqual({
       status: 400,
       body: { error: 'Ids must be UUIDs.', field: 'courses.0' },
+    });
+    const elsewhere = await otherOwner.json<{ id: string }>('POST', '/api/courses', { name: `Elsewhere ${Date.now()}` });
+    expect(await owner.json('POST', `/api/users/${teacher.id}/courses`, { courses: [COURSE_A, elsewhere.body.id] })).toEqual({
+      status: 400,
+      body: { error: 'No such course on this site.', field: 'courses' },
     });
     const student = await newSignedInStudent(sites.acme);
     expect((await student.client.json('POST', `/api/users/${teacher.id}/courses`, { courses: [COURSE_A] })).status).toBe(403);

@@ -8,6 +8,7 @@ import {
   ZUpdateUserRequest,
 } from '../schemas/account-management';
 import { type ApiCall, ZIdPath, ZOkReply, ZPublicUser, ZTrueReply } from './common';
+import { ZCourseCard } from './course-shapes';
 
 /** Administering the site's users (by the owner and admins with rights) and following one another. */
 
@@ -16,7 +17,7 @@ const { VALIDATION, BODY_TOO_LARGE, NOT_SIGNED_IN, NOT_FOUND, FORBIDDEN, OWNER_P
 /** What findManageableUser refuses: no right, no such user here, or the owner. */
 const MANAGING_FAILURES = [NOT_SIGNED_IN, NOT_FOUND, FORBIDDEN, OWNER_PROTECTED] as const;
 
-/** The courses or services assigned to a user: ids until those collections exist. */
+/** Courses or services assigned to a user (POST replies; services' GET until services exist). */
 export const ZAssignments = z.array(z.object({ id: z.string() })).meta({ id: 'Assignments' });
 
 export const ZFollowReply = z.object({ following: z.boolean() }).meta({ id: 'FollowReply' });
@@ -101,9 +102,9 @@ export const USER_CALLS: readonly ApiCall[] = [
   {
     method: 'get',
     path: '/api/users/{id}/courses/teacher',
-    summary: 'The courses assigned to a user: one’s own for anyone signed in, another’s with modify-courses.',
+    summary: 'The courses assigned to a user, as cards: one’s own for anyone signed in, another’s with modify-courses.',
     pathParams: ZIdPath,
-    reply: ZAssignments,
+    reply: z.array(ZCourseCard),
     failures: [NOT_SIGNED_IN, NOT_FOUND, FORBIDDEN],
   },
   {

@@ -183,6 +183,7 @@ export const ar: Messages = {
     titleRequired: 'العنوان مطلوب.',
     ratingInvalid: 'التقييم رقم صحيح من 1 إلى 5.',
     displayCoursesRange: 'تعرض الصفحة الرئيسية من 0 إلى 5 دورات.',
+    courseNotFound: 'لا توجد دورة كهذه في هذا الموقع.',
   },
   errors: {
     siteSuspended: 'هذا الموقع موقوف. يرجى التواصل مع الدعم.',

@@ -183,6 +183,7 @@ export const en = {
     titleRequired: 'A title is required.',
     ratingInvalid: 'A rating is a whole number from 1 to 5.',
     displayCoursesRange: 'The home page shows 0 to 5 courses.',
+    courseNotFound: 'No such course on this site.',
   },
   errors: {
     siteSuspended: 'This site is suspended. Please contact support.',

@@ -183,6 +183,7 @@ export const es: Messages = {
     titleRequired: 'Se requiere un título.',
     ratingInvalid: 'La valoración es un número entero del 1 al 5.',
     displayCoursesRange: 'La página de inicio muestra de 0 a 5 cursos.',
+    courseNotFound: 'No existe ese curso en este sitio.',
   },
   errors: {
     siteSuspended: 'Este sitio está suspendido. Ponte en contacto con soporte.',

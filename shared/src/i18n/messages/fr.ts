@@ -183,6 +183,7 @@ export const fr: Messages = {
     titleRequired: 'Un titre est requis.',
     ratingInvalid: 'Une note est un nombre entier de 1 à 5.',
     displayCoursesRange: 'La page d’accueil affiche de 0 à 5 cours.',
+    courseNotFound: 'Ce cours n’existe pas sur ce site.',
   },
   errors: {
     siteSuspended: 'Ce site est suspendu. Veuillez contacter le support.',
