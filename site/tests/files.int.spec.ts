@@ -45,6 +45,18 @@ describe('uploading', () => {
     expect(stored.exif).toBeUndefined();
   });
 
+  it('answers byte ranges (206), so a video can start anywhere, and 416 past the end', async () => {
+    const { body } = await upload(owner, 'Banner.png', bigPhoto, { segment: 'images' });
+    const visitor = new SiteClient(sites.acme);
+    const whole = Buffer.from(await (await visitor.request('GET', `/files/${body.key}`)).arrayBuffer());
+    const part = await visitor.request('GET', `/files/${body.key}`, { headers: { range: 'bytes=10-19' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 10-19/${whole.length}`);
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(whole.subarray(10, 20));
+    const tail = await visitor.request('GET', `/files/${body.key}`, { headers: { range: `bytes=${whole.length}-` } });
+    expect([tail.status, tail.headers.get('content-range')]).toEqual([416, `bytes */${whole.length}`]);
+  });
+
   it('refuses a name that is not English letters with the exact message', async () => {
     expect(await upload(owner, 'صورة.png', bigPhoto)).toEqual({
       status: 400,

@@ -1,23 +1,32 @@
 import type { APIRoute } from 'astro';
 import { readFile } from '@halaqa/cms/services/files/read-file';
 import { isFileKey } from '@halaqa/shared/file-keys';
+import { byteRangeOf } from '../../server/byte-range';
 import { tenantContext } from '../../server/endpoint';
 
 /**
  * GET /files/{key}: a stored file of this site. Public files are cached for a year (keys never
  * change content); private ones are not cached and go only to who may see them. `nosniff` stops
- * a browser from running a file as something other than its checked type.
+ * a browser from running a file as something other than its checked type. Byte ranges are
+ * answered (206), so a lesson video can start from any point.
  */
 export const GET: APIRoute = async (context) => {
   const key = context.params.key ?? '';
   const file = isFileKey(key) ? await readFile(tenantContext(context), key, context.locals.user) : null;
   if (!file) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-  return new Response(Buffer.from(file.bytes), {
-    headers: {
-      'content-type': file.contentType,
-      'x-content-type-options': 'nosniff',
-      'content-disposition': 'inline',
-      'cache-control': file.visibility === 'public' ? 'public, max-age=31536000, immutable' : 'private, no-store',
-    },
-  });
+  const headers: Record<string, string> = {
+    'content-type': file.contentType,
+    'x-content-type-options': 'nosniff',
+    'content-disposition': 'inline',
+    'accept-ranges': 'bytes',
+    'cache-control': file.visibility === 'public' ? 'public, max-age=31536000, immutable' : 'private, no-store',
+  };
+  const size = file.bytes.byteLength;
+  const range = byteRangeOf(context.request.headers.get('range'), size);
+  if (range.kind === 'unsatisfiable') return new Response(null, { status: 416, headers: { ...headers, 'content-range': `bytes */${size}` } });
+  if (range.kind === 'partial') {
+    const part = Buffer.from(file.bytes.subarray(range.start, range.end + 1));
+    return new Response(part, { status: 206, headers: { ...headers, 'content-range': `bytes ${range.start}-${range.end}/${size}` } });
+  }
+  return new Response(Buffer.from(file.bytes), { headers });
 };
