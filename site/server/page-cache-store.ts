@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto';
 
-/** A rendered page kept for visitors: its HTML and the validator browsers revalidate with. */
+/**
+ * A rendered page kept for visitors: its HTML, encoded once (every hit sends these bytes as they
+ * are), and the validator browsers revalidate with.
+ */
 export interface CachedPage {
-  html: string;
+  body: Uint8Array<ArrayBuffer>;
   contentType: string;
   etag: string;
 }
 
-export function cachedPageOf(html: string, contentType: string): CachedPage {
-  return { html, contentType, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+export function cachedPageOf(body: Uint8Array<ArrayBuffer>, contentType: string): CachedPage {
+  return { body, contentType, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
 /**
@@ -51,7 +54,7 @@ export class PageCacheStore {
   /** Keeps the page unless something was forgotten since `startedInGeneration`; says whether it did. */
   set(tenantId: string, key: string, page: CachedPage, startedInGeneration: number): boolean {
     if (startedInGeneration !== this.current) return false;
-    const size = page.html.length * 2;
+    const size = page.body.byteLength;
     if (size > this.maxBytes) return false;
     const fullKey = `${tenantId}\n${key}`;
     this.remove(fullKey);
@@ -83,7 +86,7 @@ export class PageCacheStore {
     const page = this.pages.get(fullKey);
     if (!page) return;
     this.pages.delete(fullKey);
-    this.bytes -= page.html.length * 2;
+    this.bytes -= page.body.byteLength;
     this.keysOfTenant.get(fullKey.slice(0, fullKey.indexOf('\n')))?.delete(fullKey);
   }
 }

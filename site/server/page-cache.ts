@@ -58,7 +58,7 @@ function pageResponse(request: Request, page: CachedPage, state: 'hit' | 'miss')
   // an edit is never hidden behind a max-age. Vary: the session and language cookies change it.
   const headers = { 'content-type': page.contentType, etag: page.etag, 'cache-control': 'no-cache', vary: 'Cookie', [CACHE_STATE_HEADER]: state };
   if (matchesEtag(request, page.etag)) return new Response(null, { status: 304, headers });
-  return new Response(page.html, { status: 200, headers });
+  return new Response(page.body, { status: 200, headers });
 }
 
 /** A signed-in user's pages show their own state: no browser or proxy may keep them. */
@@ -73,7 +73,7 @@ async function renderAndKeep(context: APIContext, next: MiddlewareNext, startedI
   const response = await next();
   const contentType = response.headers.get('content-type') ?? '';
   if (response.status !== 200 || !contentType.startsWith('text/html')) return response;
-  const page = cachedPageOf(await response.text(), contentType);
+  const page = cachedPageOf(new Uint8Array(await response.arrayBuffer()), contentType);
   store.set(context.locals.tenant.id, keyOf(context), page, startedInGeneration);
   return pageResponse(context.request, page, 'miss');
 }

@@ -1,0 +1,168 @@
+import type { Payload } from 'payload';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newSignedInStudent, signedInClient } from '@halaqa/infra/testing/accounts';
+import { SiteClient } from '@halaqa/infra/testing/site-client';
+import { ACME, OTHER, useTwoSites } from '@halaqa/infra/testing/two-sites';
+
+/**
+ * Issue #5 "Tests and measures": visitors' copies of /, /courses and /courses/{id} are cached
+ * per site (the `x-halaqa-cache` header says hit, miss or bypass), never stale after an edit
+ * made through the API or directly through Payload as the editors' admin does (another process
+ * here: this test's own Payload), never shared between sites or with signed-in users.
+ */
+const sites = useTwoSites();
+let owner: SiteClient;
+let otherOwner: SiteClient;
+/** Payload in this process, writing as the editors' admin (a separate Next.js process) does. */
+let adminPayload: Payload;
+
+let counter = 0;
+async function newCourse(fields: Record<string, unknown> = {}) {
+  counter += 1;
+  const created = await owner.json<{ id: string; name: string }>('POST', '/api/courses', { name: `Sarf ${counter} ${Date.now()}`, ...fields });
+  expect(created.status).toBe(201);
+  return created.body;
+}
+
+/** A visitor reading the site in English. */
+async function visit(client: SiteClient, path: string, headers: Record<string, string> = {}) {
+  const response = await client.request('GET', path, { headers: { cookie: 'lang=en', ...headers } });
+  return { status: response.status, cache: response.headers.get('x-halaqa-cache'), headers: response.headers, html: await response.text() };
+}
+
+/**
+ * Visits until the page comes from the cache. The writing process hears of its own write twice
+ * (at once, and again when PostgreSQL delivers the notification a moment later); a page
+ * rendered meanwhile is not kept, so the first visits after a write may all be misses.
+ */
+async function warm(client: SiteClient, path: string) {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    if ((await visit(client, path)).cache === 'hit') return;
+  }
+  throw new Error(`${path} never came from the cache`);
+}
+
+beforeAll(async () => {
+  owner = await signedInClient(sites.acme, ACME.ownerEmail, ACME.ownerPassword);
+  otherOwner = await signedInClient(sites.other, OTHER.ownerEmail, OTHER.ownerPassword);
+  process.env.DATABASE_URL = sites.databaseUrl;
+  process.env.DISABLE_PAYLOAD_HMR = 'true';
+  const { payloadClient } = await import('@halaqa/cms/payload-client');
+  adminPayload = await payloadClient();
+});
+
+describe("visitors' cached pages", () => {
+  it('answer a second visit from the cache, revalidated by ETag, and show an API edit at once', async () => {
+    const course = await newCourse({ description: 'Verb patterns' });
+    const visitor = new SiteClient(sites.acme);
+    for (const path of ['/courses', `/courses/${course.id}`]) {
+      await warm(visitor, path);
+      const second = await visit(visitor, path);
+      expect(second, path).toMatchObject({ status: 200, cache: 'hit' });
+      expect(second.html).toContain(course.name);
+      expect(second.headers.get('cache-control')).toBe('no-cache');
+      const revalidated = await visitor.request('GET', path, { headers: { cookie: 'lang=en', 'if-none-match': second.headers.get('etag')! } });
+      expect(revalidated.status, path).toBe(304);
+    }
+
+    const renamed = `${course.name} renamed`;
+    expect((await owner.json('PUT', `/api/courses/${course.id}`, { name: renamed })).status).toBe(200);
+    for (const path of ['/courses', `/courses/${course.id}`]) {
+      const after = await visit(visitor, path);
+      expect(after.cache, path).toBe('miss');
+      expect(after.html).toContain(renamed);
+    }
+  });
+
+  it('show lessons, registrations and ratings written through the API on the next visit', async () => {
+    const course = await newCourse();
+    const visitor = new SiteClient(sites.acme);
+    await warm(visitor, `/courses/${course.id}`);
+
+    await owner.json('POST', `/api/courses/${course.id}/materials`, { name: 'Lesson on the past tense', type: 'article' });
+    expect((await visit(visitor, `/courses/${course.id}`)).html).toContain('Lesson on the past tense');
+
+    const student = await newSignedInStudent(sites.acme);
+    await student.client.json('POST', `/api/courses/${course.id}/register/`);
+    expect((await visit(visitor, `/courses/${course.id}`)).html).toContain('Students: 1');
+
+    await student.client.json('POST', `/api/courses/${course.id}/rate`, { rating: 4, notes: 'Clear and patient' });
+    expect((await visit(visitor, `/courses/${course.id}`)).html).toContain('Clear and patient');
+  });
+
+  it('show an edit made directly through Payload, as in the admin, on the next visit', async () => {
+    const course = await newCourse();
+    const visitor = new SiteClient(sites.acme);
+    await warm(visitor, `/courses/${course.id}`);
+    await warm(visitor, '/courses');
+
+    const renamed = `${course.name} edited in the admin`;
+    await adminPayload.update({ collection: 'courses', id: course.id, data: { name: renamed }, overrideAccess: true });
+    expect((await visit(visitor, '/courses')).html).toContain(renamed);
+    expect((await visit(visitor, `/courses/${course.id}`)).html).toContain(renamed);
+
+    const lesson = await adminPayload.create({
+      collection: 'materials',
+      // Only the fields an editor fills in; Payload's defaults do the rest.
+      data: { tenant: await acmeTenantId(), course: course.id, name: 'Written in the admin', type: 'article', order: 0, publishedOrder: 0 } as never,
+      overrideAccess: true,
+    });
+    expect((await visit(visitor, `/courses/${course.id}`)).html).toContain('Written in the admin');
+    await adminPayload.delete({ collection: 'materials', id: lesson.id, overrideAccess: true });
+    expect((await visit(visitor, `/courses/${course.id}`)).html).not.toContain('Written in the admin');
+  });
+
+  it("show the site's settings changed directly through Payload on the next visit", async () => {
+    const visitor = new SiteClient(sites.acme);
+    await warm(visitor, '/');
+    await adminPayload.update({ collection: 'tenants', id: await acmeTenantId(), data: { siteName: 'Acme Academy of Grammar' }, overrideAccess: true });
+    const home = await visit(visitor, '/');
+    expect(home.html).toContain('Acme Academy of Grammar');
+  });
+
+  it('keep each language apart', async () => {
+    const visitor = new SiteClient(sites.acme);
+    await visit(visitor, '/courses');
+    expect((await visit(visitor, '/courses')).html).toContain('<h1>Courses</h1>');
+    const arabic = await visitor.request('GET', '/courses', { headers: { cookie: 'lang=ar' } });
+    expect(await arabic.text()).toContain('<h1>الدورات</h1>');
+  });
+
+  it("never give one site's page to another", async () => {
+    const course = await newCourse();
+    const acmeVisitor = new SiteClient(sites.acme);
+    const otherVisitor = new SiteClient(sites.other);
+    await warm(acmeVisitor, '/courses');
+    for (let round = 0; round < 2; round += 1) {
+      const page = await visit(otherVisitor, '/courses');
+      expect(page.status).toBe(200);
+      expect(page.html).not.toContain(course.name);
+      expect(page.html).toContain(OTHER.name);
+    }
+    expect((await visit(otherVisitor, `/courses/${course.id}`)).status).toBe(404);
+    expect((await otherOwner.json('GET', `/api/courses/${course.id}`)).status).toBe(404);
+  });
+
+  it('are never served to, nor made from, a signed-in user', async () => {
+    const course = await newCourse();
+    const visitor = new SiteClient(sites.acme);
+    await warm(visitor, `/courses/${course.id}`);
+
+    const student = await newSignedInStudent(sites.acme);
+    const signedIn = await visit(student.client, `/courses/${course.id}`);
+    expect(signedIn.cache).toBe('bypass');
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
+    expect(signedIn.html).toContain('>Register for this course</button>');
+    expect(signedIn.html).not.toContain('href="/sign-in"');
+
+    const anonymous = await visit(visitor, `/courses/${course.id}`);
+    expect(anonymous.cache).toBe('hit');
+    expect(anonymous.html).toContain('href="/sign-in"');
+    expect(anonymous.html).not.toContain('>Register for this course</button>');
+  });
+});
+
+async function acmeTenantId(): Promise<string> {
+  const { docs } = await adminPayload.find({ collection: 'tenants', where: { 'domains.domain': { equals: ACME.domain } }, limit: 1, overrideAccess: true });
+  return docs[0]!.id;
+}
