@@ -1,8 +1,8 @@
 import type { TAnnouncement } from '@halaqa/shared/api-contract/course-shapes';
-import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { Announcement, Course } from '../../payload-types';
 import { htmlFromRichText, requiredRichTextFromHtml } from '../content/rich-text';
 import { idOf, type TenantContext } from '../context';
+import { findInTenant } from '../find-in-tenant';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../users/actor';
 import { assertManager, findCourse } from './course-access';
@@ -57,16 +57,8 @@ export async function postAnnouncement(ctx: TenantContext, actor: Actor, courseI
   return listAnnouncements(ctx, course.id);
 }
 
-async function findAnnouncement({ payload, tenant }: TenantContext, course: Course, id: string): Promise<Announcement> {
-  const { docs } = await payload.find({
-    collection: 'announcements',
-    where: { and: [{ id: { equals: id } }, { tenant: { equals: tenant.id } }, { course: { equals: course.id } }] },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  });
-  if (!docs[0]) throw new AppError(AppErrorCode.NOT_FOUND);
-  return docs[0];
+function findAnnouncement(ctx: TenantContext, course: Course, id: string): Promise<Announcement> {
+  return findInTenant(ctx, 'announcements', [{ id: { equals: id } }, { course: { equals: course.id } }]);
 }
 
 /** PUT /api/courses/{id}/announcement/{a} {title, content}. */

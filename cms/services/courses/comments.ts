@@ -4,6 +4,7 @@ import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { Comment, Material } from '../../payload-types';
 import { htmlFromRichText, requiredRichTextFromHtml } from '../content/rich-text';
 import { idOf, type TenantContext } from '../context';
+import { findInTenant } from '../find-in-tenant';
 import { withTransaction } from '../transaction';
 import type { Actor } from '../users/actor';
 import { assertParticipant, findCourse } from './course-access';
@@ -50,16 +51,8 @@ async function commentScope(ctx: TenantContext, actor: Actor | null, courseId: s
   return { course, material, role };
 }
 
-async function findComment({ payload, tenant }: TenantContext, material: Material, commentId: string): Promise<Comment> {
-  const { docs } = await payload.find({
-    collection: 'comments',
-    where: { and: [{ id: { equals: commentId } }, { tenant: { equals: tenant.id } }, { material: { equals: material.id } }] },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  });
-  if (!docs[0]) throw new AppError(AppErrorCode.NOT_FOUND);
-  return docs[0];
+function findComment(ctx: TenantContext, material: Material, commentId: string): Promise<Comment> {
+  return findInTenant(ctx, 'comments', [{ id: { equals: commentId } }, { material: { equals: material.id } }]);
 }
 
 /** POST …/comments {content, parentId, name}: registered students and managers, where comments are on. */

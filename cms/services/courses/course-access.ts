@@ -2,6 +2,7 @@ import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { isCourseManager } from '@halaqa/shared/course-management';
 import type { Course } from '../../payload-types';
 import { idOf, type TenantContext } from '../context';
+import { findInTenant } from '../find-in-tenant';
 import type { Actor } from '../users/actor';
 
 /**
@@ -10,17 +11,8 @@ import type { Actor } from '../users/actor';
  */
 
 /** A course of this tenant by its id; another tenant's, or none, is 404. */
-export async function findCourse({ payload, tenant }: TenantContext, id: string): Promise<Course> {
-  const { docs } = await payload.find({
-    collection: 'courses',
-    where: { and: [{ id: { equals: id } }, { tenant: { equals: tenant.id } }] },
-    depth: 0,
-    limit: 1,
-    // Explicitly filtered by tenant; the caller decides what the user may see of it.
-    overrideAccess: true,
-  });
-  if (!docs[0]) throw new AppError(AppErrorCode.NOT_FOUND);
-  return docs[0];
+export function findCourse(ctx: TenantContext, id: string): Promise<Course> {
+  return findInTenant(ctx, 'courses', [{ id: { equals: id } }]);
 }
 
 /** learning-content §6 applied to a stored course. */

@@ -3,6 +3,7 @@ import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { Course, ForumReply, ForumTopic } from '../../payload-types';
 import { htmlFromRichText, requiredRichTextFromHtml } from '../content/rich-text';
 import { idOf, type TenantContext } from '../context';
+import { findInTenant } from '../find-in-tenant';
 import { withTransaction } from '../transaction';
 import type { Actor } from '../users/actor';
 import { assertParticipant, findCourse } from './course-access';
@@ -28,28 +29,12 @@ function assertAuthorOrManager({ role }: Scope, authorId: string | null): void {
   if (authorId !== role.actor.id && !role.manager) throw new AppError(AppErrorCode.FORBIDDEN);
 }
 
-async function findTopic({ payload, tenant }: TenantContext, course: Course, topicId: string): Promise<ForumTopic> {
-  const { docs } = await payload.find({
-    collection: 'forum-topics',
-    where: { and: [{ id: { equals: topicId } }, { tenant: { equals: tenant.id } }, { course: { equals: course.id } }] },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  });
-  if (!docs[0]) throw new AppError(AppErrorCode.NOT_FOUND);
-  return docs[0];
+function findTopic(ctx: TenantContext, course: Course, topicId: string): Promise<ForumTopic> {
+  return findInTenant(ctx, 'forum-topics', [{ id: { equals: topicId } }, { course: { equals: course.id } }]);
 }
 
-async function findReply({ payload, tenant }: TenantContext, topic: ForumTopic, replyId: string): Promise<ForumReply> {
-  const { docs } = await payload.find({
-    collection: 'forum-replies',
-    where: { and: [{ id: { equals: replyId } }, { tenant: { equals: tenant.id } }, { topic: { equals: topic.id } }] },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  });
-  if (!docs[0]) throw new AppError(AppErrorCode.NOT_FOUND);
-  return docs[0];
+function findReply(ctx: TenantContext, topic: ForumTopic, replyId: string): Promise<ForumReply> {
+  return findInTenant(ctx, 'forum-replies', [{ id: { equals: replyId } }, { topic: { equals: topic.id } }]);
 }
 
 async function repliesOf(ctx: TenantContext, topicIds: string[]): Promise<ForumReply[]> {

@@ -6,6 +6,7 @@ import type { TCreateMaterialRequest, TUpdateMaterialRequest } from '@halaqa/sha
 import type { Course, LessonProgress, Material } from '../../payload-types';
 import { htmlFromRichText, richTextFromHtml } from '../content/rich-text';
 import { idOf, type TenantContext } from '../context';
+import { findInTenant } from '../find-in-tenant';
 import { withTransaction } from '../transaction';
 import type { Actor } from '../users/actor';
 import { listComments } from './comments';
@@ -28,16 +29,8 @@ async function lessonsOf({ payload, tenant }: TenantContext, courseId: string): 
 }
 
 /** A lesson of this course; one of another course (or tenant) is 404. */
-export async function findLessonOf({ payload, tenant }: TenantContext, course: Course, materialId: string): Promise<Material> {
-  const { docs } = await payload.find({
-    collection: 'materials',
-    where: { and: [{ id: { equals: materialId } }, { tenant: { equals: tenant.id } }, { course: { equals: course.id } }] },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  });
-  if (!docs[0]) throw new AppError(AppErrorCode.NOT_FOUND);
-  return docs[0];
+export function findLessonOf(ctx: TenantContext, course: Course, materialId: string): Promise<Material> {
+  return findInTenant(ctx, 'materials', [{ id: { equals: materialId } }, { course: { equals: course.id } }]);
 }
 
 const prerequisitesOf = (material: Material) => (material.prerequisites ?? []).map((entry) => idOf(entry)!);

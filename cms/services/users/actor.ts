@@ -2,6 +2,7 @@ import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { hasRight, isOwner, type Right } from '@halaqa/shared/rights';
 import type { User } from '../../payload-types';
 import type { TenantContext } from '../context';
+import { findInTenant } from '../find-in-tenant';
 
 /** The signed-in user acting (as validateSessionToken gives it), without the password hash. */
 export type Actor = Omit<User, 'passwordHash'>;
@@ -14,17 +15,8 @@ export function assertRight(actor: Actor, right: Right): void {
  * A user of the request's tenant by id. Another tenant's user is "not found", exactly like an
  * id that does not exist, so ids of other sites cannot even be confirmed.
  */
-export async function findTenantUser({ payload, tenant }: TenantContext, id: string): Promise<User> {
-  const { docs } = await payload.find({
-    collection: 'users',
-    where: { and: [{ id: { equals: id } }, { tenant: { equals: tenant.id } }] },
-    depth: 0,
-    limit: 1,
-    // Explicitly filtered by tenant above.
-    overrideAccess: true,
-  });
-  if (!docs[0]) throw new AppError(AppErrorCode.NOT_FOUND);
-  return docs[0];
+export function findTenantUser(ctx: TenantContext, id: string): Promise<User> {
+  return findInTenant(ctx, 'users', [{ id: { equals: id } }]);
 }
 
 /**

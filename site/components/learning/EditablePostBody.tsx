@@ -1,5 +1,5 @@
 import type { Translate } from '@halaqa/shared/i18n/index';
-import { plainTextFromHtml } from './plain-text-html';
+import { plainTextFromHtml } from '../plain-text-html';
 import { PostBody } from './PostBody';
 import { PostForm } from './PostForm';
 

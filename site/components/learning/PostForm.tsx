@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { Translate } from '@halaqa/shared/i18n/index';
 import { FormAlert, SubmitButton } from '../auth/FormParts';
 import { HydratedButton } from './HydratedButton';
-import { htmlFromPlainText } from './plain-text-html';
+import { htmlFromPlainText } from '../plain-text-html';
 
 interface PostFormProps {
   t: Translate;

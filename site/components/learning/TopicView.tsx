@@ -7,7 +7,7 @@ import { DeleteControl } from './DeleteControl';
 import { ForumReplyItem, type ReplyActions } from './ForumReplyItem';
 import { HydratedButton } from './HydratedButton';
 import { LikeButton } from './LikeButton';
-import { plainTextFromHtml } from './plain-text-html';
+import { plainTextFromHtml } from '../plain-text-html';
 import { PostBody } from './PostBody';
 import { PostDate } from './PostDate';
 import { PostForm } from './PostForm';

@@ -6,7 +6,7 @@ import { FormAlert, FormSuccess, SubmitButton } from '../auth/FormParts';
 import { withCrashScreen } from '../shell/CrashScreen';
 import { useHydrated } from '../use-hydrated';
 import { useTranslator, type TranslatedProps } from '../use-translator';
-import { htmlFromPlainText } from './plain-text-html';
+import { htmlFromPlainText } from '../plain-text-html';
 
 /** Posting announcements (every registered student is notified and mailed) and deleting them. */
 function AnnouncementsManager({ language, messages, courseId, initial }: TranslatedProps & { courseId: string; initial: TAnnouncement[] }) {

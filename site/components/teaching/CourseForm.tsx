@@ -1,12 +1,13 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { TCourse } from '@halaqa/shared/api-contract/course-shapes';
-import { DIFFICULTIES, PRICE_UNITS } from '@halaqa/shared/schemas/courses';
+import { PRICE_UNITS } from '@halaqa/shared/schemas/courses';
 import { callApi, uploadFile } from '../api-client';
 import { FormField } from '../auth/FormField';
+import { DifficultySelect } from './DifficultySelect';
 import { FormAlert, FormSuccess, SubmitButton } from '../auth/FormParts';
 import { withCrashScreen } from '../shell/CrashScreen';
 import { useTranslator, type TranslatedProps } from '../use-translator';
-import { htmlFromPlainText, plainTextFromHtml } from './plain-text-html';
+import { hasFormatting, htmlFromPlainText, plainTextFromHtml } from '../plain-text-html';
 
 interface CourseFormProps extends TranslatedProps {
   /** The course being edited; none to create one. */
@@ -19,7 +20,7 @@ interface CourseFormProps extends TranslatedProps {
  */
 function CourseForm({ language, messages, course }: CourseFormProps) {
   const t = useTranslator(language, messages);
-  const longDescription = plainTextFromHtml(course?.longDescription ?? '');
+  const longDescription = { text: plainTextFromHtml(course?.longDescription ?? ''), formatted: hasFormatting(course?.longDescription ?? '') };
   const [photo, setPhoto] = useState(course?.photo ?? '');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -100,17 +101,7 @@ function CourseForm({ language, messages, course }: CourseFormProps) {
         </label>
       </div>
       <div className="field-row">
-        <label className="field">
-          <span className="field-label">{t('teaching.difficulty')}</span>
-          <select name="difficulty" defaultValue={course?.difficulty ?? ''}>
-            <option value="">{t('teaching.noDifficulty')}</option>
-            {DIFFICULTIES.map((level) => (
-              <option key={level} value={level}>
-                {t(`teaching.difficulties.${level}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <DifficultySelect t={t} defaultValue={course?.difficulty} />
         <FormField name="duration" label={t('teaching.duration')} defaultValue={course?.duration} maxLength={100} />
       </div>
       <label className="field">

@@ -3,12 +3,13 @@ import type { TMaterial } from '@halaqa/shared/api-contract/course-shapes';
 import type { CompletionRules } from '@halaqa/shared/completion-rules';
 import { displayNameOfKey } from '@halaqa/shared/file-keys';
 import type { Translate } from '@halaqa/shared/i18n/index';
-import { DIFFICULTIES, MATERIAL_TYPES, type MaterialType, type TTranscriptSegment } from '@halaqa/shared/schemas/courses';
+import { MATERIAL_TYPES, type MaterialType, type TTranscriptSegment } from '@halaqa/shared/schemas/courses';
 import { callApi, uploadFile } from '../api-client';
 import { FormField } from '../auth/FormField';
+import { DifficultySelect } from './DifficultySelect';
 import { FormAlert, SubmitButton } from '../auth/FormParts';
 import { CompletionRulesEditor } from './CompletionRulesEditor';
-import { htmlFromPlainText, plainTextFromHtml } from './plain-text-html';
+import { hasFormatting, htmlFromPlainText, plainTextFromHtml } from '../plain-text-html';
 
 interface LessonEditorProps {
   courseId: string;
@@ -29,7 +30,7 @@ const EMPTY_RULES: CompletionRules = { logic: 'all', rules: [] };
  * everything again; its message is shown as it is.
  */
 export function LessonEditor({ courseId, lesson, otherLessons, onSaved, onCancel, t }: LessonEditorProps) {
-  const original = plainTextFromHtml(lesson?.content ?? '');
+  const original = { text: plainTextFromHtml(lesson?.content ?? ''), formatted: hasFormatting(lesson?.content ?? '') };
   const [type, setType] = useState<MaterialType>(lesson?.type ?? 'article');
   const [rules, setRules] = useState<CompletionRules>(lesson?.completion ?? EMPTY_RULES);
   const [files, setFiles] = useState<string[]>(lesson?.files.map((file) => file.key) ?? []);
@@ -102,17 +103,7 @@ export function LessonEditor({ courseId, lesson, otherLessons, onSaved, onCancel
           </select>
         </label>
         <FormField name="estimatedTime" type="number" min={0} label={t('teaching.estimatedTime')} defaultValue={String(lesson?.estimatedTime ?? '')} dir="ltr" />
-        <label className="field">
-          <span className="field-label">{t('teaching.difficulty')}</span>
-          <select name="difficulty" defaultValue={lesson?.difficulty ?? ''}>
-            <option value="">{t('teaching.noDifficulty')}</option>
-            {DIFFICULTIES.map((level) => (
-              <option key={level} value={level}>
-                {t(`teaching.difficulties.${level}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <DifficultySelect t={t} defaultValue={lesson?.difficulty} />
       </div>
       <label className="field">
         <span className="field-label">{t('teaching.content')}</span>

@@ -1,6 +1,5 @@
-// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { htmlFromPlainText, plainTextFromHtml } from './plain-text-html';
+import { hasFormatting, htmlFromPlainText, plainTextFromHtml } from './plain-text-html';
 
 describe('htmlFromPlainText', () => {
   it.each([
@@ -17,13 +16,20 @@ describe('htmlFromPlainText', () => {
 
 describe('plainTextFromHtml', () => {
   it('reads back what htmlFromPlainText wrote', () => {
-    const text = 'First line\nsecond line\n\nA <b> is not bold & stays text';
+    const text = 'First line\nsecond line\n\nA <b> is not bold & stays "text"';
     expect(plainTextFromHtml(htmlFromPlainText(text))).toBe(text);
   });
 
-  it('keeps the words of richer HTML (spans, lists) and drops the markup', () => {
-    expect(plainTextFromHtml('<p dir="rtl"><span style="white-space: pre-wrap;">مرحبا</span> <strong>بكم</strong></p><ul><li>one</li><li>two</li></ul>')).toBe(
-      'مرحبا بكم\n\none\ntwo',
+  it('keeps the words of richer HTML (spans, lists, headings) and drops the markup', () => {
+    expect(plainTextFromHtml('<h2>Title</h2><p dir="rtl"><span style="white-space: pre-wrap;">مرحبا</span> <strong>بكم</strong></p><ul><li>one</li><li>two</li></ul>')).toBe(
+      'Title\n\nمرحبا بكم\n\none\ntwo',
     );
+  });
+});
+
+describe('hasFormatting', () => {
+  it('tells formatted HTML from plain paragraphs', () => {
+    expect(hasFormatting(htmlFromPlainText('One\ntwo\n\nthree'))).toBe(false);
+    expect(hasFormatting('<p>Hello <strong>you</strong></p>')).toBe(true);
   });
 });

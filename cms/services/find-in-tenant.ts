@@ -1,0 +1,21 @@
+import { AppError, AppErrorCode } from '@halaqa/shared/errors';
+import type { CollectionSlug, DataFromCollectionSlug, Where } from 'payload';
+import type { TenantContext } from './context';
+
+/**
+ * The one document of the request's tenant that matches `conditions` (an id, and what it must
+ * belong to), or 404. A document of another tenant is "not found", exactly like one that does
+ * not exist, so ids of other sites cannot even be confirmed.
+ */
+export async function findInTenant<S extends CollectionSlug>({ payload, tenant }: TenantContext, collection: S, conditions: Where[]): Promise<DataFromCollectionSlug<S>> {
+  const { docs } = await payload.find({
+    collection,
+    where: { and: [{ tenant: { equals: tenant.id } }, ...conditions] },
+    limit: 1,
+    depth: 0,
+    // Explicitly filtered by tenant above; callers decide what the user may do with it.
+    overrideAccess: true,
+  });
+  if (!docs[0]) throw new AppError(AppErrorCode.NOT_FOUND);
+  return docs[0] as DataFromCollectionSlug<S>;
+}
