@@ -87,6 +87,10 @@ export interface Config {
     announcements: Announcement;
     ratings: Rating;
     likes: Like;
+    'quiz-attempts': QuizAttempt;
+    'quiz-answers': QuizAnswer;
+    'assignment-submissions': AssignmentSubmission;
+    certificates: Certificate;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -114,6 +118,10 @@ export interface Config {
     announcements: AnnouncementsSelect<false> | AnnouncementsSelect<true>;
     ratings: RatingsSelect<false> | RatingsSelect<true>;
     likes: LikesSelect<false> | LikesSelect<true>;
+    'quiz-attempts': QuizAttemptsSelect<false> | QuizAttemptsSelect<true>;
+    'quiz-answers': QuizAnswersSelect<false> | QuizAnswersSelect<true>;
+    'assignment-submissions': AssignmentSubmissionsSelect<false> | AssignmentSubmissionsSelect<true>;
+    certificates: CertificatesSelect<false> | CertificatesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -270,6 +278,7 @@ export interface Course {
   difficulty?: ('beginner' | 'intermediate' | 'advanced') | null;
   trainer?: (string | null) | User;
   admins?: (string | User)[] | null;
+  certificateTemplate?: string | null;
   certConfig: {
     /**
      * -1 always, -3 never, 0 all lessons finished, else a minimum percent.
@@ -406,6 +415,34 @@ export interface Material {
    */
   visible?: boolean | null;
   commentsAllowed?: boolean | null;
+  quiz?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  quizSettings?: {
+    /**
+     * Keep results (scores, certificates).
+     */
+    savequiz?: boolean | null;
+    /**
+     * Minutes; empty for no limit.
+     */
+    timeLimit?: number | null;
+    /**
+     * Accepting responses.
+     */
+    accepting?: boolean | null;
+  };
+  assignmentSettings?: {
+    instructions?: string | null;
+    maxGrade?: number | null;
+    dueDate?: string | null;
+  };
   order: number;
   publishedOrder: number;
   completion: {
@@ -735,6 +772,97 @@ export interface Like {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quiz-attempts".
+ */
+export interface QuizAttempt {
+  id: string;
+  tenant: string | Tenant;
+  course: string | Course;
+  material: string | Material;
+  user: string | User;
+  attempt: number;
+  state: 'inProgress' | 'submitted' | 'finalized';
+  startedAt: string;
+  submittedAt?: string | null;
+  /**
+   * Seconds from start to submit.
+   */
+  timeSpent?: number | null;
+  score?: number | null;
+  maxScore?: number | null;
+  retakeAllowed?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quiz-answers".
+ */
+export interface QuizAnswer {
+  id: string;
+  tenant: string | Tenant;
+  attempt: string | QuizAttempt;
+  index: number;
+  answer:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assignment-submissions".
+ */
+export interface AssignmentSubmission {
+  id: string;
+  tenant: string | Tenant;
+  course: string | Course;
+  material: string | Material;
+  user: string | User;
+  fileKeys?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  text?: string | null;
+  submittedAt: string;
+  grade?: number | null;
+  feedback?: string | null;
+  gradedAt?: string | null;
+  gradedBy?: (string | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificates".
+ */
+export interface Certificate {
+  id: string;
+  tenant: string | Tenant;
+  subjectType: 'courses';
+  subjectId: string;
+  subjectName: string;
+  user: string | User;
+  userName: string;
+  code: string;
+  grade?: number | null;
+  percent?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -836,6 +964,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'likes';
         value: string | Like;
+      } | null)
+    | ({
+        relationTo: 'quiz-attempts';
+        value: string | QuizAttempt;
+      } | null)
+    | ({
+        relationTo: 'quiz-answers';
+        value: string | QuizAnswer;
+      } | null)
+    | ({
+        relationTo: 'assignment-submissions';
+        value: string | AssignmentSubmission;
+      } | null)
+    | ({
+        relationTo: 'certificates';
+        value: string | Certificate;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -951,6 +1095,7 @@ export interface CoursesSelect<T extends boolean = true> {
   difficulty?: T;
   trainer?: T;
   admins?: T;
+  certificateTemplate?: T;
   certConfig?:
     | T
     | {
@@ -988,6 +1133,21 @@ export interface MaterialsSelect<T extends boolean = true> {
   prerequisites?: T;
   visible?: T;
   commentsAllowed?: T;
+  quiz?: T;
+  quizSettings?:
+    | T
+    | {
+        savequiz?: T;
+        timeLimit?: T;
+        accepting?: T;
+      };
+  assignmentSettings?:
+    | T
+    | {
+        instructions?: T;
+        maxGrade?: T;
+        dueDate?: T;
+      };
   order?: T;
   publishedOrder?: T;
   completion?:
@@ -1254,6 +1414,74 @@ export interface LikesSelect<T extends boolean = true> {
   targetType?: T;
   targetId?: T;
   user?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quiz-attempts_select".
+ */
+export interface QuizAttemptsSelect<T extends boolean = true> {
+  tenant?: T;
+  course?: T;
+  material?: T;
+  user?: T;
+  attempt?: T;
+  state?: T;
+  startedAt?: T;
+  submittedAt?: T;
+  timeSpent?: T;
+  score?: T;
+  maxScore?: T;
+  retakeAllowed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quiz-answers_select".
+ */
+export interface QuizAnswersSelect<T extends boolean = true> {
+  tenant?: T;
+  attempt?: T;
+  index?: T;
+  answer?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assignment-submissions_select".
+ */
+export interface AssignmentSubmissionsSelect<T extends boolean = true> {
+  tenant?: T;
+  course?: T;
+  material?: T;
+  user?: T;
+  fileKeys?: T;
+  text?: T;
+  submittedAt?: T;
+  grade?: T;
+  feedback?: T;
+  gradedAt?: T;
+  gradedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificates_select".
+ */
+export interface CertificatesSelect<T extends boolean = true> {
+  tenant?: T;
+  subjectType?: T;
+  subjectId?: T;
+  subjectName?: T;
+  user?: T;
+  userName?: T;
+  code?: T;
+  grade?: T;
+  percent?: T;
   updatedAt?: T;
   createdAt?: T;
 }

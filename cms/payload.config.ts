@@ -15,6 +15,7 @@ import { Notifications } from './collections/Notifications';
 import { Sessions } from './collections/Sessions';
 import { Tenants } from './collections/Tenants';
 import { Users } from './collections/Users';
+import { AssignmentSubmissions, Certificates, QuizAnswers, QuizAttempts } from './collections/learning/Assessment';
 import { Announcements, Comments, ForumReplies, ForumTopics, Likes, Ratings } from './collections/learning/Conversations';
 import { Courses } from './collections/learning/Courses';
 import { Materials } from './collections/learning/Materials';
@@ -55,6 +56,10 @@ export default buildConfig({
     Announcements,
     Ratings,
     Likes,
+    QuizAttempts,
+    QuizAnswers,
+    AssignmentSubmissions,
+    Certificates,
   ],
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URL },

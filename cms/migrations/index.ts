@@ -8,6 +8,7 @@ import * as migration_20261122_014441_files from './20261122_014441_files';
 import * as migration_20261122_020726_articles from './20261122_020726_articles';
 import * as migration_20261122_030242_courses_and_participation from './20261122_030242_courses_and_participation';
 import * as migration_20261122_031332_home_course_cards from './20261122_031332_home_course_cards';
+import * as migration_20261122_040514_assessment from './20261122_040514_assessment';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261122_031332_home_course_cards.up,
     down: migration_20261122_031332_home_course_cards.down,
-    name: '20261122_031332_home_course_cards'
+    name: '20261122_031332_home_course_cards',
+  },
+  {
+    up: migration_20261122_040514_assessment.up,
+    down: migration_20261122_040514_assessment.down,
+    name: '20261122_040514_assessment'
   },
 ];

@@ -1,6 +1,9 @@
 import { ACCOUNT_CALLS } from './api-contract/accounts';
 import type { ApiCall } from './api-contract/common';
+import { ASSIGNMENTS_CALLS } from './api-contract/assignments';
+import { CERTIFICATES_CALLS } from './api-contract/certificates';
 import { COURSE_CALLS } from './api-contract/courses';
+import { QUIZZES_CALLS } from './api-contract/quizzes';
 import { FILE_CALLS } from './api-contract/files';
 import { NOTIFICATION_CALLS } from './api-contract/notifications';
 import { SETTINGS_CALLS } from './api-contract/settings';
@@ -19,4 +22,4 @@ export { ZNotification } from './api-contract/notifications';
 export { ZApiSettings } from './api-contract/settings';
 export { ZAssignments, ZFollowReply } from './api-contract/users';
 
-export const API_CALLS: readonly ApiCall[] = [...ACCOUNT_CALLS, ...USER_CALLS, ...NOTIFICATION_CALLS, ...SETTINGS_CALLS, ...FILE_CALLS, ...COURSE_CALLS];
+export const API_CALLS: readonly ApiCall[] = [...ACCOUNT_CALLS, ...USER_CALLS, ...NOTIFICATION_CALLS, ...SETTINGS_CALLS, ...FILE_CALLS, ...COURSE_CALLS, ...QUIZZES_CALLS, ...ASSIGNMENTS_CALLS, ...CERTIFICATES_CALLS];

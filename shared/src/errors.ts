@@ -32,6 +32,12 @@ export const AppErrorCode = {
   TOPIC_LOCKED: 'TOPIC_LOCKED',
   DISCUSSIONS_CLOSED: 'DISCUSSIONS_CLOSED',
   COMMENTS_CLOSED: 'COMMENTS_CLOSED',
+  QUIZ_CLOSED: 'QUIZ_CLOSED',
+  QUIZ_ALREADY_TAKEN: 'QUIZ_ALREADY_TAKEN',
+  QUIZ_NOT_STARTED: 'QUIZ_NOT_STARTED',
+  QUIZ_SUBMITTED: 'QUIZ_SUBMITTED',
+  QUIZ_NOT_SUBMITTED: 'QUIZ_NOT_SUBMITTED',
+  NOT_ELIGIBLE: 'NOT_ELIGIBLE',
   INTERNAL: 'INTERNAL',
 } as const;
 export type TAppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
@@ -65,6 +71,12 @@ export const httpStatusOf: Record<TAppErrorCode, number> = {
   TOPIC_LOCKED: 403,
   DISCUSSIONS_CLOSED: 403,
   COMMENTS_CLOSED: 403,
+  QUIZ_CLOSED: 409,
+  QUIZ_ALREADY_TAKEN: 409,
+  QUIZ_NOT_STARTED: 409,
+  QUIZ_SUBMITTED: 409,
+  QUIZ_NOT_SUBMITTED: 409,
+  NOT_ELIGIBLE: 403,
   INTERNAL: 500,
 };
 
@@ -98,6 +110,12 @@ export const messageKeyOf: Record<TAppErrorCode, string> = {
   TOPIC_LOCKED: 'errors.topicLocked',
   DISCUSSIONS_CLOSED: 'errors.discussionsClosed',
   COMMENTS_CLOSED: 'errors.commentsClosed',
+  QUIZ_CLOSED: 'errors.quizClosed',
+  QUIZ_ALREADY_TAKEN: 'errors.quizAlreadyTaken',
+  QUIZ_NOT_STARTED: 'errors.quizNotStarted',
+  QUIZ_SUBMITTED: 'errors.quizSubmitted',
+  QUIZ_NOT_SUBMITTED: 'errors.quizNotSubmitted',
+  NOT_ELIGIBLE: 'errors.notEligible',
   INTERNAL: 'errors.internal',
 };
 

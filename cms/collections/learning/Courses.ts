@@ -54,6 +54,12 @@ export const Courses: CollectionConfig = {
     { name: 'trainer', type: 'relationship', relationTo: 'users', index: true },
     { name: 'admins', type: 'relationship', relationTo: 'users', hasMany: true },
     {
+      // The certificate designer's template (issue #6): HTML with {{courseName}}, {{serviceName}},
+      // {{userName}}, {{grade}}, {{percent}} placeholders; empty for the default design.
+      name: 'certificateTemplate',
+      type: 'textarea',
+    },
+    {
       name: 'certConfig',
       type: 'group',
       fields: [

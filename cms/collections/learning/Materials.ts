@@ -42,6 +42,32 @@ export const Materials: CollectionConfig = {
     { name: 'prerequisites', type: 'relationship', relationTo: 'materials', hasMany: true },
     { name: 'visible', type: 'checkbox', defaultValue: true, admin: { description: 'Visible to students.' } },
     { name: 'commentsAllowed', type: 'checkbox', defaultValue: true },
+    {
+      // Quiz questions (issue #6): { type: single|multiple|text, text, required, options, correct, strict?, score? }.
+      name: 'quiz',
+      type: 'json',
+      admin: { condition: (data) => data?.type === 'quiz' || data?.type === 'mixed' },
+    },
+    {
+      name: 'quizSettings',
+      type: 'group',
+      admin: { condition: (data) => data?.type === 'quiz' || data?.type === 'mixed' },
+      fields: [
+        { name: 'savequiz', type: 'checkbox', defaultValue: true, admin: { description: 'Keep results (scores, certificates).' } },
+        { name: 'timeLimit', type: 'number', min: 1, admin: { description: 'Minutes; empty for no limit.' } },
+        { name: 'accepting', type: 'checkbox', defaultValue: true, admin: { description: 'Accepting responses.' } },
+      ],
+    },
+    {
+      name: 'assignmentSettings',
+      type: 'group',
+      admin: { condition: (data) => data?.type === 'assignment' || data?.type === 'mixed' },
+      fields: [
+        { name: 'instructions', type: 'textarea' },
+        { name: 'maxGrade', type: 'number', defaultValue: 100, min: 1 },
+        { name: 'dueDate', type: 'date' },
+      ],
+    },
     { name: 'order', type: 'number', required: true, defaultValue: 0 },
     { name: 'publishedOrder', type: 'number', required: true, defaultValue: 0, admin: { readOnly: true } },
     {

@@ -40,6 +40,7 @@ export async function courseDataOf(ctx: TenantContext, input: TCreateCourseReque
     await assertTenantUsers(ctx, input.admins, 'admins');
     data.admins = [...new Set(input.admins)];
   }
+  if (input.certificateTemplate !== undefined) data.certificateTemplate = input.certificateTemplate;
   if (input.cert_config !== undefined) data.certConfig = { score: input.cert_config.score, source: input.cert_config.source };
   return data;
 }

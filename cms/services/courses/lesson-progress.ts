@@ -1,8 +1,10 @@
-import { courseCompletion, isLessonComplete, type CompletionRules, type CourseCompletion } from '@halaqa/shared/completion-rules';
+import { courseCompletion, isLessonComplete, type CompletionRules, type CourseCompletion, type LessonEvidence } from '@halaqa/shared/completion-rules';
 import type { PayloadRequest } from 'payload';
 import type { LessonProgress, Material } from '../../payload-types';
 import { idOf, type TenantContext } from '../context';
 import { isUniqueViolation } from '../unique-violation';
+import { assignmentEvidenceOf } from './assignments';
+import { quizPercentOf } from './quizzes';
 
 /** One student's progress through a course's lessons (learning-content §4). */
 
@@ -50,9 +52,15 @@ export function rulesOf(material: Material): CompletionRules {
   };
 }
 
+/** Everything the lesson's completion rules read for one student: their marks, quiz and assignment. */
+export async function evidenceOf(ctx: TenantContext, material: Material, userId: string, marks: Pick<LessonEvidence, 'viewed' | 'markedDone'>): Promise<LessonEvidence> {
+  const [quizPercent, assignment] = await Promise.all([quizPercentOf(ctx, material, userId), assignmentEvidenceOf(ctx, material, userId)]);
+  return { ...marks, quizPercent, ...assignment };
+}
+
 /**
- * Records what a student did in a lesson (opened it, marked it done or undone) and whether its
- * rules are now met. Quiz and assignment evidence joins with the quizzes issue.
+ * Records what a student did in a lesson (opened it, marked it done or undone; `{}` after a quiz
+ * or an assignment changed) and whether its rules are now met.
  */
 export async function recordProgress(
   ctx: TenantContext,
@@ -72,7 +80,7 @@ export async function recordProgress(
   const current = docs[0];
   const viewed = Boolean(change.viewed || current?.viewed);
   const markedDone = change.markedDone ?? Boolean(current?.markedDone);
-  const completed = isLessonComplete(rulesOf(material), { viewed, markedDone });
+  const completed = isLessonComplete(rulesOf(material), await evidenceOf(ctx, material, userId, { viewed, markedDone }));
   const completedAt = completed ? (current?.completedAt ?? new Date().toISOString()) : null;
   if (current) {
     if (current.viewed === viewed && current.markedDone === markedDone && current.completed === completed) return current;

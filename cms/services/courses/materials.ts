@@ -9,10 +9,12 @@ import { idOf, type TenantContext } from '../context';
 import { findInTenant } from '../find-in-tenant';
 import { withTransaction } from '../transaction';
 import type { Actor } from '../users/actor';
+import { findSubmission, maxGradeOf, submissionView } from './assignments';
 import { listComments } from './comments';
 import { assertManager, courseRoleOf, findCourse, type CourseRole } from './course-access';
 import { stringList } from './course-shape';
-import { completedIdsOf, courseCompletionOf, progressOf, recordProgress, rulesOf } from './lesson-progress';
+import { attemptView, latestAttempt, questionViews } from './quizzes';
+import { completedIdsOf, courseCompletionOf, evidenceOf, progressOf, recordProgress, rulesOf } from './lesson-progress';
 
 /** Lessons of a course (learning-content §3–§4): curriculum, player content, completion. */
 
@@ -102,9 +104,24 @@ export async function getMaterial(ctx: TenantContext, actor: Actor | null, cours
   if (actor && role.registered && !role.manager) await recordProgress(ctx, material, actor.id, { viewed: true });
   const progress = actor && role.registered ? await progressOf(ctx, course.id, actor.id) : new Map<string, LessonProgress>();
   const files = stringList(material.files);
+  const attempt = actor && role.registered ? await latestAttempt(ctx, material.id, actor.id) : null;
+  const submission = actor && role.registered ? await findSubmission(ctx, material.id, actor.id) : null;
   return {
     ...summaryOf(material, progress, completedIdsOf(progress), role.manager),
     content: htmlFromRichText(material.content),
+    quiz: questionViews(material, { manager: role.manager, submitted: Boolean(attempt && attempt.state !== 'inProgress') }),
+    quiz_settings: {
+      savequiz: material.quizSettings?.savequiz !== false,
+      timeLimit: material.quizSettings?.timeLimit ?? null,
+      accepting: material.quizSettings?.accepting !== false,
+    },
+    assignment_settings: {
+      instructions: material.assignmentSettings?.instructions ?? '',
+      max_grade: maxGradeOf(material),
+      dueDate: material.assignmentSettings?.dueDate ?? null,
+    },
+    quizAttempt: attempt ? await attemptView(ctx, material, attempt) : null,
+    submission: submission ? submissionView(material, submission) : null,
     files: files.map((key) => ({ key, name: displayNameOfKey(key) })),
     video: material.video ?? '',
     videoType: material.video ? videoTypeOf(material.video) : '',
@@ -126,8 +143,14 @@ async function assertPrerequisites(ctx: TenantContext, course: Course, prerequis
 
 /** The contract's lesson fields → the stored ones; only the fields sent. */
 async function materialDataOf(ctx: TenantContext, input: MaterialInput): Promise<Partial<Material>> {
-  const { content, prerequisites, completion, transcript, ...plain } = input;
+  const { content, prerequisites, completion, transcript, quiz, quiz_settings, assignment_settings, ...plain } = input;
   const data: Partial<Material> = { ...plain };
+  if (quiz !== undefined) data.quiz = quiz as Material['quiz'];
+  if (quiz_settings !== undefined) data.quizSettings = { ...quiz_settings };
+  if (assignment_settings !== undefined) {
+    const { instructions, max_grade, dueDate } = assignment_settings;
+    data.assignmentSettings = { instructions, maxGrade: max_grade, dueDate };
+  }
   if (content !== undefined) data.content = (await richTextFromHtml(ctx.payload, content)) as Material['content'];
   if (prerequisites !== undefined) data.prerequisites = [...new Set(prerequisites)];
   if (transcript !== undefined) data.transcript = [...transcript].sort((a, b) => a.start - b.start);
@@ -209,8 +232,8 @@ export async function setLessonDone(ctx: TenantContext, actor: Actor, courseId: 
   if (!role.registered) throw new AppError(AppErrorCode.NOT_REGISTERED);
   await assertMayOpenLesson(ctx, { registered: true, manager: false, actor }, material, course);
   const current = (await progressOf(ctx, course.id, actor.id)).get(material.id);
-  if (done) {
-    if (!isLessonComplete(rulesOf(material), { viewed: Boolean(current?.viewed), markedDone: true })) throw new AppError(AppErrorCode.RULES_NOT_MET);
+  if (done && !isLessonComplete(rulesOf(material), await evidenceOf(ctx, material, actor.id, { viewed: Boolean(current?.viewed), markedDone: true }))) {
+    throw new AppError(AppErrorCode.RULES_NOT_MET);
   }
   const progress = await recordProgress(ctx, material, actor.id, { markedDone: done });
   return { finishedmaterial: Boolean(progress.completed), courseCompletion: await courseCompletionOf(ctx, course.id, actor.id) };

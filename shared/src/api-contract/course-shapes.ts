@@ -106,8 +106,57 @@ export const ZComment = z
   .meta({ id: 'Comment' });
 export type TComment = z.infer<typeof ZComment>;
 
+export const ZQuestionView = z
+  .object({
+    type: z.enum(['single', 'multiple', 'text']),
+    text: z.string(),
+    required: z.boolean(),
+    options: z.array(z.string()),
+    score: z.number(),
+    correct: z.union([z.array(z.number()), z.array(z.string())]).optional().meta({ description: 'Only for managers, and for a student after their attempt is submitted.' }),
+    strict: z.boolean().optional(),
+  })
+  .meta({ id: 'QuestionView' });
+
+export const ZQuizAttemptView = z
+  .object({
+    attempt: z.number(),
+    state: z.enum(['inProgress', 'submitted', 'finalized']),
+    startedAt: z.string(),
+    submittedAt: z.string().nullable(),
+    timeSpent: z.number().nullable().meta({ description: 'Seconds from start to submit.' }),
+    score: z.number().nullable(),
+    maxScore: z.number().nullable(),
+    retakeAllowed: z.boolean(),
+    answers: z.array(z.object({ index: z.number(), answer: z.union([z.number(), z.array(z.number()), z.string()]) })),
+    correct: z.array(z.boolean()).nullable().meta({ description: 'Per question, once submitted.' }),
+  })
+  .meta({ id: 'QuizAttempt' });
+export type TQuizAttemptView = z.infer<typeof ZQuizAttemptView>;
+
+export const ZSubmissionView = z
+  .object({
+    id: z.string(),
+    userId: z.string(),
+    fileKeys: z.array(z.string()),
+    text: z.string(),
+    submittedAt: z.string(),
+    state: z.enum(['submitted', 'graded']),
+    grade: z.number().nullable(),
+    feedback: z.string(),
+    gradedAt: z.string().nullable(),
+    overdue: z.boolean().meta({ description: 'Submitted after the due date.' }),
+  })
+  .meta({ id: 'Submission' });
+export type TSubmissionView = z.infer<typeof ZSubmissionView>;
+
 export const ZMaterial = ZMaterialSummary.extend({
   content: z.string(),
+  quiz: z.array(ZQuestionView),
+  quiz_settings: z.object({ savequiz: z.boolean(), timeLimit: z.number().nullable(), accepting: z.boolean() }),
+  assignment_settings: z.object({ instructions: z.string(), max_grade: z.number(), dueDate: z.string().nullable() }),
+  quizAttempt: ZQuizAttemptView.nullable().meta({ description: 'The caller’s latest attempt at the quiz.' }),
+  submission: ZSubmissionView.nullable().meta({ description: 'The caller’s assignment submission.' }),
   files: z.array(z.object({ key: z.string(), name: z.string() })),
   video: z.string(),
   videoType: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMPLETION_LOGICS, COMPLETION_RULE_TYPES, RULE_PROBLEM_MESSAGE, ruleProblem } from '../completion-rules';
 import { isFileKey } from '../file-keys';
+import { ZAssignmentSettings, ZQuiz, ZQuizSettings } from './assessment';
 
 /**
  * Bodies of the course calls (learning-content §7, issue #5). Rich text travels as HTML and is
@@ -12,11 +13,6 @@ export const PRICE_UNITS = ['week', 'month', 'session', 'year', 'day', 'lifetime
 export const MATERIAL_TYPES = ['video', 'file', 'quiz', 'article', 'assignment', 'mixed'] as const;
 export type MaterialType = (typeof MATERIAL_TYPES)[number];
 export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
-
-/** Certificate rule (§4): -1 always, -3 never, 0 when every lesson is finished, else a percent. */
-export const CERT_ALWAYS = -1;
-export const CERT_NEVER = -3;
-export const CERT_ALL_MATERIALS = 0;
 
 const invalid = { error: 'validation.invalidField' } as const;
 const ZText = (max: number) => z.string(invalid).trim().max(max, invalid);
@@ -62,6 +58,8 @@ const courseFields = {
   trainer_id: ZId.nullable(),
   admins: z.array(ZId).max(50, invalid),
   cert_config: ZCertConfig,
+  /** The certificate designer's HTML with {{courseName}}, {{serviceName}}, {{userName}}, {{grade}}, {{percent}}. */
+  certificateTemplate: z.string(invalid).max(100_000, invalid),
 };
 
 /** POST /api/courses: a name is all that is required. */
@@ -137,6 +135,9 @@ const materialFields = {
   commentsAllowed: z.boolean(invalid),
   order: z.number(invalid).int(invalid).min(0, invalid).max(100_000, invalid),
   completion: ZCompletion,
+  quiz: ZQuiz,
+  quiz_settings: ZQuizSettings,
+  assignment_settings: ZAssignmentSettings,
 };
 
 /** Completion rules must suit the lesson's type; checked where both are known. */

@@ -1,4 +1,7 @@
 import type { Messages } from './en';
+import { assessmentMessages } from './sections/assessment';
+import { certificatesMessages } from './sections/certificates';
+import { scoresMessages } from './sections/scores';
 import { catalogueMessages } from './sections/catalogue';
 import { learningMessages } from './sections/learning';
 import { teachingMessages } from './sections/teaching';
@@ -184,6 +187,15 @@ export const ar: Messages = {
     ratingInvalid: 'التقييم رقم صحيح من 1 إلى 5.',
     displayCoursesRange: 'تعرض الصفحة الرئيسية من 0 إلى 5 دورات.',
     courseNotFound: 'لا توجد دورة كهذه في هذا الموقع.',
+    questionTypeInvalid: 'السؤال اختيار واحد أو اختيار متعدد أو نص.',
+    questionTextRequired: 'يحتاج كل سؤال إلى نصّه.',
+    questionOptionsInvalid: 'يحتاج سؤال الاختيار إلى خيارين على الأقل.',
+    questionCorrectInvalid: 'حدّد الإجابة الصحيحة لكل سؤال.',
+    questionIndexInvalid: 'لا يوجد سؤال كهذا في هذا الاختبار.',
+    answerInvalid: 'هذه الإجابة لا تناسب السؤال.',
+    requiredQuestions: 'يرجى الإجابة عن جميع الأسئلة المطلوبة قبل الإرسال.',
+    scoreInvalid: 'يجب أن تكون الدرجة رقمًا من 0 إلى مجموع الاختبار.',
+    gradeInvalid: 'يجب أن تكون الدرجة رقمًا من 0 إلى الدرجة القصوى للواجب.',
   },
   errors: {
     siteSuspended: 'هذا الموقع موقوف. يرجى التواصل مع الدعم.',
@@ -221,6 +233,12 @@ export const ar: Messages = {
     topicLocked: 'هذا الموضوع مقفل: لا يمكن إضافة ردود.',
     discussionsClosed: 'النقاشات متوقفة في هذه الدورة.',
     commentsClosed: 'التعليقات متوقفة في هذا الدرس.',
+    quizClosed: 'لا يمكن إرسال هذا الاختبار الآن أو أنه لم يعد يقبل الإجابات.',
+    quizAlreadyTaken: 'لقد أدّيت هذا الاختبار بالفعل. اطلب من معلّمك إعادة المحاولة.',
+    quizNotStarted: 'ابدأ الاختبار أولًا.',
+    quizSubmitted: 'تم إرسال هذه المحاولة بالفعل.',
+    quizNotSubmitted: 'لم يرسل الطالب هذا الاختبار بعد.',
+    notEligible: 'لست مؤهلًا لهذه الشهادة بعد.',
   },
   notifications: {
     justNow: 'الآن',
@@ -243,4 +261,7 @@ export const ar: Messages = {
   learning: learningMessages.ar,
   teaching: teachingMessages.ar,
   wizard: wizardMessages.ar,
+  assessment: assessmentMessages.ar,
+  certificates: certificatesMessages.ar,
+  scores: scoresMessages.ar,
 };

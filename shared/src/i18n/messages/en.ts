@@ -1,3 +1,6 @@
+import { assessmentMessages } from './sections/assessment';
+import { certificatesMessages } from './sections/certificates';
+import { scoresMessages } from './sections/scores';
 import { catalogueMessages } from './sections/catalogue';
 import { learningMessages } from './sections/learning';
 import { teachingMessages } from './sections/teaching';
@@ -184,6 +187,15 @@ export const en = {
     ratingInvalid: 'A rating is a whole number from 1 to 5.',
     displayCoursesRange: 'The home page shows 0 to 5 courses.',
     courseNotFound: 'No such course on this site.',
+    questionTypeInvalid: 'A question is single choice, multiple choice or text.',
+    questionTextRequired: 'Every question needs its text.',
+    questionOptionsInvalid: 'A choice question needs at least two options.',
+    questionCorrectInvalid: 'Mark the correct answer of every question.',
+    questionIndexInvalid: 'There is no such question in this quiz.',
+    answerInvalid: 'This answer does not fit the question.',
+    requiredQuestions: 'Please answer all required questions before submitting.',
+    scoreInvalid: 'The score must be a number from 0 to the quiz’s total.',
+    gradeInvalid: 'The grade must be a number from 0 to the assignment’s maximum grade.',
   },
   errors: {
     siteSuspended: 'This site is suspended. Please contact support.',
@@ -221,6 +233,12 @@ export const en = {
     topicLocked: 'This topic is locked: no more replies.',
     discussionsClosed: 'Discussions are turned off for this course.',
     commentsClosed: 'Comments are turned off for this lesson.',
+    quizClosed: 'This quiz cannot be submitted now or no longer accepts responses.',
+    quizAlreadyTaken: 'You have already taken this quiz. Ask your teacher for a retake.',
+    quizNotStarted: 'Start the quiz first.',
+    quizSubmitted: 'This attempt has already been submitted.',
+    quizNotSubmitted: 'The student has not submitted this quiz yet.',
+    notEligible: 'You are not eligible for this certificate yet.',
   },
   notifications: {
     justNow: 'just now',
@@ -243,6 +261,9 @@ export const en = {
   learning: learningMessages.en,
   teaching: teachingMessages.en,
   wizard: wizardMessages.en,
+  assessment: assessmentMessages.en,
+  certificates: certificatesMessages.en,
+  scores: scoresMessages.en,
 };
 
 export type Messages = typeof en;

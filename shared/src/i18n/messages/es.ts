@@ -1,4 +1,7 @@
 import type { Messages } from './en';
+import { assessmentMessages } from './sections/assessment';
+import { certificatesMessages } from './sections/certificates';
+import { scoresMessages } from './sections/scores';
 import { catalogueMessages } from './sections/catalogue';
 import { learningMessages } from './sections/learning';
 import { teachingMessages } from './sections/teaching';
@@ -184,6 +187,15 @@ export const es: Messages = {
     ratingInvalid: 'La valoración es un número entero del 1 al 5.',
     displayCoursesRange: 'La página de inicio muestra de 0 a 5 cursos.',
     courseNotFound: 'No existe ese curso en este sitio.',
+    questionTypeInvalid: 'Una pregunta es de opción única, opción múltiple o texto.',
+    questionTextRequired: 'Cada pregunta necesita su texto.',
+    questionOptionsInvalid: 'Una pregunta de opciones necesita al menos dos opciones.',
+    questionCorrectInvalid: 'Marca la respuesta correcta de cada pregunta.',
+    questionIndexInvalid: 'No existe esa pregunta en este cuestionario.',
+    answerInvalid: 'Esta respuesta no corresponde a la pregunta.',
+    requiredQuestions: 'Responde todas las preguntas obligatorias antes de enviar.',
+    scoreInvalid: 'La puntuación debe ser un número de 0 al total del cuestionario.',
+    gradeInvalid: 'La nota debe ser un número de 0 a la nota máxima de la tarea.',
   },
   errors: {
     siteSuspended: 'Este sitio está suspendido. Ponte en contacto con soporte.',
@@ -221,6 +233,12 @@ export const es: Messages = {
     topicLocked: 'Este tema está cerrado: no admite más respuestas.',
     discussionsClosed: 'Los debates están desactivados en este curso.',
     commentsClosed: 'Los comentarios están desactivados en esta lección.',
+    quizClosed: 'Este cuestionario no se puede enviar ahora o ya no acepta respuestas.',
+    quizAlreadyTaken: 'Ya hiciste este cuestionario. Pide a tu profesor otro intento.',
+    quizNotStarted: 'Empieza el cuestionario primero.',
+    quizSubmitted: 'Este intento ya se envió.',
+    quizNotSubmitted: 'El estudiante aún no ha enviado este cuestionario.',
+    notEligible: 'Todavía no cumples los requisitos para este certificado.',
   },
   notifications: {
     justNow: 'ahora mismo',
@@ -243,4 +261,7 @@ export const es: Messages = {
   learning: learningMessages.es,
   teaching: teachingMessages.es,
   wizard: wizardMessages.es,
+  assessment: assessmentMessages.es,
+  certificates: certificatesMessages.es,
+  scores: scoresMessages.es,
 };

@@ -1,4 +1,7 @@
 import type { Messages } from './en';
+import { assessmentMessages } from './sections/assessment';
+import { certificatesMessages } from './sections/certificates';
+import { scoresMessages } from './sections/scores';
 import { catalogueMessages } from './sections/catalogue';
 import { learningMessages } from './sections/learning';
 import { teachingMessages } from './sections/teaching';
@@ -184,6 +187,15 @@ export const fr: Messages = {
     ratingInvalid: 'Une note est un nombre entier de 1 à 5.',
     displayCoursesRange: 'La page d’accueil affiche de 0 à 5 cours.',
     courseNotFound: 'Ce cours n’existe pas sur ce site.',
+    questionTypeInvalid: 'Une question est à choix unique, à choix multiples ou à texte.',
+    questionTextRequired: 'Chaque question doit avoir un texte.',
+    questionOptionsInvalid: 'Une question à choix doit avoir au moins deux options.',
+    questionCorrectInvalid: 'Indiquez la bonne réponse de chaque question.',
+    questionIndexInvalid: 'Cette question n’existe pas dans ce quiz.',
+    answerInvalid: 'Cette réponse ne correspond pas à la question.',
+    requiredQuestions: 'Veuillez répondre à toutes les questions obligatoires avant d’envoyer.',
+    scoreInvalid: 'Le score doit être un nombre de 0 au total du quiz.',
+    gradeInvalid: 'La note doit être un nombre de 0 à la note maximale du devoir.',
   },
   errors: {
     siteSuspended: 'Ce site est suspendu. Veuillez contacter le support.',
@@ -221,6 +233,12 @@ export const fr: Messages = {
     topicLocked: 'Ce sujet est verrouillé : plus de réponses possibles.',
     discussionsClosed: 'Les discussions sont désactivées pour ce cours.',
     commentsClosed: 'Les commentaires sont désactivés pour cette leçon.',
+    quizClosed: 'Ce quiz ne peut pas être envoyé maintenant ou n’accepte plus de réponses.',
+    quizAlreadyTaken: 'Vous avez déjà passé ce quiz. Demandez une nouvelle tentative à votre enseignant.',
+    quizNotStarted: 'Commencez d’abord le quiz.',
+    quizSubmitted: 'Cette tentative a déjà été envoyée.',
+    quizNotSubmitted: 'L’étudiant n’a pas encore envoyé ce quiz.',
+    notEligible: 'Vous n’êtes pas encore admissible à ce certificat.',
   },
   notifications: {
     justNow: "à l'instant",
@@ -243,4 +261,7 @@ export const fr: Messages = {
   learning: learningMessages.fr,
   teaching: teachingMessages.fr,
   wizard: wizardMessages.fr,
+  assessment: assessmentMessages.fr,
+  certificates: certificatesMessages.fr,
+  scores: scoresMessages.fr,
 };

@@ -1,0 +1,218 @@
+import type { TQuizAttemptView } from '@halaqa/shared/api-contract/course-shapes';
+import { AppError, AppErrorCode } from '@halaqa/shared/errors';
+import { answerFits, questionForStudent, scoreQuiz, unansweredRequired, type QuizAnswer, type QuizQuestion } from '@halaqa/shared/quiz-scoring';
+import { sql } from '@payloadcms/db-postgres';
+import type { PostgresAdapter } from '@payloadcms/db-postgres';
+import type { Course, Material, QuizAttempt } from '../../payload-types';
+import { type TenantContext } from '../context';
+import { isUniqueViolation } from '../unique-violation';
+import type { Actor } from '../users/actor';
+import { assertManager, courseRoleOf, findCourse } from './course-access';
+import { findLessonOf, assertMayOpenLesson } from './materials';
+import { recordProgress } from './lesson-progress';
+
+/**
+ * A quiz's lifecycle (learning-content §4, issue #6): start → answer per question → submit →
+ * finalize by a manager; a manager may also grant a retake or set a score. Every write is safe
+ * to repeat or race: unique indexes hold one attempt per number and one answer per question,
+ * and submitting is one conditional UPDATE, so two parallel submits record one result.
+ */
+
+export function questionsOf(material: Material): QuizQuestion[] {
+  return Array.isArray(material.quiz) ? (material.quiz as unknown as QuizQuestion[]) : [];
+}
+
+const isQuiz = (material: Material) => material.type === 'quiz' || (material.type === 'mixed' && questionsOf(material).length > 0);
+
+/** The caller's latest attempt at a quiz, or null. */
+export async function latestAttempt({ payload, tenant }: TenantContext, materialId: string, userId: string): Promise<QuizAttempt | null> {
+  const { docs } = await payload.find({
+    collection: 'quiz-attempts',
+    where: { and: [{ tenant: { equals: tenant.id } }, { material: { equals: materialId } }, { user: { equals: userId } }] },
+    sort: '-attempt',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  });
+  return docs[0] ?? null;
+}
+
+async function answersOf({ payload, tenant }: TenantContext, attemptId: string): Promise<Map<number, QuizAnswer>> {
+  const { docs } = await payload.find({
+    collection: 'quiz-answers',
+    where: { and: [{ tenant: { equals: tenant.id } }, { attempt: { equals: attemptId } }] },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  });
+  return new Map(docs.map((entry) => [entry.index, entry.answer as QuizAnswer]));
+}
+
+/** An attempt as its student (or a manager) sees it; which answers were right only once submitted. */
+export async function attemptView(ctx: TenantContext, material: Material, attempt: QuizAttempt): Promise<TQuizAttemptView> {
+  const answers = await answersOf(ctx, attempt.id);
+  const done = attempt.state !== 'inProgress';
+  return {
+    attempt: attempt.attempt,
+    state: attempt.state,
+    startedAt: attempt.startedAt,
+    submittedAt: attempt.submittedAt ?? null,
+    timeSpent: attempt.timeSpent ?? null,
+    score: done ? (attempt.score ?? null) : null,
+    maxScore: done ? (attempt.maxScore ?? null) : null,
+    retakeAllowed: Boolean(attempt.retakeAllowed),
+    answers: [...answers].sort(([a], [b]) => a - b).map(([index, answer]) => ({ index, answer })),
+    correct: done ? scoreQuiz(questionsOf(material), answers).correct : null,
+  };
+}
+
+/** The questions as the caller may see them: the correct answers only for managers and after submitting. */
+export function questionViews(material: Material, { manager, submitted }: { manager: boolean; submitted: boolean }) {
+  return questionsOf(material).map((question) =>
+    manager || submitted ? { ...questionForStudent(question), correct: question.correct, strict: Boolean(question.strict) } : questionForStudent(question),
+  );
+}
+
+/** The lesson, the course and the caller's standing, for a registered student's quiz call. */
+async function studentQuizScope(ctx: TenantContext, actor: Actor, courseId: string, materialId: string) {
+  const course = await findCourse(ctx, courseId);
+  const material = await findLessonOf(ctx, course, materialId);
+  const role = await courseRoleOf(ctx, actor, course);
+  if (!role.registered) throw new AppError(AppErrorCode.NOT_REGISTERED);
+  await assertMayOpenLesson(ctx, { ...role, manager: false, actor }, material, course);
+  if (!isQuiz(material)) throw new AppError(AppErrorCode.NOT_FOUND);
+  return { course, material };
+}
+
+const quizClosed = () => new AppError(AppErrorCode.QUIZ_CLOSED);
+
+function assertAccepting(material: Material): void {
+  if (material.quizSettings?.accepting === false) throw quizClosed();
+}
+
+/** A timed quiz stops taking answers once its time is up (submitting still records what was given). */
+function timeIsUp(material: Material, attempt: QuizAttempt, now = Date.now()): boolean {
+  const minutes = material.quizSettings?.timeLimit;
+  return Boolean(minutes) && now - new Date(attempt.startedAt).getTime() > minutes! * 60_000;
+}
+
+/**
+ * POST …/start-quiz: the first attempt, or the next one after a granted retake; starting again
+ * while an attempt is open returns it. Refused on a closed quiz and after a final attempt.
+ */
+export async function startQuiz(ctx: TenantContext, actor: Actor, courseId: string, materialId: string): Promise<TQuizAttemptView> {
+  const { course, material } = await studentQuizScope(ctx, actor, courseId, materialId);
+  assertAccepting(material);
+  const latest = await latestAttempt(ctx, material.id, actor.id);
+  if (latest?.state === 'inProgress') return attemptView(ctx, material, latest);
+  if (latest && !latest.retakeAllowed) throw new AppError(AppErrorCode.QUIZ_ALREADY_TAKEN);
+  const number = (latest?.attempt ?? 0) + 1;
+  try {
+    const created = await ctx.payload.create({
+      collection: 'quiz-attempts',
+      data: { tenant: ctx.tenant.id, course: course.id, material: material.id, user: actor.id, attempt: number, state: 'inProgress', startedAt: new Date().toISOString() },
+      depth: 0,
+      overrideAccess: true,
+    });
+    return attemptView(ctx, material, created);
+  } catch (error) {
+    // The same student pressed Start twice at once: the other request opened this attempt.
+    if (!isUniqueViolation(error)) throw error;
+    return attemptView(ctx, material, (await latestAttempt(ctx, material.id, actor.id))!);
+  }
+}
+
+async function openAttempt(ctx: TenantContext, material: Material, userId: string): Promise<QuizAttempt> {
+  const attempt = await latestAttempt(ctx, material.id, userId);
+  if (!attempt) throw new AppError(AppErrorCode.QUIZ_NOT_STARTED);
+  if (attempt.state !== 'inProgress') throw new AppError(AppErrorCode.QUIZ_SUBMITTED);
+  return attempt;
+}
+
+/** POST …/submit-answer {answer, index}: saves (or replaces) one answer of the open attempt. */
+export async function submitAnswer(ctx: TenantContext, actor: Actor, courseId: string, materialId: string, input: { index: number; answer: QuizAnswer }): Promise<{ index: number; saved: true }> {
+  const { material } = await studentQuizScope(ctx, actor, courseId, materialId);
+  assertAccepting(material);
+  const attempt = await openAttempt(ctx, material, actor.id);
+  if (timeIsUp(material, attempt)) throw quizClosed();
+  const question = questionsOf(material)[input.index];
+  if (!question) throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.questionIndexInvalid', field: 'index' });
+  if (!answerFits(question, input.answer)) throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.answerInvalid', field: 'answer' });
+  // One statement, whatever else arrives at the same moment: insert, or replace this question's answer.
+  await (ctx.payload.db as unknown as PostgresAdapter).drizzle.execute(sql`
+    INSERT INTO quiz_answers (tenant_id, attempt_id, "index", answer)
+    VALUES (${ctx.tenant.id}, ${attempt.id}, ${input.index}, ${JSON.stringify(input.answer)}::jsonb)
+    ON CONFLICT (attempt_id, "index") DO UPDATE SET answer = EXCLUDED.answer, updated_at = now()`);
+  return { index: input.index, saved: true };
+}
+
+/**
+ * POST …/submit-quiz: scores the open attempt. Refused while a required question is unanswered.
+ * Only the request whose UPDATE finds the attempt still open records the result.
+ */
+export async function submitQuiz(ctx: TenantContext, actor: Actor, courseId: string, materialId: string): Promise<TQuizAttemptView> {
+  const { material } = await studentQuizScope(ctx, actor, courseId, materialId);
+  const attempt = await latestAttempt(ctx, material.id, actor.id);
+  if (!attempt) throw new AppError(AppErrorCode.QUIZ_NOT_STARTED);
+  if (attempt.state !== 'inProgress') return attemptView(ctx, material, attempt);
+  if (material.quizSettings?.accepting === false) throw quizClosed();
+  const questions = questionsOf(material);
+  const answers = await answersOf(ctx, attempt.id);
+  if (unansweredRequired(questions, answers).length > 0) throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.requiredQuestions', field: 'answers' });
+  const { score, maxScore } = scoreQuiz(questions, answers);
+  const submittedAt = new Date();
+  const timeSpent = Math.max(0, Math.round((submittedAt.getTime() - new Date(attempt.startedAt).getTime()) / 1000));
+  await (ctx.payload.db as unknown as PostgresAdapter).drizzle.execute(sql`
+    UPDATE quiz_attempts SET state = 'submitted', submitted_at = ${submittedAt.toISOString()}, time_spent = ${timeSpent},
+      score = ${score}, max_score = ${maxScore}, updated_at = now()
+    WHERE id = ${attempt.id} AND state = 'inProgress'`);
+  await recordProgress(ctx, material, actor.id, {});
+  return attemptView(ctx, material, (await latestAttempt(ctx, material.id, actor.id))!);
+}
+
+/** A manager's action on one student's latest attempt: the lesson must be a quiz of a course they manage. */
+async function managedAttempt(ctx: TenantContext, actor: Actor, courseId: string, materialId: string, userId: string) {
+  const course: Course = await findCourse(ctx, courseId);
+  assertManager(actor, course);
+  const material = await findLessonOf(ctx, course, materialId);
+  if (!isQuiz(material)) throw new AppError(AppErrorCode.NOT_FOUND);
+  const attempt = await latestAttempt(ctx, material.id, userId);
+  if (!attempt) throw new AppError(AppErrorCode.NOT_FOUND);
+  return { material, attempt };
+}
+
+/** POST …/update-score/{userId} {score}: a manager corrects a submitted attempt's score (0 … max). */
+export async function updateScore(ctx: TenantContext, actor: Actor, courseId: string, materialId: string, userId: string, score: number): Promise<TQuizAttemptView> {
+  const { material, attempt } = await managedAttempt(ctx, actor, courseId, materialId, userId);
+  if (attempt.state === 'inProgress') throw new AppError(AppErrorCode.QUIZ_NOT_SUBMITTED);
+  const maxScore = attempt.maxScore ?? scoreQuiz(questionsOf(material), new Map()).maxScore;
+  if (score > maxScore) throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.scoreInvalid', field: 'score' });
+  const updated = await ctx.payload.update({ collection: 'quiz-attempts', id: attempt.id, data: { score }, depth: 0, overrideAccess: true });
+  await recordProgress(ctx, material, userId, {});
+  return attemptView(ctx, material, updated);
+}
+
+/** POST …/allow-retake/{userId}: the student may start a new attempt (their last must be submitted). */
+export async function allowRetake(ctx: TenantContext, actor: Actor, courseId: string, materialId: string, userId: string): Promise<TQuizAttemptView> {
+  const { material, attempt } = await managedAttempt(ctx, actor, courseId, materialId, userId);
+  if (attempt.state === 'inProgress') throw new AppError(AppErrorCode.QUIZ_NOT_SUBMITTED);
+  const updated = await ctx.payload.update({ collection: 'quiz-attempts', id: attempt.id, data: { retakeAllowed: true }, depth: 0, overrideAccess: true });
+  return attemptView(ctx, material, updated);
+}
+
+/** POST …/finalize-quiz/{userId}: the result is final; no retake is possible any more. */
+export async function finalizeQuiz(ctx: TenantContext, actor: Actor, courseId: string, materialId: string, userId: string): Promise<TQuizAttemptView> {
+  const { material, attempt } = await managedAttempt(ctx, actor, courseId, materialId, userId);
+  if (attempt.state === 'inProgress') throw new AppError(AppErrorCode.QUIZ_NOT_SUBMITTED);
+  const updated = await ctx.payload.update({ collection: 'quiz-attempts', id: attempt.id, data: { state: 'finalized', retakeAllowed: false }, depth: 0, overrideAccess: true });
+  return attemptView(ctx, material, updated);
+}
+
+/** The percent a student's latest submitted attempt scored, or null: completion rules read it. */
+export async function quizPercentOf(ctx: TenantContext, material: Material, userId: string): Promise<number | null> {
+  if (!isQuiz(material)) return null;
+  const attempt = await latestAttempt(ctx, material.id, userId);
+  if (!attempt || attempt.state === 'inProgress' || attempt.score == null) return null;
+  return attempt.maxScore ? (attempt.score / attempt.maxScore) * 100 : 100;
+}
+
