@@ -12,5 +12,7 @@ export default defineConfig({
   // The middleware checks every mutating request's Origin against the tenant's host, which
   // Astro's own check (request URL only, form posts only) cannot know.
   security: { checkOrigin: false },
+  // Visitors' cached pages are answered before the middleware runs (site/server/page-cache.ts).
+  cache: { provider: { entrypoint: './site/server/page-cache-provider.ts' } },
   server: { host: '127.0.0.1', port: 4321 },
 });

@@ -1,9 +1,14 @@
 import type { APIContext, MiddlewareNext } from 'astro';
 import type { Payload } from 'payload';
+import { SESSION_COOKIE } from '@halaqa/cms/auth/session-cookie';
+import { payloadClient } from '@halaqa/cms/payload-client';
 import { onContentChange, type ContentChange } from '@halaqa/cms/services/content-version/content-changes';
 import { listenForContentChanges, type ContentChangeFeed } from '@halaqa/cms/services/content-version/listen-for-content-changes';
-import { forgetTenant } from '@halaqa/cms/services/tenants/find-tenant-by-host';
+import { findTenantByHost, forgetTenant } from '@halaqa/cms/services/tenants/find-tenant-by-host';
+import { directionOf, isLanguage, type Language } from '@halaqa/shared/i18n/index';
+import { DIRECTION_COOKIE, LANGUAGE_COOKIE } from './language';
 import { cachedPageOf, PageCacheStore, type CachedPage } from './page-cache-store';
+import { tenantHostOf } from './tenant-request';
 import { userPrefersDark } from './user-settings';
 
 /**
@@ -42,11 +47,13 @@ export function pageCacheGeneration(): number {
   return store.generation;
 }
 
-function keyOf({ url, locals }: APIContext): string {
+function keyOf(language: Language, dark: boolean, url: URL): string {
   const query = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const theme = userPrefersDark(locals.user?.settings) ? 'dark' : 'light';
-  return `${locals.language} ${theme} ${url.pathname}?${new URLSearchParams(query).toString()}`;
+  return `${language} ${dark ? 'dark' : 'light'} ${url.pathname}?${new URLSearchParams(query).toString()}`;
 }
+
+const keyOfRequest = ({ url, locals }: APIContext) => keyOf(locals.language, userPrefersDark(locals.user?.settings), url);
+const isCacheable = (request: Request, url: URL) => request.method === 'GET' && CACHEABLE_PATHS.some((pattern) => pattern.test(url.pathname));
 
 function matchesEtag(request: Request, etag: string): boolean {
   const header = request.headers.get('if-none-match');
@@ -74,7 +81,7 @@ async function renderAndKeep(context: APIContext, next: MiddlewareNext, startedI
   const contentType = response.headers.get('content-type') ?? '';
   if (response.status !== 200 || !contentType.startsWith('text/html')) return response;
   const page = cachedPageOf(new Uint8Array(await response.arrayBuffer()), contentType);
-  store.set(context.locals.tenant.id, keyOf(context), page, startedInGeneration);
+  store.set(context.locals.tenant.id, keyOfRequest(context), page, startedInGeneration);
   return pageResponse(context.request, page, 'miss');
 }
 
@@ -96,14 +103,38 @@ export async function withPageCache(context: APIContext, next: MiddlewareNext, s
     return response;
   }
 
-  const cacheable = request.method === 'GET' && CACHEABLE_PATHS.some((pattern) => pattern.test(url.pathname));
+  const cacheable = isCacheable(request, url);
   if (!cacheable || locals.user) return markPrivate(await next(), context, cacheable);
   // Without the change feed an edit elsewhere could go unheard: render every time until it is back.
   if (!feed.isListening()) {
     const response = await next();
-    response.headers.set(CACHE_STATE_HEADER, 'bypass');
+    if (response.headers.get('content-type')?.startsWith('text/html')) response.headers.set(CACHE_STATE_HEADER, 'bypass');
     return response;
   }
-  const page = store.get(locals.tenant.id, keyOf(context));
+  const page = store.get(locals.tenant.id, keyOfRequest(context));
   return page ? pageResponse(request, page, 'hit') : renderAndKeep(context, next, startedInGeneration);
+}
+
+function cookiesOf(request: Request): Map<string, string> {
+  const pairs = (request.headers.get('cookie') ?? '').split(';').map((pair) => pair.trim().split('='));
+  return new Map(pairs.map(([name, ...value]) => [name ?? '', value.join('=')]));
+}
+
+/**
+ * The fast way to a hit, run by Astro's route-cache hook before the middleware and the page
+ * module are even loaded (page-cache-provider). Only for a returning visitor: no session cookie,
+ * and language cookies the middleware would leave as they are, so skipping it changes nothing.
+ * Anything else (null) goes the usual way, through the middleware and withPageCache.
+ */
+export async function pageForReturningVisitor(request: Request, url: URL): Promise<Response | null> {
+  if (!feed?.isListening() || !isCacheable(request, url)) return null;
+  const cookies = cookiesOf(request);
+  const language = cookies.get(LANGUAGE_COOKIE);
+  if (cookies.has(SESSION_COOKIE) || !isLanguage(language) || cookies.get(DIRECTION_COOKIE) !== directionOf(language)) return null;
+  const host = tenantHostOf(request);
+  const tenant = host ? await findTenantByHost(await payloadClient(), host) : null;
+  if (!tenant || tenant.suspended) return null;
+  // A visitor has no settings, so never dark mode.
+  const page = store.get(tenant.id, keyOf(language, false, url));
+  return page ? pageResponse(request, page, 'hit') : null;
 }
