@@ -1,15 +1,16 @@
 import type { TQuizAttemptView } from '@halaqa/shared/api-contract/course-shapes';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
-import { answerFits, questionForStudent, scoreQuiz, unansweredRequired, type QuizAnswer, type QuizQuestion } from '@halaqa/shared/quiz-scoring';
+import { answerFits, INSIGHT_TIP_THRESHOLD, questionForStudent, scoreQuiz, unansweredRequired, type QuizAnswer, type QuizQuestion } from '@halaqa/shared/quiz-scoring';
 import { sql } from '@payloadcms/db-postgres';
 import type { PostgresAdapter } from '@payloadcms/db-postgres';
 import type { Course, Material, QuizAttempt } from '../../payload-types';
-import { type TenantContext } from '../context';
+import { idOf, type TenantContext } from '../context';
 import { isUniqueViolation } from '../unique-violation';
 import type { Actor } from '../users/actor';
 import { assertManager, courseRoleOf, findCourse } from './course-access';
 import { findLessonOf, assertMayOpenLesson } from './materials';
 import { recordProgress } from './lesson-progress';
+import { peopleByIds } from './people';
 
 /**
  * A quiz's lifecycle (learning-content §4, issue #6): start → answer per question → submit →
@@ -216,3 +217,35 @@ export async function quizPercentOf(ctx: TenantContext, material: Material, user
   return attempt.maxScore ? (attempt.score / attempt.maxScore) * 100 : 100;
 }
 
+
+/**
+ * GET …/materials/{m}/quiz-results (managers; not in the spec's table, our design): the questions
+ * with their answers, each student's latest attempt with their answers, and per question the
+ * share answered correctly among submitted attempts, flagged for a teaching tip below 60 %.
+ */
+export async function quizResults(ctx: TenantContext, actor: Actor, courseId: string, materialId: string) {
+  const course = await findCourse(ctx, courseId);
+  assertManager(actor, course);
+  const material = await findLessonOf(ctx, course, materialId);
+  if (!isQuiz(material)) throw new AppError(AppErrorCode.NOT_FOUND);
+  const { docs } = await ctx.payload.find({
+    collection: 'quiz-attempts',
+    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { material: { equals: material.id } }] },
+    sort: '-attempt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  });
+  const latestByUser = new Map<string, QuizAttempt>();
+  for (const attempt of docs) if (!latestByUser.has(idOf(attempt.user)!)) latestByUser.set(idOf(attempt.user)!, attempt);
+  const personOf = await peopleByIds(ctx, latestByUser.keys());
+  const students = await Promise.all([...latestByUser].map(async ([userId, attempt]) => ({ user: personOf(userId), attempt: await attemptView(ctx, material, attempt) })));
+  const questions = questionsOf(material);
+  const submitted = students.filter(({ attempt }) => attempt.correct !== null);
+  const analytics = questions.map((_, index) => {
+    const right = submitted.filter(({ attempt }) => attempt.correct![index]).length;
+    const rate = submitted.length === 0 ? null : right / submitted.length;
+    return { index, correctRate: rate, tip: rate !== null && rate < INSIGHT_TIP_THRESHOLD };
+  });
+  return { questions: questionViews(material, { manager: true, submitted: true }), students, analytics };
+}
