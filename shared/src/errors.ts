@@ -38,6 +38,7 @@ export const AppErrorCode = {
   QUIZ_SUBMITTED: 'QUIZ_SUBMITTED',
   QUIZ_NOT_SUBMITTED: 'QUIZ_NOT_SUBMITTED',
   NOT_ELIGIBLE: 'NOT_ELIGIBLE',
+  ASSIGNMENT_GRADED: 'ASSIGNMENT_GRADED',
   INTERNAL: 'INTERNAL',
 } as const;
 export type TAppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
@@ -77,6 +78,7 @@ export const httpStatusOf: Record<TAppErrorCode, number> = {
   QUIZ_SUBMITTED: 409,
   QUIZ_NOT_SUBMITTED: 409,
   NOT_ELIGIBLE: 403,
+  ASSIGNMENT_GRADED: 409,
   INTERNAL: 500,
 };
 
@@ -116,6 +118,7 @@ export const messageKeyOf: Record<TAppErrorCode, string> = {
   QUIZ_SUBMITTED: 'errors.quizSubmitted',
   QUIZ_NOT_SUBMITTED: 'errors.quizNotSubmitted',
   NOT_ELIGIBLE: 'errors.notEligible',
+  ASSIGNMENT_GRADED: 'errors.assignmentGraded',
   INTERNAL: 'errors.internal',
 };
 

@@ -1,18 +1,45 @@
+import type { TSubmissionForGrading } from '@halaqa/shared/api-contract/assignments';
 import type { TSubmissionView } from '@halaqa/shared/api-contract/course-shapes';
+import { holdsAssignment, isLate } from '@halaqa/shared/assignment-status';
 import type { LessonEvidence } from '@halaqa/shared/completion-rules';
-import type { AssignmentSubmission, Material } from '../../payload-types';
+import { AppError, AppErrorCode } from '@halaqa/shared/errors';
+import { visibilityOfKey } from '@halaqa/shared/file-keys';
+import { translatorFor } from '@halaqa/shared/i18n/index';
+import type { ZAssignmentSubmitRequest, ZGradeRequest } from '@halaqa/shared/schemas/assessment';
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres';
+import type { z } from 'zod';
+import type { AssignmentSubmission, Course, Material } from '../../payload-types';
 import { idOf, type TenantContext } from '../context';
+import { findInTenant } from '../find-in-tenant';
+import { languageOfUser } from '../notifications/language-of-user';
+import { notify } from '../notifications/notify';
+import { isUniqueViolation } from '../unique-violation';
+import type { Actor } from '../users/actor';
+import { assertManager, courseRoleOf, findCourse, isManagerOf } from './course-access';
 import { stringList } from './course-shape';
+import { recordProgress } from './lesson-progress';
+import { assertMayOpenLesson, findLessonOf } from './materials';
+import { peopleByIds } from './people';
 
 /**
- * Assignments (learning-content §3–§4, issue #6): a student submits files and text; a manager
- * grades it once, between 0 and max_grade (default 100). Not submitted → submitted → graded;
- * a submission after the due date is overdue.
+ * Assignments (learning-content §3–§4, issue #6): a student submits files and text, and may
+ * replace that work until a manager grades it, between 0 and max_grade (default 100). Not
+ * submitted → submitted → graded; work handed in after the due date is accepted and marked
+ * overdue. Managers may correct a grade; the student is notified each time.
  */
 
 export const DEFAULT_MAX_GRADE = 100;
 
 export const maxGradeOf = (material: Material) => material.assignmentSettings?.maxGrade ?? DEFAULT_MAX_GRADE;
+
+const takesSubmissions = (material: Material) =>
+  holdsAssignment({
+    type: material.type,
+    instructions: material.assignmentSettings?.instructions ?? '',
+    ruleTypes: (material.completion?.rules ?? []).map((rule) => rule.type),
+  });
+
+const database = (ctx: TenantContext) => (ctx.payload.db as unknown as PostgresAdapter).drizzle;
 
 export async function findSubmission({ payload, tenant }: TenantContext, materialId: string, userId: string): Promise<AssignmentSubmission | null> {
   const { docs } = await payload.find({
@@ -26,7 +53,6 @@ export async function findSubmission({ payload, tenant }: TenantContext, materia
 }
 
 export function submissionView(material: Material, submission: AssignmentSubmission): TSubmissionView {
-  const due = material.assignmentSettings?.dueDate;
   return {
     id: submission.id,
     userId: idOf(submission.user)!,
@@ -37,7 +63,7 @@ export function submissionView(material: Material, submission: AssignmentSubmiss
     grade: submission.grade ?? null,
     feedback: submission.feedback ?? '',
     gradedAt: submission.gradedAt ?? null,
-    overdue: Boolean(due && new Date(submission.submittedAt) > new Date(due)),
+    overdue: isLate(submission.submittedAt, material.assignmentSettings?.dueDate),
   };
 }
 
@@ -47,4 +73,151 @@ export async function assignmentEvidenceOf(ctx: TenantContext, material: Materia
   const submission = await findSubmission(ctx, material.id, userId);
   if (!submission) return { assignmentSubmitted: false, assignmentPercent: null };
   return { assignmentSubmitted: true, assignmentPercent: submission.grade == null ? null : (submission.grade / maxGradeOf(material)) * 100 };
+}
+
+/** Attached files must be private files the student uploaded here (spec §7: "private file keys of the submitter"). */
+async function assertOwnPrivateFiles({ payload, tenant }: TenantContext, actor: Actor, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  const notYours = () => new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.submissionFiles', field: 'fileKeys' });
+  if (keys.some((key) => visibilityOfKey(key) !== 'private')) throw notYours();
+  const { docs } = await payload.find({
+    collection: 'files',
+    where: { and: [{ tenant: { equals: tenant.id } }, { key: { in: keys } }, { owner: { equals: actor.id } }, { visibility: { equals: 'private' } }] },
+    pagination: false,
+    depth: 0,
+    select: { key: true },
+    // Explicitly filtered by tenant and uploader above.
+    overrideAccess: true,
+  });
+  if (docs.length !== keys.length) throw notYours();
+}
+
+type Work = { fileKeys: string[]; text: string };
+
+/**
+ * The student's one submission, created or replaced. Replacing is a single conditional UPDATE,
+ * so work arriving after (or while) a manager grades never overwrites the graded work.
+ */
+async function saveSubmission(ctx: TenantContext, material: Material, userId: string, work: Work, firstAttempt = true): Promise<AssignmentSubmission> {
+  const existing = await findSubmission(ctx, material.id, userId);
+  const submittedAt = new Date().toISOString();
+  if (existing) {
+    const { rows } = await database(ctx).execute(sql`
+      UPDATE assignment_submissions SET file_keys = ${JSON.stringify(work.fileKeys)}::jsonb, text = ${work.text}, submitted_at = ${submittedAt}, updated_at = now()
+      WHERE id = ${existing.id} AND grade IS NULL
+      RETURNING id`);
+    if (rows.length === 0) throw new AppError(AppErrorCode.ASSIGNMENT_GRADED);
+    return (await findSubmission(ctx, material.id, userId))!;
+  }
+  try {
+    return await ctx.payload.create({
+      collection: 'assignment-submissions',
+      data: { tenant: ctx.tenant.id, course: idOf(material.course)!, material: material.id, user: userId, ...work, submittedAt },
+      depth: 0,
+      overrideAccess: true,
+    });
+  } catch (error) {
+    // The same student submitted twice at once: the other request created it; replace that one.
+    if (firstAttempt && isUniqueViolation(error)) return saveSubmission(ctx, material, userId, work, false);
+    throw error;
+  }
+}
+
+/** POST …/assignment/submit {fileKeys, text}: a registered student's work for a lesson they may open. */
+export async function submitAssignment(ctx: TenantContext, actor: Actor, courseId: string, materialId: string, input: z.infer<typeof ZAssignmentSubmitRequest>): Promise<TSubmissionView> {
+  const course = await findCourse(ctx, courseId);
+  const material = await findLessonOf(ctx, course, materialId);
+  const role = await courseRoleOf(ctx, actor, course);
+  if (!role.registered) throw new AppError(AppErrorCode.NOT_REGISTERED);
+  await assertMayOpenLesson(ctx, { ...role, manager: false, actor }, material, course);
+  if (!takesSubmissions(material)) throw new AppError(AppErrorCode.NOT_FOUND);
+  const work = { fileKeys: [...new Set(input.fileKeys ?? [])], text: input.text ?? '' };
+  if (work.fileKeys.length === 0 && work.text.trim() === '') throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.submissionEmpty', field: 'text' });
+  await assertOwnPrivateFiles(ctx, actor, work.fileKeys);
+  const submission = await saveSubmission(ctx, material, actor.id, work);
+  await recordProgress(ctx, material, actor.id, {});
+  return submissionView(material, submission);
+}
+
+/** A manager's view of an assignment lesson of a course they manage. */
+async function managedAssignment(ctx: TenantContext, actor: Actor, courseId: string, materialId: string) {
+  const course = await findCourse(ctx, courseId);
+  assertManager(actor, course);
+  const material = await findLessonOf(ctx, course, materialId);
+  if (!takesSubmissions(material)) throw new AppError(AppErrorCode.NOT_FOUND);
+  return { course, material };
+}
+
+/** GET …/assignment/submissions: every submission of the lesson with its student, work to grade first. */
+export async function listSubmissions(ctx: TenantContext, actor: Actor, courseId: string, materialId: string): Promise<TSubmissionForGrading[]> {
+  const { material } = await managedAssignment(ctx, actor, courseId, materialId);
+  const { docs } = await ctx.payload.find({
+    collection: 'assignment-submissions',
+    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { material: { equals: material.id } }] },
+    sort: 'submittedAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  });
+  const personOf = await peopleByIds(ctx, docs.map((submission) => idOf(submission.user)));
+  const views = docs.map((submission) => ({ ...submissionView(material, submission), student: personOf(idOf(submission.user)!) }));
+  // A stable sort keeps the oldest work first within each group.
+  return views.sort((a, b) => Number(a.state === 'graded') - Number(b.state === 'graded'));
+}
+
+async function notifyGraded(ctx: TenantContext, course: Course, material: Material, submission: AssignmentSubmission, siteOrigin: string): Promise<void> {
+  const student = await ctx.payload.findByID({ collection: 'users', id: idOf(submission.user)!, depth: 0, overrideAccess: true, disableErrors: true });
+  if (!student) return;
+  const t = translatorFor(languageOfUser(student, ctx.tenant));
+  const message = t('assessment.assignment.gradedMessage', { lesson: material.name, course: course.name, grade: submission.grade, max: maxGradeOf(material) });
+  await notify(ctx, [student.id], { title: t('assessment.assignment.gradedTitle'), message, link: `/courses/${course.id}/lessons/${material.id}` }, siteOrigin);
+}
+
+/**
+ * POST …/assignment/{submissionId}/grade {grade, feedback}: a manager grades (or corrects the
+ * grade of) a submission; feedback left out keeps what was written before. The student's
+ * completion rules are re-read and the student is notified.
+ */
+export async function gradeSubmission(
+  ctx: TenantContext,
+  actor: Actor,
+  courseId: string,
+  materialId: string,
+  submissionId: string,
+  input: z.infer<typeof ZGradeRequest>,
+  siteOrigin: string,
+): Promise<TSubmissionView> {
+  const { course, material } = await managedAssignment(ctx, actor, courseId, materialId);
+  const submission = await findInTenant(ctx, 'assignment-submissions', [{ id: { equals: submissionId } }, { material: { equals: material.id } }]);
+  if (input.grade > maxGradeOf(material)) throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.gradeInvalid', field: 'grade' });
+  const graded = await ctx.payload.update({
+    collection: 'assignment-submissions',
+    id: submission.id,
+    data: { grade: input.grade, feedback: input.feedback ?? submission.feedback ?? '', gradedAt: new Date().toISOString(), gradedBy: actor.id },
+    depth: 0,
+    overrideAccess: true,
+  });
+  await recordProgress(ctx, material, idOf(graded.user)!, {});
+  await notifyGraded(ctx, course, material, graded, siteOrigin);
+  return submissionView(material, graded);
+}
+
+/**
+ * Whether `reader` manages a course to which the file's uploader submitted it: the managers who
+ * grade the work may open its private files (cms/services/files/read-file.ts).
+ */
+export async function managesSubmissionWithFile(ctx: TenantContext, reader: Actor, key: string, uploaderId: string): Promise<boolean> {
+  const { rows } = await database(ctx).execute(sql`
+    SELECT DISTINCT course_id FROM assignment_submissions
+    WHERE tenant_id = ${ctx.tenant.id} AND user_id = ${uploaderId} AND file_keys @> ${JSON.stringify([key])}::jsonb`);
+  const courseIds = rows.map((row) => String(row.course_id));
+  if (courseIds.length === 0) return false;
+  const { docs: courses } = await ctx.payload.find({
+    collection: 'courses',
+    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { id: { in: courseIds } }] },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  });
+  return courses.some((course) => isManagerOf(reader, course));
 }

@@ -1,6 +1,7 @@
 import { isOwner } from '@halaqa/shared/rights';
 import type { TenantContext } from '../context';
 import { idOf } from '../context';
+import { managesSubmissionWithFile } from '../courses/assignments';
 import type { Actor } from '../users/actor';
 import { fileStore } from './file-store';
 
@@ -12,7 +13,8 @@ export interface StoredFile {
 
 /**
  * A file of the request's tenant by key, or null when it does not exist here or the reader may
- * not see it: private files only for their uploader and the owner (not found for anyone else).
+ * not see it: private files only for their uploader, the owner, and the managers of a course to
+ * which the uploader submitted it as assignment work (not found for anyone else).
  */
 export async function readFile(ctx: TenantContext, key: string, reader: Actor | null): Promise<StoredFile | null> {
   const { docs } = await ctx.payload.find({
@@ -25,7 +27,11 @@ export async function readFile(ctx: TenantContext, key: string, reader: Actor | 
   });
   const record = docs[0];
   if (!record) return null;
-  if (record.visibility === 'private' && !(reader && (idOf(record.owner) === reader.id || isOwner(reader)))) return null;
+  if (record.visibility === 'private' && !(reader && (await mayReadPrivate(ctx, key, idOf(record.owner)!, reader)))) return null;
   const bytes = await fileStore().get(ctx.tenant.id, key);
   return bytes ? { bytes, contentType: record.contentType, visibility: record.visibility } : null;
+}
+
+async function mayReadPrivate(ctx: TenantContext, key: string, uploaderId: string, reader: Actor): Promise<boolean> {
+  return uploaderId === reader.id || isOwner(reader) || managesSubmissionWithFile(ctx, reader, key, uploaderId);
 }

@@ -196,6 +196,8 @@ export const ar: Messages = {
     requiredQuestions: 'يرجى الإجابة عن جميع الأسئلة المطلوبة قبل الإرسال.',
     scoreInvalid: 'يجب أن تكون الدرجة رقمًا من 0 إلى مجموع الاختبار.',
     gradeInvalid: 'يجب أن تكون الدرجة رقمًا من 0 إلى الدرجة القصوى للواجب.',
+    submissionEmpty: 'أرفق ملفًا أو اكتب إجابة قبل التسليم.',
+    submissionFiles: 'أرفق فقط ملفات خاصة رفعتها بنفسك.',
   },
   errors: {
     siteSuspended: 'هذا الموقع موقوف. يرجى التواصل مع الدعم.',
@@ -239,6 +241,7 @@ export const ar: Messages = {
     quizSubmitted: 'تم إرسال هذه المحاولة بالفعل.',
     quizNotSubmitted: 'لم يرسل الطالب هذا الاختبار بعد.',
     notEligible: 'لست مؤهلًا لهذه الشهادة بعد.',
+    assignmentGraded: 'تم تقييم هذا الواجب، لذا لم يعد من الممكن تغييره.',
   },
   notifications: {
     justNow: 'الآن',

@@ -196,6 +196,8 @@ export const en = {
     requiredQuestions: 'Please answer all required questions before submitting.',
     scoreInvalid: 'The score must be a number from 0 to the quiz’s total.',
     gradeInvalid: 'The grade must be a number from 0 to the assignment’s maximum grade.',
+    submissionEmpty: 'Attach a file or write an answer before submitting.',
+    submissionFiles: 'Attach only private files that you uploaded yourself.',
   },
   errors: {
     siteSuspended: 'This site is suspended. Please contact support.',
@@ -239,6 +241,7 @@ export const en = {
     quizSubmitted: 'This attempt has already been submitted.',
     quizNotSubmitted: 'The student has not submitted this quiz yet.',
     notEligible: 'You are not eligible for this certificate yet.',
+    assignmentGraded: 'This assignment has been graded, so it can no longer be changed.',
   },
   notifications: {
     justNow: 'just now',

@@ -196,6 +196,8 @@ export const es: Messages = {
     requiredQuestions: 'Responde todas las preguntas obligatorias antes de enviar.',
     scoreInvalid: 'La puntuación debe ser un número de 0 al total del cuestionario.',
     gradeInvalid: 'La nota debe ser un número de 0 a la nota máxima de la tarea.',
+    submissionEmpty: 'Adjunta un archivo o escribe una respuesta antes de entregar.',
+    submissionFiles: 'Adjunta solo archivos privados que hayas subido tú.',
   },
   errors: {
     siteSuspended: 'Este sitio está suspendido. Ponte en contacto con soporte.',
@@ -239,6 +241,7 @@ export const es: Messages = {
     quizSubmitted: 'Este intento ya se envió.',
     quizNotSubmitted: 'El estudiante aún no ha enviado este cuestionario.',
     notEligible: 'Todavía no cumples los requisitos para este certificado.',
+    assignmentGraded: 'Esta tarea ya está calificada, así que no se puede cambiar.',
   },
   notifications: {
     justNow: 'ahora mismo',

@@ -196,6 +196,8 @@ export const fr: Messages = {
     requiredQuestions: 'Veuillez répondre à toutes les questions obligatoires avant d’envoyer.',
     scoreInvalid: 'Le score doit être un nombre de 0 au total du quiz.',
     gradeInvalid: 'La note doit être un nombre de 0 à la note maximale du devoir.',
+    submissionEmpty: 'Joignez un fichier ou écrivez une réponse avant de rendre le devoir.',
+    submissionFiles: 'Joignez uniquement des fichiers privés que vous avez envoyés vous-même.',
   },
   errors: {
     siteSuspended: 'Ce site est suspendu. Veuillez contacter le support.',
@@ -239,6 +241,7 @@ export const fr: Messages = {
     quizSubmitted: 'Cette tentative a déjà été envoyée.',
     quizNotSubmitted: 'L’étudiant n’a pas encore envoyé ce quiz.',
     notEligible: 'Vous n’êtes pas encore admissible à ce certificat.',
+    assignmentGraded: 'Ce devoir a été noté : il ne peut plus être modifié.',
   },
   notifications: {
     justNow: "à l'instant",
