@@ -13,4 +13,4 @@ export function managementAccess(Astro: AstroGlobal): 'sign-in' | 'forbidden' | 
 }
 
 /** The catalogue sections every management island uses. */
-export const TEACHING_SECTIONS = ['teaching', 'errors', 'validation', 'crash'] as const;
+export const TEACHING_SECTIONS = ['teaching', 'assessment', 'errors', 'validation', 'crash'] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lessonParts } from './lesson-parts';
 
-const empty = { content: '', video: '', files: [], completion: { logic: 'all' as const, rules: [] } };
+const empty = { content: '', video: '', files: [], completion: { logic: 'all' as const, rules: [] }, assignment_settings: { instructions: '', max_grade: 100, dueDate: null } };
 const file = { key: 'public/lessons/1/abc_notes.pdf', name: 'notes.pdf' };
 const rules = (...types: ('manual' | 'quizTaken' | 'assignmentSubmitted')[]) => ({ logic: 'all' as const, rules: types.map((type) => ({ type, minScore: null })) });
 
@@ -20,6 +20,11 @@ describe('lessonParts', () => {
       ['article', 'files', 'quiz'],
     ],
     ['a mixed lesson with an assignment rule', { ...empty, type: 'mixed' as const, video: 'public/lessons/1/abc_v.webm', completion: rules('assignmentSubmitted') }, ['video', 'assignment']],
+    [
+      'a mixed lesson with assignment instructions',
+      { ...empty, type: 'mixed' as const, content: '<p>Listen</p>', assignment_settings: { instructions: 'Recite it back.', max_grade: 10, dueDate: null } },
+      ['article', 'assignment'],
+    ],
   ])('%s', (_, lesson, parts) => {
     expect(lessonParts(lesson)).toEqual(parts);
   });

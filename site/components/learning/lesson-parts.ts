@@ -1,10 +1,12 @@
 import type { TMaterial } from '@halaqa/shared/api-contract/course-shapes';
+import { holdsAssignment } from '@halaqa/shared/assignment-status';
 import type { MaterialType } from '@halaqa/shared/schemas/courses';
 
 /**
  * What the player shows of a lesson, in order (learning-content §3 material types): an article
  * shows its text, a video its player, a file lesson its downloads, and a mixed lesson every part
- * it has. Quizzes and assignments arrive with the next issue; until then their place says so.
+ * it has (an assignment when it has instructions or an assignment rule). Until quizzes arrive,
+ * their place says so.
  */
 export type LessonPart = 'article' | 'video' | 'files' | 'quiz' | 'assignment';
 
@@ -19,9 +21,8 @@ const PARTS_OF_TYPE: Record<MaterialType, LessonPart[]> = {
 };
 
 const QUIZ_RULES = new Set(['quizTaken', 'quizScore']);
-const ASSIGNMENT_RULES = new Set(['assignmentSubmitted', 'assignmentGraded']);
 
-type LessonContent = Pick<TMaterial, 'type' | 'content' | 'video' | 'files' | 'completion'>;
+type LessonContent = Pick<TMaterial, 'type' | 'content' | 'video' | 'files' | 'completion' | 'assignment_settings'>;
 
 function has(part: LessonPart, lesson: LessonContent): boolean {
   const rules = lesson.completion.rules.map((rule) => rule.type);
@@ -35,7 +36,8 @@ function has(part: LessonPart, lesson: LessonContent): boolean {
     case 'quiz':
       return lesson.type === 'quiz' || rules.some((rule) => QUIZ_RULES.has(rule));
     case 'assignment':
-      return lesson.type === 'assignment' || rules.some((rule) => ASSIGNMENT_RULES.has(rule));
+      // The same test the server applies before it takes a submission.
+      return holdsAssignment({ type: lesson.type, instructions: lesson.assignment_settings.instructions, ruleTypes: rules });
   }
 }
 

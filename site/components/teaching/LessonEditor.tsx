@@ -8,6 +8,7 @@ import { callApi, uploadFile } from '../api-client';
 import { FormField } from '../auth/FormField';
 import { DifficultySelect } from './DifficultySelect';
 import { FormAlert, SubmitButton } from '../auth/FormParts';
+import { AssignmentSettingsFields, assignmentSettingsOf } from './AssignmentSettingsFields';
 import { CompletionRulesEditor } from './CompletionRulesEditor';
 import { hasFormatting, htmlFromPlainText, plainTextFromHtml } from '../plain-text-html';
 
@@ -40,6 +41,7 @@ export function LessonEditor({ courseId, lesson, otherLessons, onSaved, onCancel
   const [busy, setBusy] = useState(false);
   const showsVideo = type === 'video' || type === 'mixed';
   const showsFiles = type === 'file' || type === 'mixed';
+  const showsAssignment = type === 'assignment' || type === 'mixed';
 
   async function upload(event: ChangeEvent<HTMLInputElement>, onKey: (key: string) => void) {
     const file = event.target.files?.[0];
@@ -68,6 +70,7 @@ export function LessonEditor({ courseId, lesson, otherLessons, onSaved, onCancel
       video: showsVideo ? video : '',
       transcript: showsVideo ? transcript : [],
     };
+    if (showsAssignment) body.assignment_settings = assignmentSettingsOf(data);
     // Formatting written in the editors' admin is kept unless this text is changed.
     if (text('content') !== original.text) body.content = htmlFromPlainText(text('content'));
     setBusy(true);
@@ -166,6 +169,7 @@ export function LessonEditor({ courseId, lesson, otherLessons, onSaved, onCancel
           </label>
         </fieldset>
       ) : null}
+      {showsAssignment ? <AssignmentSettingsFields settings={lesson?.assignment_settings} t={t} /> : null}
       {otherLessons.length > 0 ? (
         <fieldset>
           <legend>{t('teaching.prerequisites')}</legend>

@@ -1,0 +1,20 @@
+import type { Language } from '@halaqa/shared/i18n/index';
+import { useHydrated } from '../use-hydrated';
+
+/**
+ * A moment such as a due date, as a date and a time. The server and the first browser render
+ * agree on UTC (so hydration matches whatever the server's zone), saying so; once hydrated, it
+ * is shown in the reader's own zone.
+ */
+export function LocalDateTime({ iso, language, testId }: { iso: string; language: Language; testId?: string }) {
+  const hydrated = useHydrated();
+  const options: Intl.DateTimeFormatOptions = hydrated
+    ? { dateStyle: 'medium', timeStyle: 'short' }
+    : { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' };
+  const text = new Intl.DateTimeFormat(language, options).format(new Date(iso)) + (hydrated ? '' : ' UTC');
+  return (
+    <time dateTime={iso} data-testid={testId}>
+      {text}
+    </time>
+  );
+}
