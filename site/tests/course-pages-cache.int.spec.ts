@@ -164,6 +164,28 @@ describe("visitors' cached pages", () => {
   });
 });
 
+describe("the home page's course cards", () => {
+  it('shows the featured courses first, topped up with the newest, as many as the site asks (0–5)', async () => {
+    const featured = await newCourse();
+    const older = await newCourse();
+    const newest = await newCourse();
+    const visitor = new SiteClient(sites.other);
+    const cardNames = async () => [...(await visit(visitor, '/')).html.matchAll(/<h3 class="course-name"><a href="\/courses\/[^"]+">([^<]+)<\/a>/g)].map((match) => match[1]);
+
+    const general = (settings: Record<string, unknown>) => owner.json('POST', '/api/settings/general', { settings });
+    expect((await general({ displayCourses: 2, featuredCourses: [featured.id] })).status).toBe(200);
+    const acmeVisitor = new SiteClient(sites.acme);
+    const acmeCards = async () => [...(await visit(acmeVisitor, '/')).html.matchAll(/<h3 class="course-name"><a href="\/courses\/[^"]+">([^<]+)<\/a>/g)].map((match) => match[1]);
+    expect(await acmeCards()).toEqual([featured.name, newest.name]);
+    expect(await acmeCards()).not.toContain(older.name);
+
+    expect((await general({ displayCourses: 0 })).status).toBe(200);
+    expect(await acmeCards()).toEqual([]);
+    // Another site's home page never shows these.
+    expect(await cardNames()).toEqual([]);
+  });
+});
+
 async function acmeTenantId(): Promise<string> {
   const { docs } = await adminPayload.find({ collection: 'tenants', where: { 'domains.domain': { equals: ACME.domain } }, limit: 1, overrideAccess: true });
   return docs[0]!.id;
