@@ -10,19 +10,27 @@ import { childEnv } from './processes';
  */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** The journeys need Debian's Chromium; a fresh machine (where we are root) gets it from apt. */
-function ensureChromium(): void {
-  if (fs.existsSync(CHROMIUM_PATH)) return;
+/**
+ * Debian packages the tests use: Chromium for the journeys (and the certificate PDFs), and
+ * poppler-utils, whose pdftoppm and pdftotext read those PDFs back. A fresh machine (where we
+ * are root) gets the missing ones from apt.
+ */
+function ensureDebianTools(): void {
+  const missing = [
+    ...(fs.existsSync(CHROMIUM_PATH) ? [] : ['chromium']),
+    ...(fs.existsSync('/usr/bin/pdftoppm') && fs.existsSync('/usr/bin/pdftotext') ? [] : ['poppler-utils']),
+  ];
+  if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing at ${CHROMIUM_PATH}: install it with 'sudo apt-get install -y chromium' or set CHROMIUM_PATH.`);
+    console.error(`Missing for the tests: ${missing.join(', ')}. Install with 'sudo apt-get install -y ${missing.join(' ')}'${missing.includes('chromium') ? ' or set CHROMIUM_PATH' : ''}.`);
     process.exit(1);
   }
-  console.log("Installing Debian's Chromium for the Playwright journeys (about a minute)…");
-  const install = spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], { stdio: 'inherit' });
+  console.log(`Installing ${missing.join(' and ')} from Debian for the tests (about a minute)…`);
+  const install = spawnSync('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`], { stdio: 'inherit' });
   if (install.status !== 0) process.exit(1);
 }
 
-ensureChromium();
+ensureDebianTools();
 
 const reportFile = path.join(REPO_ROOT, '.test-artifacts', 'vitest.json');
 fs.mkdirSync(path.dirname(reportFile), { recursive: true });

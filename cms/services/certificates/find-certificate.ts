@@ -1,0 +1,52 @@
+import type { TCertificate } from '@halaqa/shared/api-contract/certificates';
+import type { Certificate } from '../../payload-types';
+import type { TenantContext } from '../context';
+
+/**
+ * Issued certificates as the contract shows them, found by their public code or by whose they
+ * are. Always within the request's tenant: another site's code is simply not found.
+ */
+
+/** Codes are 16 base32 letters (issue-certificate.ts); anything else cannot name a certificate. */
+export const CERTIFICATE_CODE = /^[a-z2-7]{16}$/;
+
+export const verifyPathOf = (code: string) => `/certificates/${code}`;
+export const pdfPathOf = (code: string) => `/certificates/${code}/pdf`;
+
+export function certificateView(certificate: Certificate, siteOrigin: string): TCertificate {
+  return {
+    id: certificate.id,
+    code: certificate.code,
+    courseId: certificate.subjectId,
+    courseName: certificate.subjectName,
+    userName: certificate.userName,
+    grade: certificate.grade ?? null,
+    percent: certificate.percent ?? null,
+    issuedAt: certificate.createdAt,
+    verifyUrl: `${siteOrigin}${verifyPathOf(certificate.code)}`,
+    pdfUrl: `${siteOrigin}${pdfPathOf(certificate.code)}`,
+  };
+}
+
+async function findOne({ payload, tenant }: TenantContext, conditions: Record<string, { equals: string }>[]): Promise<Certificate | null> {
+  const { docs } = await payload.find({
+    collection: 'certificates',
+    where: { and: [{ tenant: { equals: tenant.id } }, ...conditions] },
+    limit: 1,
+    depth: 0,
+    // Private collection, read by services only; filtered by tenant above.
+    overrideAccess: true,
+  });
+  return docs[0] ?? null;
+}
+
+/** The certificate with this public code on this site, or null. */
+export function findCertificateByCode(ctx: TenantContext, code: string): Promise<Certificate | null> {
+  if (!CERTIFICATE_CODE.test(code)) return Promise.resolve(null);
+  return findOne(ctx, [{ code: { equals: code } }]);
+}
+
+/** The certificate a user was given for a course, or null. */
+export function findCourseCertificate(ctx: TenantContext, courseId: string, userId: string): Promise<Certificate | null> {
+  return findOne(ctx, [{ subjectType: { equals: 'courses' } }, { subjectId: { equals: courseId } }, { user: { equals: userId } }]);
+}

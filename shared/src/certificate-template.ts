@@ -1,0 +1,110 @@
+import type { Translate } from './i18n/index';
+
+/**
+ * A certificate's design (issue #6): the teacher's HTML with `{{placeholder}}`s, the default design
+ * when they wrote none, and the printable A4 landscape page around either. Pure, so the server's
+ * PDF and the designer's live preview fill a template the same way.
+ */
+
+/** The spec's five placeholders, then the issue date and the verification address. */
+export const CERTIFICATE_PLACEHOLDERS = ['courseName', 'serviceName', 'userName', 'grade', 'percent', 'date', 'verifyUrl'] as const;
+export type CertificatePlaceholder = (typeof CERTIFICATE_PLACEHOLDERS)[number];
+export type CertificateValues = Record<CertificatePlaceholder, string>;
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * The template with each known `{{ name }}` replaced by its value, HTML-escaped (a student's
+ * name is text, never markup). Unknown placeholders are left as they are, so a typo shows.
+ */
+export function fillCertificateTemplate(template: string, values: CertificateValues): string {
+  return template.replace(/\{\{\s*([a-zA-Z]+)\s*\}\}/g, (whole, name: string) =>
+    (CERTIFICATE_PLACEHOLDERS as readonly string[]).includes(name) ? escapeHtml(values[name as CertificatePlaceholder]) : whole,
+  );
+}
+
+export interface CertificateFacts {
+  courseName: string;
+  userName: string;
+  /** Earned points; null when nothing graded counted. */
+  grade: number | null;
+  /** Earned ÷ possible × 100; null when nothing graded counted. */
+  percent: number | null;
+  issuedAt: string;
+  verifyUrl: string;
+}
+
+/** The placeholders' values in a language: numbers, the percent sign and the date as that language writes them. */
+export function certificateValues(facts: CertificateFacts, language: string): CertificateValues {
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
+  return {
+    courseName: facts.courseName,
+    // Services have no certificates yet (issue #6 issues course certificates only).
+    serviceName: '',
+    userName: facts.userName,
+    grade: facts.grade === null ? '' : number.format(facts.grade),
+    percent: facts.percent === null ? '' : percent.format(facts.percent / 100),
+    date: new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(facts.issuedAt)),
+    verifyUrl: facts.verifyUrl,
+  };
+}
+
+/** Made-up values for the designer's preview. */
+export function sampleCertificateValues(t: Translate, language: string, origin: string): CertificateValues {
+  return certificateValues(
+    { courseName: t('certificates.sample.courseName'), userName: t('certificates.sample.userName'), grade: 45, percent: 90, issuedAt: new Date().toISOString(), verifyUrl: `${origin}/certificates/sample` },
+    language,
+  );
+}
+
+const line = (style: string, html: string) => `  <p style="margin:0;${style}">${html}</p>\n`;
+/** A catalogue text with placeholders kept as `{{name}}` for the template. */
+const text = (t: Translate, key: string, ...names: CertificatePlaceholder[]) =>
+  escapeHtml(t(key, Object.fromEntries(names.map((name) => [name, `{{${name}}}`]))));
+
+/**
+ * The default design in the reader's language: a framed A4 landscape page. Only inline styles
+ * and plain tags, so it is also a starting point in the designer and passes the sanitiser.
+ * `withGrade: false` leaves out the grade line (a certificate for which nothing was graded).
+ */
+export function defaultCertificateTemplate(t: Translate, { withGrade }: { withGrade: boolean }): string {
+  return (
+    '<div style="box-sizing:border-box;height:100%;padding:10mm;background:#fbf8ef;">\n' +
+    '<div style="box-sizing:border-box;height:100%;border:2.5mm double #8a6d3b;padding:12mm 20mm;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:6mm;text-align:center;color:#2b2b2b;">\n' +
+    line('font-size:30pt;font-weight:bold;color:#8a6d3b;', text(t, 'certificates.design.title')) +
+    line('font-size:15pt;', text(t, 'certificates.design.certifies')) +
+    line('font-size:32pt;font-weight:bold;', '{{userName}}') +
+    line('font-size:15pt;', text(t, 'certificates.design.completed')) +
+    line('font-size:22pt;font-weight:bold;color:#2f4a78;', '{{courseName}}') +
+    (withGrade ? line('font-size:13pt;', text(t, 'certificates.design.grade', 'grade', 'percent')) : '') +
+    line('font-size:11pt;color:#555;', text(t, 'certificates.design.issued', 'date')) +
+    line('font-size:9pt;color:#777;', text(t, 'certificates.design.verify', 'verifyUrl')) +
+    '</div>\n</div>'
+  );
+}
+
+/**
+ * The printable page around a design: A4 landscape, no margins, and a policy that lets it load
+ * images only from `baseUrl` (this site's public files) or data URIs, and nothing else. A custom
+ * template's direction follows its own text (`dir="auto"`); the default design the reader's.
+ */
+export function certificateDocument({ body, language, direction, baseUrl }: { body: string; language: string; direction: 'rtl' | 'ltr' | 'auto'; baseUrl: string }): string {
+  return `<!doctype html>
+<html lang="${escapeHtml(language)}" dir="${direction}">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data: ${escapeHtml(baseUrl)}; style-src 'unsafe-inline'">
+<base href="${escapeHtml(baseUrl)}">
+<style>
+@page { size: A4 landscape; margin: 0; }
+html, body { margin: 0; padding: 0; }
+body { font-family: 'Noto Naskh Arabic', 'Amiri', 'DejaVu Sans', 'Noto Sans', sans-serif; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+.certificate-page { box-sizing: border-box; width: 297mm; height: 210mm; overflow: hidden; position: relative; }
+</style>
+</head>
+<body><div class="certificate-page">${body}</div></body>
+</html>`;
+}

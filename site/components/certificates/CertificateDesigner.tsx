@@ -1,0 +1,200 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { TCourse } from '@halaqa/shared/api-contract/course-shapes';
+import { CERTIFICATE_PLACEHOLDERS, type CertificatePlaceholder, defaultCertificateTemplate } from '@halaqa/shared/certificate-template';
+import type { CertificateSourceOption } from '@halaqa/cms/services/certificates/certificate-design';
+import { callApi, uploadFile } from '../api-client';
+import { FormAlert, FormSuccess, SubmitButton } from '../auth/FormParts';
+import { withCrashScreen } from '../shell/CrashScreen';
+import { useHydrated } from '../use-hydrated';
+import { useTranslator, type TranslatedProps } from '../use-translator';
+import { CertificatePreview } from './CertificatePreview';
+import { CERTIFICATE_RULES, ruleOfScore, scoreOfRule, type CertificateRule } from './certificate-rule';
+
+export interface CertificateDesignerProps extends TranslatedProps {
+  courseId: string;
+  certificateTemplate: string;
+  certConfig: TCourse['cert_config'];
+  /** The course's quiz and assignment lessons, as cert_config.source entries. */
+  sources: CertificateSourceOption[];
+}
+
+/**
+ * The certificate designer (learning-content §2, issue #6) in the course editor: who receives the
+ * certificate (cert_config.score and source) and its HTML design with placeholder buttons and a
+ * live preview with sample values. Saved with PUT /api/courses/{id}.
+ */
+function CertificateDesigner({ language, messages, courseId, certificateTemplate, certConfig, sources }: CertificateDesignerProps) {
+  const t = useTranslator(language, messages);
+  const hydrated = useHydrated();
+  const initial = ruleOfScore(certConfig.score);
+  const [rule, setRule] = useState<CertificateRule>(initial.rule);
+  const [minimum, setMinimum] = useState(String(initial.minimum));
+  // Nothing chosen yet (a new course's empty list) reads as "all", the useful default.
+  const [allSources, setAllSources] = useState(certConfig.source === '*' || certConfig.source.length === 0);
+  const [chosen, setChosen] = useState(() => new Set(certConfig.source === '*' ? [] : certConfig.source));
+  const [template, setTemplate] = useState(certificateTemplate);
+  const editor = useRef<HTMLTextAreaElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [saved, setSaved] = useState(false);
+
+  /** Puts `text` where the caret is (or over the selection) and leaves the caret after it. */
+  function insert(text: string) {
+    const area = editor.current;
+    const start = area?.selectionStart ?? template.length;
+    const end = area?.selectionEnd ?? template.length;
+    setTemplate(template.slice(0, start) + text + template.slice(end));
+    setSaved(false);
+    requestAnimationFrame(() => {
+      area?.focus();
+      area?.setSelectionRange(start + text.length, start + text.length);
+    });
+  }
+
+  async function onImage(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setUploading(true);
+    setError(undefined);
+    const reply = await uploadFile(file, 'certificates').catch(() => ({ error: t('errors.network') }));
+    setUploading(false);
+    if ('key' in reply) insert(`<img src="/files/${reply.key}" alt="" style="max-height:30mm;">`);
+    else setError(reply.error ?? t('errors.internal'));
+  }
+
+  function toggleSource(value: string, on: boolean) {
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(value);
+      else next.delete(value);
+      return next;
+    });
+    setSaved(false);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    setSaved(false);
+    try {
+      const cert_config = { score: scoreOfRule(rule, Number.parseFloat(minimum)), source: allSources ? '*' : sources.map((source) => source.value).filter((value) => chosen.has(value)) };
+      const result = await callApi<TCourse>('PUT', `/api/courses/${courseId}`, { certificateTemplate: template, cert_config });
+      if (result.ok) setSaved(true);
+      else setError(result.error ?? t('certificates.designer.saveFailed'));
+    } catch {
+      setError(t('errors.network'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** Any change un-says "saved". */
+  function edited<T>(set: (value: T) => void) {
+    return (value: T) => {
+      set(value);
+      setSaved(false);
+    };
+  }
+  const placeholderLabel = (name: CertificatePlaceholder) => t(`certificates.designer.placeholder.${name}`);
+
+  return (
+    <section aria-labelledby="certificate-designer-heading" className="certificate-designer" data-testid="certificate-designer">
+      <h2 id="certificate-designer-heading">{t('certificates.designer.heading')}</h2>
+      <p className="muted">{t('certificates.designer.intro')}</p>
+      <form className="teaching-form" onSubmit={onSubmit} noValidate>
+        <fieldset>
+          <legend>{t('certificates.designer.rule')}</legend>
+          {CERTIFICATE_RULES.map((option) => (
+            <label key={option} className="checkbox">
+              <input type="radio" name="certificate-rule" value={option} checked={rule === option} onChange={() => edited(setRule)(option)} />
+              <span>{t(`certificates.designer.${option}`)}</span>
+            </label>
+          ))}
+          {rule === 'threshold' ? (
+            <label className="inline-field">
+              <span>{t('certificates.designer.minimum')}</span>
+              <input type="number" name="minimum" min={1} max={100} step={1} value={minimum} dir="ltr" onChange={(event) => edited(setMinimum)(event.target.value)} />
+            </label>
+          ) : null}
+        </fieldset>
+
+        {rule === 'threshold' ? (
+          <fieldset>
+            <legend>{t('certificates.designer.sources')}</legend>
+            <label className="checkbox">
+              <input type="radio" name="certificate-sources" checked={allSources} onChange={() => edited(setAllSources)(true)} />
+              <span>{t('certificates.designer.allSources')}</span>
+            </label>
+            <label className="checkbox">
+              <input type="radio" name="certificate-sources" checked={!allSources} onChange={() => edited(setAllSources)(false)} />
+              <span>{t('certificates.designer.chosenSources')}</span>
+            </label>
+            {!allSources ? (
+              sources.length > 0 ? (
+                <ul className="certificate-sources">
+                  {sources.map((source) => (
+                    <li key={source.value}>
+                      <label className="checkbox">
+                        <input type="checkbox" checked={chosen.has(source.value)} onChange={(event) => toggleSource(source.value, event.target.checked)} />
+                        <span>{t(`certificates.designer.${source.kind}Of`, { name: source.lessonName })}</span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="muted">{t('certificates.designer.noSources')}</p>
+              )
+            ) : null}
+          </fieldset>
+        ) : null}
+
+        <div className="field">
+          <label className="field-label" htmlFor="certificate-template">
+            {t('certificates.designer.template')}
+          </label>
+          <div role="group" aria-label={t('certificates.designer.placeholders')} className="certificate-placeholders">
+            {CERTIFICATE_PLACEHOLDERS.map((name) => (
+              <button key={name} type="button" className="secondary" disabled={!hydrated} onClick={() => insert(`{{${name}}}`)}>
+                {placeholderLabel(name)}
+              </button>
+            ))}
+          </div>
+          <textarea
+            id="certificate-template"
+            ref={editor}
+            name="certificateTemplate"
+            rows={12}
+            dir="ltr"
+            spellCheck={false}
+            aria-describedby="certificate-template-hint"
+            value={template}
+            onChange={(event) => edited(setTemplate)(event.target.value)}
+          />
+          <span id="certificate-template-hint" className="muted">
+            {t('certificates.designer.templateHint')}
+          </span>
+          <div className="certificate-template-actions">
+            <button type="button" className="secondary" disabled={!hydrated} onClick={() => edited(setTemplate)(defaultCertificateTemplate(t, { withGrade: true }))}>
+              {t('certificates.designer.useDefault')}
+            </button>
+            <label className="inline-field">
+              <span>{uploading ? t('certificates.designer.uploading') : t('certificates.designer.addImage')}</span>
+              <input type="file" accept="image/*" disabled={!hydrated || uploading} onChange={(event) => void onImage(event)} />
+            </label>
+          </div>
+        </div>
+
+        <CertificatePreview t={t} language={language} template={template} />
+
+        <FormAlert message={error} />
+        <FormSuccess message={saved ? t('certificates.designer.saved') : null} />
+        <SubmitButton busy={busy} label={t('certificates.designer.save')} busyLabel={t('certificates.designer.saving')} />
+      </form>
+    </section>
+  );
+}
+
+export default withCrashScreen(CertificateDesigner);

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { translatorFor } from '@halaqa/shared/i18n/index';
+import { certificateHtml, sanitiseCertificateTemplate } from './certificate-html';
+
+const FACTS = { courseName: 'Tajweed', userName: 'مريم <i>أحمد</i>', grade: 18, percent: 90, issuedAt: '2026-03-01T10:00:00.000Z', verifyUrl: 'http://acme.localhost/certificates/abc' };
+const page = (template: string, grade: number | null = 18) =>
+  certificateHtml({ template, facts: { ...FACTS, grade, percent: grade === null ? null : 90 }, language: 'en', t: translatorFor('en'), baseUrl: 'http://certificate.invalid/' });
+
+describe('sanitising a certificate template', () => {
+  it('keeps layout, inline styles, tables and this site’s public images', () => {
+    const template =
+      '<div style="border:2mm solid gold;text-align:center"><h1 class="title">{{courseName}}</h1><table><tr><td colspan="2">x</td></tr></table>' +
+      '<img src="/files/public/certificates/1/a_logo.png" alt="logo" width="80" /></div>';
+    expect(sanitiseCertificateTemplate(template)).toBe(template);
+  });
+
+  it('removes scripts, event handlers, forms, frames, style sheets and outside images', () => {
+    const cleaned = sanitiseCertificateTemplate(
+      '<script>alert(1)</script><p onclick="x()">A</p><form><input></form><iframe src="http://evil"></iframe><style>*{}</style>' +
+        '<link rel="stylesheet" href="http://evil/x.css"><img src="http://169.254.169.254/latest"><img src="/files/private/s/1/a_x.png"><a href="javascript:alert(1)">link</a>',
+    );
+    expect(cleaned).toBe('<p>A</p><img /><img /><a>link</a>');
+  });
+
+  it('keeps embedded images', () => {
+    const image = '<img src="data:image/png;base64,iVBORw0KGgo=" />';
+    expect(sanitiseCertificateTemplate(image)).toBe(image);
+  });
+});
+
+describe('a certificate’s page', () => {
+  it('fills a custom template, cleaned, with escaped values, in the direction of its own text', () => {
+    const html = page('<h1>{{userName}}</h1><script>x()</script>');
+    expect(html).toContain('<h1>مريم &#60;i&#62;أحمد&#60;/i&#62;</h1>');
+    expect(html).not.toContain('<script>x()');
+    expect(html).toContain('dir="auto"');
+  });
+
+  it('uses the default design in the reader’s language when the course has none', () => {
+    const html = page('   ');
+    expect(html).toContain('Certificate of Completion');
+    expect(html).toContain('Grade: 18 points (90%)');
+    expect(html).toContain('dir="ltr"');
+    expect(page('', null)).not.toContain('Grade:');
+  });
+});

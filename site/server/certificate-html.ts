@@ -1,0 +1,78 @@
+import sanitizeHtml from 'sanitize-html';
+import {
+  certificateDocument,
+  certificateValues,
+  defaultCertificateTemplate,
+  fillCertificateTemplate,
+  type CertificateFacts,
+} from '@halaqa/shared/certificate-template';
+import { directionOf, type Language, type Translate } from '@halaqa/shared/i18n/index';
+
+/**
+ * The HTML page a certificate is printed from: the course's template, cleaned, or the default
+ * design in the reader's language, with the placeholders filled.
+ *
+ * Teachers write the template, but what they write runs in the server's Chromium, so it is
+ * sanitised at every render (not only when saved: templates written in the editors' admin or
+ * before a rule changed are covered too). Kept: the tags and inline styles a certificate's
+ * layout needs (blocks, headings, text, lists, tables, images, links). Removed: scripts, event
+ * handlers, forms, frames, objects, <style> and <link>. Images may come only from this site's
+ * public files or data URIs; the renderer also turns JavaScript off and lets no request leave
+ * the page but those files, so not even a CSS url() can reach another address.
+ */
+const TEMPLATE_RULES: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'div', 'section', 'header', 'footer', 'main', 'article', 'aside', 'figure', 'figcaption',
+    'p', 'span', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote',
+    'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'bdi', 'bdo',
+    'ul', 'ol', 'li', 'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+    'img', 'a',
+  ],
+  allowedAttributes: {
+    '*': ['style', 'class', 'dir', 'lang', 'align', 'title'],
+    img: ['src', 'alt', 'width', 'height'],
+    a: ['href'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan'],
+    col: ['span'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['data'] },
+  allowProtocolRelative: false,
+  transformTags: {
+    img: (tagName, attribs) => {
+      const { src, ...rest } = attribs;
+      return { tagName, attribs: src && isAllowedImage(src) ? { src, ...rest } : rest };
+    },
+  },
+};
+
+/** This site's public files (served to the renderer by the PDF route) or an embedded image. */
+function isAllowedImage(src: string): boolean {
+  return /^\/files\/public\/[^?#]+$/.test(src) || /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,/i.test(src);
+}
+
+export function sanitiseCertificateTemplate(template: string): string {
+  return sanitizeHtml(template, TEMPLATE_RULES);
+}
+
+export interface CertificatePage {
+  /** The course's certificateTemplate; empty for the default design. */
+  template: string;
+  facts: CertificateFacts;
+  language: Language;
+  t: Translate;
+  /** Where relative addresses (/files/public/…) resolve, and the only origin images may come from. */
+  baseUrl: string;
+}
+
+export function certificateHtml({ template, facts, language, t, baseUrl }: CertificatePage): string {
+  const custom = template.trim() !== '';
+  const design = custom ? sanitiseCertificateTemplate(template) : defaultCertificateTemplate(t, { withGrade: facts.grade !== null });
+  return certificateDocument({
+    body: fillCertificateTemplate(design, certificateValues(facts, language)),
+    language,
+    direction: custom ? 'auto' : directionOf(language),
+    baseUrl,
+  });
+}
