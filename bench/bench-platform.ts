@@ -25,6 +25,8 @@ export interface BenchPlatform {
   /** The benchmark tenant's origin, e.g. http://bench.localhost:PORT */
   origin: string;
   tenant: TestTenant;
+  /** The fresh database, for a benchmark that seeds or counts rows itself. */
+  databaseUrl: string;
   stop(): Promise<void>;
 }
 
@@ -68,7 +70,7 @@ export async function startBenchPlatform(log: (line: string) => void): Promise<B
     // No mail is sent while measuring; the address only has to be valid.
     const site = await startBuiltSite(databaseUrl, { SMTP_URL: 'smtp://127.0.0.1:1' }, path.join(OUT_DIR, 'server', 'entry.mjs'));
     cleanups.push(site.stop);
-    return { site, origin: site.origin(BENCH_TENANT.domain), tenant: BENCH_TENANT, stop };
+    return { site, origin: site.origin(BENCH_TENANT.domain), tenant: BENCH_TENANT, databaseUrl, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -5,7 +5,6 @@ import { sql } from '@payloadcms/db-postgres';
 import type { PostgresAdapter } from '@payloadcms/db-postgres';
 import type { Course, Material, QuizAttempt } from '../../payload-types';
 import { idOf, type TenantContext } from '../context';
-import { isUniqueViolation } from '../unique-violation';
 import type { Actor } from '../users/actor';
 import { assertManager, courseRoleOf, findCourse } from './course-access';
 import { findLessonOf, assertMayOpenLesson } from './materials';
@@ -22,6 +21,9 @@ import { peopleByIds } from './people';
 export function questionsOf(material: Material): QuizQuestion[] {
   return Array.isArray(material.quiz) ? (material.quiz as unknown as QuizQuestion[]) : [];
 }
+
+/** Writes that must be one statement (race-safe upserts and conditional updates) go through SQL. */
+const drizzleOf = (ctx: TenantContext) => (ctx.payload.db as unknown as PostgresAdapter).drizzle;
 
 const isQuiz = (material: Material) => material.type === 'quiz' || (material.type === 'mixed' && questionsOf(material).length > 0);
 
@@ -108,19 +110,13 @@ export async function startQuiz(ctx: TenantContext, actor: Actor, courseId: stri
   if (latest?.state === 'inProgress') return attemptView(ctx, material, latest);
   if (latest && !latest.retakeAllowed) throw new AppError(AppErrorCode.QUIZ_ALREADY_TAKEN);
   const number = (latest?.attempt ?? 0) + 1;
-  try {
-    const created = await ctx.payload.create({
-      collection: 'quiz-attempts',
-      data: { tenant: ctx.tenant.id, course: course.id, material: material.id, user: actor.id, attempt: number, state: 'inProgress', startedAt: new Date().toISOString() },
-      depth: 0,
-      overrideAccess: true,
-    });
-    return attemptView(ctx, material, created);
-  } catch (error) {
-    // The same student pressed Start twice at once: the other request opened this attempt.
-    if (!isUniqueViolation(error)) throw error;
-    return attemptView(ctx, material, (await latestAttempt(ctx, material.id, actor.id))!);
-  }
+  // One statement: a student pressing Start twice at once gets one attempt (the unique index on
+  // material, user and attempt number); both requests then read the same row.
+  await drizzleOf(ctx).execute(sql`
+    INSERT INTO quiz_attempts (tenant_id, course_id, material_id, user_id, attempt, state, started_at)
+    VALUES (${ctx.tenant.id}, ${course.id}, ${material.id}, ${actor.id}, ${number}, 'inProgress', ${new Date().toISOString()})
+    ON CONFLICT (material_id, user_id, attempt) DO NOTHING`);
+  return attemptView(ctx, material, (await latestAttempt(ctx, material.id, actor.id))!);
 }
 
 async function openAttempt(ctx: TenantContext, material: Material, userId: string): Promise<QuizAttempt> {
@@ -140,7 +136,7 @@ export async function submitAnswer(ctx: TenantContext, actor: Actor, courseId: s
   if (!question) throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.questionIndexInvalid', field: 'index' });
   if (!answerFits(question, input.answer)) throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.answerInvalid', field: 'answer' });
   // One statement, whatever else arrives at the same moment: insert, or replace this question's answer.
-  await (ctx.payload.db as unknown as PostgresAdapter).drizzle.execute(sql`
+  await drizzleOf(ctx).execute(sql`
     INSERT INTO quiz_answers (tenant_id, attempt_id, "index", answer)
     VALUES (${ctx.tenant.id}, ${attempt.id}, ${input.index}, ${JSON.stringify(input.answer)}::jsonb)
     ON CONFLICT (attempt_id, "index") DO UPDATE SET answer = EXCLUDED.answer, updated_at = now()`);
@@ -163,7 +159,7 @@ export async function submitQuiz(ctx: TenantContext, actor: Actor, courseId: str
   const { score, maxScore } = scoreQuiz(questions, answers);
   const submittedAt = new Date();
   const timeSpent = Math.max(0, Math.round((submittedAt.getTime() - new Date(attempt.startedAt).getTime()) / 1000));
-  await (ctx.payload.db as unknown as PostgresAdapter).drizzle.execute(sql`
+  await drizzleOf(ctx).execute(sql`
     UPDATE quiz_attempts SET state = 'submitted', submitted_at = ${submittedAt.toISOString()}, time_spent = ${timeSpent},
       score = ${score}, max_score = ${maxScore}, updated_at = now()
     WHERE id = ${attempt.id} AND state = 'inProgress'`);
