@@ -19,8 +19,6 @@ import { pageCacheGeneration, withPageCache } from './server/page-cache';
 let workersStarted = false;
 
 export const onRequest = defineMiddleware(async (context, next) => {
-  // Pages prerendered at build time have no request, tenant or database.
-  if (context.isPrerendered) return next();
   // Before anything is read: a page rendered from data older than a change is not cached (server/page-cache).
   const cacheGeneration = pageCacheGeneration();
   const forApi = context.url.pathname.startsWith('/api/');
