@@ -6,6 +6,10 @@ import { sessionStrategy } from '../auth/session-strategy';
 import { endSiteSessionOnLogout } from '../hooks/endSiteSessionOnLogout';
 import { RIGHTS, ROLES } from '@halaqa/shared/rights';
 import { tenantField } from '../fields/tenant-field';
+import { announceTenantContentChanges } from '../services/content-version/content-change-hooks';
+
+/** What of a user a visitor's page can show (a course's trainer). */
+const PUBLIC_FIELDS = ['name', 'profilephoto', 'bio', 'isTeacher'] as const;
 
 const ownerOnly: FieldAccess = ({ req }) => {
   const user = sessionUserOf(req);
@@ -26,7 +30,12 @@ export const Users: CollectionConfig = {
     strategies: [sessionStrategy],
   },
   access: { ...usersAccess, admin: isTenantStaff },
-  hooks: { afterLogout: [endSiteSessionOnLogout] },
+  hooks: {
+    afterLogout: [endSiteSessionOnLogout],
+    // Course pages cached for visitors show trainers' names, photos and bios. A new account is
+    // shown nowhere yet (it becomes a trainer through an update), so sign-ups keep the cache.
+    ...announceTenantContentChanges((doc, previous) => Boolean(previous?.id) && PUBLIC_FIELDS.some((field) => doc[field] !== previous?.[field])),
+  },
   indexes: [{ fields: ['tenant', 'email'], unique: true }],
   fields: [
     tenantField({ access: { update: never }, admin: { position: 'sidebar', readOnly: true } }),

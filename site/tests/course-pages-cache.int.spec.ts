@@ -90,6 +90,17 @@ describe("visitors' cached pages", () => {
     expect((await visit(visitor, `/courses/${course.id}`)).html).toContain('Clear and patient');
   });
 
+  it("show a trainer's new name on the next visit", async () => {
+    const teacher = await newSignedInStudent(sites.acme, { name: 'Ustadha Huda' });
+    await owner.json('PUT', `/api/users/${teacher.id}`, { isTeacher: true });
+    const course = await newCourse({ trainer_id: teacher.id });
+    const visitor = new SiteClient(sites.acme);
+    await warm(visitor, `/courses/${course.id}`);
+    expect((await visit(visitor, `/courses/${course.id}`)).html).toContain('Ustadha Huda');
+    expect((await teacher.client.json('PUT', '/api/users/me', { name: 'Ustadha Huda Salem' })).status).toBe(200);
+    expect((await visit(visitor, `/courses/${course.id}`)).html).toContain('Ustadha Huda Salem');
+  });
+
   it('show an edit made directly through Payload, as in the admin, on the next visit', async () => {
     const course = await newCourse();
     const visitor = new SiteClient(sites.acme);

@@ -9,9 +9,15 @@ import { announceContentChange } from './content-changes';
 
 type Hooks = NonNullable<CollectionConfig['hooks']>;
 
-/** For a tenant-owned collection: its documents carry the `tenant` relation. */
-export function announceTenantContentChanges(): Pick<Hooks, 'afterChange' | 'afterDelete'> {
+/**
+ * For a tenant-owned collection: its documents carry the `tenant` relation. `shows`, when given,
+ * says whether a change touched anything a visitor's page shows (users: name, photo, bio…).
+ */
+export function announceTenantContentChanges(
+  shows?: (doc: Record<string, unknown>, previousDoc: Record<string, unknown> | undefined) => boolean,
+): Pick<Hooks, 'afterChange' | 'afterDelete'> {
   const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+    if (shows && !shows(doc, previousDoc)) return doc;
     const tenants = new Set([idOf(doc?.tenant), idOf(previousDoc?.tenant)].filter((id): id is string => Boolean(id)));
     for (const tenantId of tenants) await announceContentChange(req, { tenantId });
     return doc;
