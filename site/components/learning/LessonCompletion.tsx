@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import type { ZCompletionReply } from '@halaqa/shared/api-contract/course-shapes';
 import { FormAlert, FormSuccess } from '../auth/FormParts';
 import { withCrashScreen } from '../shell/CrashScreen';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { attempt } from './api-outcome';
-import { refreshCurriculum } from './curriculum-store';
+import { refreshCurriculum, useRefreshedFinished } from './curriculum-store';
 import { HydratedButton } from './HydratedButton';
 
 type CompletionReply = z.infer<typeof ZCompletionReply>;
@@ -27,6 +27,11 @@ function LessonCompletion({ language, messages, courseId, materialId, initiallyD
   const [courseDone, setCourseDone] = useState(false);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // Another part of the lesson (a submitted quiz) may complete it by its rules.
+  const refreshedDone = useRefreshedFinished(materialId);
+  useEffect(() => {
+    if (refreshedDone !== null) setDone(refreshedDone);
+  }, [refreshedDone]);
 
   async function toggle() {
     setBusy(true);

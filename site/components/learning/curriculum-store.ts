@@ -14,6 +14,14 @@ export function useCurriculum(fromServer: TMaterialSummary[]): TMaterialSummary[
   return useStore($refreshedCurriculum) ?? fromServer;
 }
 
+/**
+ * Whether the refreshed curriculum counts this lesson completed; null until it is refreshed.
+ * Submitting a quiz can complete a lesson by its rules, and "Mark as complete" follows that.
+ */
+export function useRefreshedFinished(materialId: string): boolean | null {
+  return useStore($refreshedCurriculum)?.find((lesson) => lesson.id === materialId)?.finishedmaterial ?? null;
+}
+
 export async function refreshCurriculum(courseId: string): Promise<void> {
   const result = await callApi<TMaterialSummary[]>('GET', `/api/courses/${courseId}/materials`);
   if (result.ok && result.data) $refreshedCurriculum.set(result.data);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lessonParts } from './lesson-parts';
 
-const empty = { content: '', video: '', files: [], completion: { logic: 'all' as const, rules: [] }, assignment_settings: { instructions: '', max_grade: 100, dueDate: null } };
+const empty = { content: '', video: '', files: [], completion: { logic: 'all' as const, rules: [] }, assignment_settings: { instructions: '', max_grade: 100, dueDate: null }, quiz: [] };
 const file = { key: 'public/lessons/1/abc_notes.pdf', name: 'notes.pdf' };
 const rules = (...types: ('manual' | 'quizTaken' | 'assignmentSubmitted')[]) => ({ logic: 'all' as const, rules: types.map((type) => ({ type, minScore: null })) });
 
@@ -18,6 +18,11 @@ describe('lessonParts', () => {
       'a mixed lesson: every part it has, quizzes from its rules',
       { ...empty, type: 'mixed' as const, content: '<p>Read</p>', files: [file], completion: rules('manual', 'quizTaken') },
       ['article', 'files', 'quiz'],
+    ],
+    [
+      'a mixed lesson with quiz questions but no quiz rule',
+      { ...empty, type: 'mixed' as const, quiz: [{ type: 'single' as const, text: 'Which?', required: true, options: ['A', 'B'], score: 1 }] },
+      ['quiz'],
     ],
     ['a mixed lesson with an assignment rule', { ...empty, type: 'mixed' as const, video: 'public/lessons/1/abc_v.webm', completion: rules('assignmentSubmitted') }, ['video', 'assignment']],
     [

@@ -5,8 +5,8 @@ import type { MaterialType } from '@halaqa/shared/schemas/courses';
 /**
  * What the player shows of a lesson, in order (learning-content §3 material types): an article
  * shows its text, a video its player, a file lesson its downloads, and a mixed lesson every part
- * it has (an assignment when it has instructions or an assignment rule). Until quizzes arrive,
- * their place says so.
+ * it has (a quiz when it has questions or a quiz rule; an assignment when it has instructions
+ * or an assignment rule).
  */
 export type LessonPart = 'article' | 'video' | 'files' | 'quiz' | 'assignment';
 
@@ -22,7 +22,7 @@ const PARTS_OF_TYPE: Record<MaterialType, LessonPart[]> = {
 
 const QUIZ_RULES = new Set(['quizTaken', 'quizScore']);
 
-type LessonContent = Pick<TMaterial, 'type' | 'content' | 'video' | 'files' | 'completion' | 'assignment_settings'>;
+type LessonContent = Pick<TMaterial, 'type' | 'content' | 'video' | 'files' | 'completion' | 'assignment_settings' | 'quiz'>;
 
 function has(part: LessonPart, lesson: LessonContent): boolean {
   const rules = lesson.completion.rules.map((rule) => rule.type);
@@ -34,7 +34,7 @@ function has(part: LessonPart, lesson: LessonContent): boolean {
     case 'files':
       return lesson.files.length > 0;
     case 'quiz':
-      return lesson.type === 'quiz' || rules.some((rule) => QUIZ_RULES.has(rule));
+      return lesson.type === 'quiz' || lesson.quiz.length > 0 || rules.some((rule) => QUIZ_RULES.has(rule));
     case 'assignment':
       // The same test the server applies before it takes a submission.
       return holdsAssignment({ type: lesson.type, instructions: lesson.assignment_settings.instructions, ruleTypes: rules });
