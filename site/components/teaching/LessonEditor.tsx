@@ -10,6 +10,7 @@ import { DifficultySelect } from './DifficultySelect';
 import { FormAlert, SubmitButton } from '../auth/FormParts';
 import { AssignmentSettingsFields, assignmentSettingsOf } from './AssignmentSettingsFields';
 import { CompletionRulesEditor } from './CompletionRulesEditor';
+import { useQuizFields } from './use-quiz-fields';
 import { hasFormatting, htmlFromPlainText, plainTextFromHtml } from '../plain-text-html';
 
 interface LessonEditorProps {
@@ -27,8 +28,8 @@ const EMPTY_RULES: CompletionRules = { logic: 'all', rules: [] };
 
 /**
  * Adds (POST …/materials) or edits (PUT …/materials/{m}) a lesson: its content, files, video
- * with transcript, prerequisites, visibility and completion rules. The server validates
- * everything again; its message is shown as it is.
+ * with transcript, quiz questions and settings, assignment settings, prerequisites, visibility
+ * and completion rules. The server validates everything again; its message is shown as it is.
  */
 export function LessonEditor({ courseId, lesson, otherLessons, onSaved, onCancel, t }: LessonEditorProps) {
   const original = { text: plainTextFromHtml(lesson?.content ?? ''), formatted: hasFormatting(lesson?.content ?? '') };
@@ -42,6 +43,8 @@ export function LessonEditor({ courseId, lesson, otherLessons, onSaved, onCancel
   const showsVideo = type === 'video' || type === 'mixed';
   const showsFiles = type === 'file' || type === 'mixed';
   const showsAssignment = type === 'assignment' || type === 'mixed';
+  const showsQuiz = type === 'quiz' || type === 'mixed';
+  const quiz = useQuizFields(lesson, t);
 
   async function upload(event: ChangeEvent<HTMLInputElement>, onKey: (key: string) => void) {
     const file = event.target.files?.[0];
@@ -71,6 +74,11 @@ export function LessonEditor({ courseId, lesson, otherLessons, onSaved, onCancel
       transcript: showsVideo ? transcript : [],
     };
     if (showsAssignment) body.assignment_settings = assignmentSettingsOf(data);
+    if (showsQuiz) {
+      const quizFields = quiz.bodyFields();
+      if ('problem' in quizFields) return setError(quizFields.problem);
+      Object.assign(body, quizFields);
+    }
     // Formatting written in the editors' admin is kept unless this text is changed.
     if (text('content') !== original.text) body.content = htmlFromPlainText(text('content'));
     setBusy(true);
@@ -170,6 +178,7 @@ export function LessonEditor({ courseId, lesson, otherLessons, onSaved, onCancel
         </fieldset>
       ) : null}
       {showsAssignment ? <AssignmentSettingsFields settings={lesson?.assignment_settings} t={t} /> : null}
+      {showsQuiz ? quiz.fields(busy) : null}
       {otherLessons.length > 0 ? (
         <fieldset>
           <legend>{t('teaching.prerequisites')}</legend>
