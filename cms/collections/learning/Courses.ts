@@ -64,7 +64,14 @@ export const Courses: CollectionConfig = {
       type: 'group',
       fields: [
         { name: 'score', type: 'number', required: true, defaultValue: -3, admin: { description: '-1 always, -3 never, 0 all lessons finished, else a minimum percent.' } },
-        { name: 'source', type: 'json', admin: { description: "'*' or a list of id:quiz / id:assignment." } },
+        {
+          name: 'source',
+          type: 'json',
+          admin: { description: "'*' or a list of id:quiz / id:assignment." },
+          // Payload's own JSON check parses a string value as JSON text, so it refused the plain '*'.
+          validate: (value: unknown) =>
+            value == null || value === '*' || (Array.isArray(value) && value.every((entry) => typeof entry === 'string')) || "'*' or a list of id:quiz / id:assignment",
+        },
       ],
     },
   ],
