@@ -28,7 +28,9 @@ async function pageAs(client: SiteClient, language: Language, options: Parameter
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  // The certificate designer's preview is a sandboxed frame axe cannot enter (it would wait for
+  // it until the test times out); certificates.e2e.ts checks the preview itself.
+  const results = await new AxeBuilder({ page }).exclude('[data-testid="certificate-preview"]').analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -146,6 +146,7 @@ describe('what managers do', () => {
     expect((await owner.json<Attempt>('POST', `${base}/update-score/${student.id}`, { score: 3 })).body).toMatchObject({ score: 3, attempt: 2 });
     expect((await owner.json<Attempt>('POST', `${base}/finalize-quiz/${student.id}`)).body).toMatchObject({ state: 'finalized', retakeAllowed: false });
     expect((await student.client.json('POST', `${base}/start-quiz`)).status).toBe(409);
+    expect(await owner.json('POST', `${base}/allow-retake/${student.id}`)).toEqual({ status: 409, body: { error: 'This result is final: no retake is possible.' } });
     expect((await otherOwner.json('POST', `${base}/finalize-quiz/${student.id}`)).status).toBe(404);
   });
 });

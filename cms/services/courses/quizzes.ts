@@ -189,10 +189,11 @@ export async function updateScore(ctx: TenantContext, actor: Actor, courseId: st
   return attemptView(ctx, material, updated);
 }
 
-/** POST …/allow-retake/{userId}: the student may start a new attempt (their last must be submitted). */
+/** POST …/allow-retake/{userId}: the student may start a new attempt (submitted, not yet final). */
 export async function allowRetake(ctx: TenantContext, actor: Actor, courseId: string, materialId: string, userId: string): Promise<TQuizAttemptView> {
   const { material, attempt } = await managedAttempt(ctx, actor, courseId, materialId, userId);
   if (attempt.state === 'inProgress') throw new AppError(AppErrorCode.QUIZ_NOT_SUBMITTED);
+  if (attempt.state === 'finalized') throw new AppError(AppErrorCode.QUIZ_FINALIZED);
   const updated = await ctx.payload.update({ collection: 'quiz-attempts', id: attempt.id, data: { retakeAllowed: true }, depth: 0, overrideAccess: true });
   return attemptView(ctx, material, updated);
 }
@@ -205,11 +206,27 @@ export async function finalizeQuiz(ctx: TenantContext, actor: Actor, courseId: s
   return attemptView(ctx, material, updated);
 }
 
-/** The percent a student's latest submitted attempt scored, or null: completion rules read it. */
+/**
+ * The student's latest scored attempt (submitted or finalized), or null. While a retake is in
+ * progress, the previous result still counts (completion rules, certificates, scores pages).
+ */
+export async function latestResult({ payload, tenant }: TenantContext, materialId: string, userId: string): Promise<QuizAttempt | null> {
+  const { docs } = await payload.find({
+    collection: 'quiz-attempts',
+    where: { and: [{ tenant: { equals: tenant.id } }, { material: { equals: materialId } }, { user: { equals: userId } }, { state: { not_equals: 'inProgress' } }] },
+    sort: '-attempt',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  });
+  return docs[0] ?? null;
+}
+
+/** The percent of the student's latest scored attempt, or null: completion rules read it. */
 export async function quizPercentOf(ctx: TenantContext, material: Material, userId: string): Promise<number | null> {
   if (!isQuiz(material)) return null;
-  const attempt = await latestAttempt(ctx, material.id, userId);
-  if (!attempt || attempt.state === 'inProgress' || attempt.score == null) return null;
+  const attempt = await latestResult(ctx, material.id, userId);
+  if (!attempt || attempt.score == null) return null;
   return attempt.maxScore ? (attempt.score / attempt.maxScore) * 100 : 100;
 }
 

@@ -55,10 +55,11 @@ export async function scoresOf(ctx: TenantContext, viewer: Actor, userId: string
       lines: lessons
         .filter((lesson) => idOf(lesson.course) === course.id)
         .flatMap((lesson): ScoreLine[] => {
-          const attempt = attempts.find((entry) => idOf(entry.material) === lesson.id);
+          // The latest scored attempt: a retake in progress does not hide the previous result.
+          const attempt = attempts.find((entry) => idOf(entry.material) === lesson.id && entry.state !== 'inProgress');
           const submission = submissions.find((entry) => idOf(entry.material) === lesson.id);
           const lines: ScoreLine[] = [];
-          if (attempt && attempt.state !== 'inProgress') {
+          if (attempt) {
             lines.push({ materialId: lesson.id, lesson: lesson.name, kind: 'quiz', state: attempt.state, score: attempt.score ?? null, maxScore: attempt.maxScore ?? null, percent: percentOf(attempt.score, attempt.maxScore) });
           }
           if (submission) {

@@ -7,7 +7,7 @@ import { ZPersonRef, ZQuestionView, ZQuizAttemptView } from './course-shapes';
 
 /** The quiz calls of learning-content §7 (issue #6), under /api/courses/{id}/materials/{m}. */
 
-const { VALIDATION, BODY_TOO_LARGE, NOT_SIGNED_IN, NOT_FOUND, FORBIDDEN, NOT_REGISTERED, LESSON_LOCKED, QUIZ_CLOSED, QUIZ_ALREADY_TAKEN, QUIZ_NOT_STARTED, QUIZ_SUBMITTED, QUIZ_NOT_SUBMITTED } =
+const { VALIDATION, BODY_TOO_LARGE, NOT_SIGNED_IN, NOT_FOUND, FORBIDDEN, NOT_REGISTERED, LESSON_LOCKED, QUIZ_CLOSED, QUIZ_ALREADY_TAKEN, QUIZ_NOT_STARTED, QUIZ_SUBMITTED, QUIZ_NOT_SUBMITTED, QUIZ_FINALIZED } =
   AppErrorCode;
 
 const LESSON = z.object({ id: ZIdParam, m: ZIdParam });
@@ -76,10 +76,10 @@ export const QUIZZES_CALLS: readonly ApiCall[] = [
   {
     method: 'post',
     path: '/api/courses/{id}/materials/{m}/allow-retake/{userId}',
-    summary: 'A course manager lets the student start a new attempt.',
+    summary: 'A course manager lets the student start a new attempt (not after the result is final).',
     pathParams: STUDENT,
     reply: ZQuizAttemptView,
-    failures: MANAGING,
+    failures: [...MANAGING, QUIZ_FINALIZED],
   },
   {
     method: 'post',

@@ -242,6 +242,7 @@ export const ar: Messages = {
     quizNotSubmitted: 'لم يرسل الطالب هذا الاختبار بعد.',
     notEligible: 'لست مؤهلًا لهذه الشهادة بعد.',
     assignmentGraded: 'تم تقييم هذا الواجب، لذا لم يعد من الممكن تغييره.',
+    quizFinalized: 'هذه النتيجة نهائية: لا يمكن إعادة المحاولة.',
   },
   notifications: {
     justNow: 'الآن',

@@ -242,6 +242,7 @@ export const en = {
     quizNotSubmitted: 'The student has not submitted this quiz yet.',
     notEligible: 'You are not eligible for this certificate yet.',
     assignmentGraded: 'This assignment has been graded, so it can no longer be changed.',
+    quizFinalized: 'This result is final: no retake is possible.',
   },
   notifications: {
     justNow: 'just now',

@@ -242,6 +242,7 @@ export const es: Messages = {
     quizNotSubmitted: 'El estudiante aún no ha enviado este cuestionario.',
     notEligible: 'Todavía no cumples los requisitos para este certificado.',
     assignmentGraded: 'Esta tarea ya está calificada, así que no se puede cambiar.',
+    quizFinalized: 'Este resultado es definitivo: no se puede repetir.',
   },
   notifications: {
     justNow: 'ahora mismo',

@@ -242,6 +242,7 @@ export const fr: Messages = {
     quizNotSubmitted: 'L’étudiant n’a pas encore envoyé ce quiz.',
     notEligible: 'Vous n’êtes pas encore admissible à ce certificat.',
     assignmentGraded: 'Ce devoir a été noté : il ne peut plus être modifié.',
+    quizFinalized: 'Ce résultat est définitif : aucune nouvelle tentative n’est possible.',
   },
   notifications: {
     justNow: "à l'instant",
