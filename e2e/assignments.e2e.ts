@@ -144,5 +144,6 @@ describe.each(RUNS)('an assignment $run', ({ language, options }) => {
     expect(await page.getByTestId('assignment-state').textContent()).toBe(a.states.notSubmitted);
     expect(await page.getByTestId('assignment-overdue').textContent()).toBe(a.overdue);
     await learning.context.close();
-  });
+    // A long journey of two people through four pages, on a machine shared with other test runs.
+  }, 120_000);
 });
