@@ -167,3 +167,19 @@ describe('completion rules and savequiz', () => {
     expect((await student.client.json('GET', `/api/courses/${courseId}/materials/${next.body.id}`)).status).toBe(200);
   });
 });
+
+describe('deleting', () => {
+  it('takes attempts and answers with a deleted quiz lesson, and with a deleted course', async () => {
+    const first = await quizCourse();
+    await first.student.client.json('POST', `${first.base}/start-quiz`);
+    await first.student.client.json('POST', `${first.base}/submit-answer`, { index: 0, answer: 0 });
+    expect(await owner.json('DELETE', `/api/courses/${first.courseId}/materials/${first.lessonId}`)).toEqual({ status: 200, body: { ok: true } });
+
+    const second = await quizCourse();
+    await second.student.client.json('POST', `${second.base}/start-quiz`);
+    await second.student.client.json('POST', `${second.base}/submit-answer`, { index: 0, answer: 0 });
+    await second.student.client.json('POST', `${second.base}/submit-quiz`);
+    expect(await owner.json('DELETE', `/api/courses/${second.courseId}/`)).toEqual({ status: 200, body: { ok: true } });
+    expect((await second.student.client.json('GET', `/api/users/${second.student.id}/courses`)).body).toEqual([]);
+  });
+});

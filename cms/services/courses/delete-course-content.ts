@@ -1,14 +1,18 @@
 import type { CollectionSlug, PayloadRequest } from 'payload';
 import type { TenantContext } from '../context';
+import { deleteAssessmentWork } from './delete-assessment-work';
 
 /** Everything that belongs to one course, children before parents (replies before topics…). */
 const COURSE_OWNED: CollectionSlug[] = ['forum-replies', 'forum-topics', 'comments', 'announcements', 'lesson-progress', 'registrations', 'favorites', 'materials'];
 
 /**
  * Removes a course's lessons, progress, registrations and conversations inside the caller's
- * transaction (`req`), likes and ratings included, so a deleted course leaves nothing behind.
+ * transaction (`req`), likes, ratings, quiz attempts and submissions included, so a deleted course
+ * leaves nothing behind.
  */
-export async function deleteCourseContent({ payload, tenant }: TenantContext, courseId: string, req: PayloadRequest): Promise<void> {
+export async function deleteCourseContent(ctx: TenantContext, courseId: string, req: PayloadRequest): Promise<void> {
+  const { payload, tenant } = ctx;
+  await deleteAssessmentWork(ctx, { course: courseId }, req);
   const likedIds: string[] = [];
   // One after another: queries of one transaction share its single connection.
   for (const collection of ['forum-topics', 'forum-replies', 'comments'] as const) {

@@ -10,6 +10,7 @@ import { findInTenant } from '../find-in-tenant';
 import { withTransaction } from '../transaction';
 import type { Actor } from '../users/actor';
 import { findSubmission, maxGradeOf, submissionView } from './assignments';
+import { deleteAssessmentWork } from './delete-assessment-work';
 import { listComments } from './comments';
 import { assertManager, courseRoleOf, findCourse, type CourseRole } from './course-access';
 import { stringList } from './course-shape';
@@ -199,7 +200,7 @@ export async function updateMaterial(ctx: TenantContext, actor: Actor, courseId:
   return getMaterial(ctx, actor, course.id, material.id);
 }
 
-/** DELETE /api/courses/{id}/materials/{m}: the lesson with its progress, comments and their likes. */
+/** DELETE /api/courses/{id}/materials/{m}: the lesson with its progress, comments, likes, quiz attempts and submissions. */
 export async function deleteMaterial(ctx: TenantContext, actor: Actor, courseId: string, materialId: string): Promise<{ ok: true }> {
   const course = await findCourse(ctx, courseId);
   assertManager(actor, course);
@@ -216,6 +217,7 @@ export async function deleteMaterial(ctx: TenantContext, actor: Actor, courseId:
     }
     await ctx.payload.delete({ collection: 'comments', where: { material: { equals: material.id } }, overrideAccess: true, req });
     await ctx.payload.delete({ collection: 'lesson-progress', where: { material: { equals: material.id } }, overrideAccess: true, req });
+    await deleteAssessmentWork(ctx, { material: material.id }, req);
     await ctx.payload.delete({ collection: 'materials', id: material.id, overrideAccess: true, req });
   });
   return { ok: true };
