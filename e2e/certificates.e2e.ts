@@ -1,11 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogues, translatorFor, type Language } from '@halaqa/shared/i18n/index';
 import { newSignedInStudent, signedInClient } from '@halaqa/infra/testing/accounts';
-import { newContext } from '@halaqa/infra/testing/browser';
 import { readPdf } from '@halaqa/infra/testing/read-pdf';
 import type { SiteClient } from '@halaqa/infra/testing/site-client';
+import { expectNoAxeViolations, signedInContext } from './support/pages';
 import { ACME, usePlatform } from './support/platform';
 
 /**
@@ -24,22 +22,8 @@ beforeAll(async () => {
   owner = await signedInClient(platform.acme, ACME.ownerEmail, ACME.ownerPassword);
 });
 
-async function browserOf(client: SiteClient, language: Language): Promise<BrowserContext> {
-  const context = await newContext(platform.browser);
-  await context.addCookies([
-    { name: 'lang', value: language, url: platform.acme },
-    { name: 'session', value: client.sessionCookie!, url: platform.acme },
-  ]);
-  return context;
-}
+const browserOf = (client: SiteClient, language: Language) => signedInContext(platform.browser, platform.acme, client, language);
 
-async function expectNoAxeViolations(page: Page, within?: string, leavingOut?: string) {
-  let builder = new AxeBuilder({ page });
-  if (within) builder = builder.include(within);
-  if (leavingOut) builder = builder.exclude(leavingOut);
-  const results = await builder.analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** A teacher's course with one article lesson (the owner of a fresh site would see the first-run wizard). */
 async function teachersCourse() {
@@ -76,7 +60,7 @@ describe('a course certificate in Arabic', () => {
     await designer.getByRole('status').filter({ hasText: ar.designer.saved }).waitFor();
     // axe cannot run inside the preview: it is sandboxed, so no script runs there (axe waits for it forever).
     expect(await designer.getByTestId('certificate-preview').getAttribute('title')).toBe(ar.designer.previewTitle);
-    await expectNoAxeViolations(editor, '[data-testid="certificate-designer"]', '[data-testid="certificate-preview"]');
+    await expectNoAxeViolations(editor, { include: '[data-testid="certificate-designer"]', exclude: ['[data-testid="certificate-preview"]'] });
     await editor.reload();
     expect(await designer.getByRole('radio', { name: ar.designer.allFinished }).isChecked()).toBe(true);
     expect(await designer.getByLabel(ar.designer.template).inputValue()).toContain('{{userName}}');
@@ -99,7 +83,7 @@ describe('a course certificate in Arabic', () => {
     await page.goto(`${platform.acme}/courses/${course.id}`);
     await request.getByRole('button', { name: ar.get.button }).click();
     await request.getByRole('status').filter({ hasText: ar.get.issued }).waitFor();
-    await expectNoAxeViolations(page, '[data-testid="certificate-request"]');
+    await expectNoAxeViolations(page, { include: '[data-testid="certificate-request"]' });
     const pdfUrl = (await request.getByRole('link', { name: ar.get.download }).getAttribute('href'))!;
 
     // Its public page says who earned which course.

@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { catalogues } from '@halaqa/shared/i18n/index';
 import { newSignedInStudent, signedInClient } from '@halaqa/infra/testing/accounts';
-import { newContext } from '@halaqa/infra/testing/browser';
 import type { SiteClient } from '@halaqa/infra/testing/site-client';
+import { signedInPage } from './support/pages';
 import { ACME, usePlatform } from './support/platform';
 
 /**
@@ -15,14 +15,7 @@ import { ACME, usePlatform } from './support/platform';
 const platform = usePlatform();
 const en = catalogues.en;
 
-async function pageAs(client: SiteClient): Promise<Page> {
-  const context = await newContext(platform.browser);
-  await context.addCookies([
-    { name: 'lang', value: 'en', url: platform.acme },
-    { name: 'session', value: client.sessionCookie!, url: platform.acme },
-  ]);
-  return context.newPage();
-}
+const pageAs = async (client: SiteClient): Promise<Page> => (await signedInPage(platform.browser, platform.acme, client, 'en')).page;
 
 async function addLesson(page: Page, name: string, text: string, prerequisite?: string) {
   await page.getByRole('button', { name: en.teaching.addLesson }).click();

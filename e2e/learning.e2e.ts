@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogues, translatorFor, type Language } from '@halaqa/shared/i18n/index';
 import { newSignedInStudent, signedInClient } from '@halaqa/infra/testing/accounts';
 import { MOBILE, newContext } from '@halaqa/infra/testing/browser';
 import type { SiteClient } from '@halaqa/infra/testing/site-client';
+import { expectNoAxeViolations, signedInContext } from './support/pages';
 import { ACME, usePlatform } from './support/platform';
 
 /**
@@ -50,14 +50,8 @@ async function registeredStudent(courseId: string) {
 }
 
 /** A browser signed in as `client`'s user, in `language`. */
-async function browserOf(client: SiteClient, language: Language, options: Parameters<typeof newContext>[1] = {}): Promise<BrowserContext> {
-  const context = await newContext(platform.browser, options);
-  await context.addCookies([
-    { name: 'lang', value: language, url: platform.acme },
-    { name: 'session', value: client.sessionCookie!, url: platform.acme },
-  ]);
-  return context;
-}
+const browserOf = (client: SiteClient, language: Language, options: Parameters<typeof newContext>[1] = {}) =>
+  signedInContext(platform.browser, platform.acme, client, language, options);
 
 const lessonUrl = (courseId: string, lessonId: string) => `${platform.acme}/courses/${courseId}/lessons/${lessonId}`;
 const discussionUrl = (courseId: string) => `${platform.acme}/dashboard/courses/${courseId}/discussion`;
@@ -233,9 +227,7 @@ describe('learning pages have no axe violations', () => {
       const page = await context.newPage();
       await page.goto(`${platform.acme}${pages[name]}`);
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).analyze();
-      const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      expect(summary).toEqual([]);
+      await expectNoAxeViolations(page);
       await context.close();
     });
   });

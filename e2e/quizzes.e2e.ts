@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogues, translatorFor, type Language } from '@halaqa/shared/i18n/index';
 import { newSignedInStudent, signedInClient } from '@halaqa/infra/testing/accounts';
 import { MOBILE, newContext } from '@halaqa/infra/testing/browser';
 import type { SiteClient } from '@halaqa/infra/testing/site-client';
+import { expectNoAxeViolations, signedInContext } from './support/pages';
 import { ACME, usePlatform } from './support/platform';
 
 /**
@@ -57,21 +57,14 @@ async function registeredStudent(courseId: string, name = 'Layla Nasser') {
 }
 
 /** A browser signed in as `client`'s user, in `language`. */
-async function browserOf(client: SiteClient, language: Language, options: Parameters<typeof newContext>[1] = {}): Promise<BrowserContext> {
-  const context = await newContext(platform.browser, options);
-  await context.addCookies([
-    { name: 'lang', value: language, url: platform.acme },
-    { name: 'session', value: client.sessionCookie!, url: platform.acme },
-  ]);
-  return context;
-}
+const browserOf = (client: SiteClient, language: Language, options: Parameters<typeof newContext>[1] = {}) =>
+  signedInContext(platform.browser, platform.acme, client, language, options);
 
 const lessonUrl = (courseId: string, lessonId: string) => `${platform.acme}/courses/${courseId}/lessons/${lessonId}`;
 
-async function expectNoAxeViolations(page: Page) {
+async function expectSettledPageAccessible(page: Page) {
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page);
 }
 
 const RUNS = [
@@ -333,7 +326,7 @@ describe('quiz and scores pages have no axe violations', () => {
       await page.goto(`${platform.acme}${path}`);
       // Students' answers too, which the results page folds away.
       await page.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.open = true)));
-      await expectNoAxeViolations(page);
+      await expectSettledPageAccessible(page);
       await context.close();
     });
   });

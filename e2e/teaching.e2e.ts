@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogues, type Language } from '@halaqa/shared/i18n/index';
 import { newSignedInStudent, signedInClient } from '@halaqa/infra/testing/accounts';
 import { MOBILE, newContext } from '@halaqa/infra/testing/browser';
 import type { SiteClient } from '@halaqa/infra/testing/site-client';
+import { expectNoAxeViolations, signedInPage } from './support/pages';
 import { ACME, usePlatform } from './support/platform';
 
 /** Issue #5 journeys of the teacher area and the course part of /admin. */
@@ -18,21 +18,11 @@ beforeAll(async () => {
 });
 
 /** A browser page in `language`, signed in with the client's session. */
-async function pageAs(client: SiteClient, language: Language, options: Parameters<typeof newContext>[1] = {}) {
-  const context = await newContext(platform.browser, options);
-  await context.addCookies([
-    { name: 'lang', value: language, url: platform.acme },
-    { name: 'session', value: client.sessionCookie!, url: platform.acme },
-  ]);
-  return { context, page: await context.newPage() };
-}
+const pageAs = (client: SiteClient, language: Language, options: Parameters<typeof newContext>[1] = {}) =>
+  signedInPage(platform.browser, platform.acme, client, language, options);
 
-async function expectNoAxeViolations(page: Page) {
-  // The certificate designer's preview is a sandboxed frame axe cannot enter (it would wait for
-  // it until the test times out); certificates.e2e.ts checks the preview itself.
-  const results = await new AxeBuilder({ page }).exclude('[data-testid="certificate-preview"]').analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+/** The certificate designer's sandboxed preview is checked by certificates.e2e.ts. */
+const expectEditorAccessible = (page: Page) => expectNoAxeViolations(page, { exclude: ['[data-testid="certificate-preview"]'] });
 
 async function addLesson(page: Page, name: string, fill: (form: ReturnType<Page['locator']>) => Promise<void> = async () => {}) {
   await page.getByRole('button', { name: en.teaching.addLesson }).click();
@@ -130,12 +120,12 @@ describe('the teacher area', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(ar.teaching.teacherArea);
     expect(await page.getByTestId('managed-course').allTextContents()).toEqual([expect.stringContaining('Tafsir for beginners')]);
     expect(await page.getByTestId('total-students').textContent()).toBe('1');
-    await expectNoAxeViolations(page);
+    await expectEditorAccessible(page);
     await page.getByRole('link', { name: 'Tafsir for beginners' }).click();
     await page.waitForURL(`${platform.acme}/admin/courses/${course.body.id}`);
     await page.waitForLoadState('networkidle');
     expect(await page.getByTestId('course-user').count()).toBe(1);
-    await expectNoAxeViolations(page);
+    await expectEditorAccessible(page);
     await context.close();
   });
 

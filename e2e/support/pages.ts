@@ -1,22 +1,37 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Language } from '@halaqa/shared/i18n/index';
 import { newContext } from '@halaqa/infra/testing/browser';
 import type { SiteClient } from '@halaqa/infra/testing/site-client';
 
-/** A browser page on `origin` in `language`, signed in as the client's user (its session cookie copied). */
-export async function signedInPage(browser: Browser, origin: string, client: SiteClient, language: Language, options: Parameters<typeof newContext>[1] = {}) {
+type ContextOptions = Parameters<typeof newContext>[1];
+
+/** A browser context on `origin` in `language`, signed in as the client's user (its session cookie copied). */
+export async function signedInContext(browser: Browser, origin: string, client: SiteClient, language: Language, options: ContextOptions = {}): Promise<BrowserContext> {
   const context = await newContext(browser, options);
   await context.addCookies([
     { name: 'lang', value: language, url: origin },
     { name: 'session', value: client.sessionCookie!, url: origin },
   ]);
+  return context;
+}
+
+/** The same, with its first page. */
+export async function signedInPage(browser: Browser, origin: string, client: SiteClient, language: Language, options: ContextOptions = {}) {
+  const context = await signedInContext(browser, origin, client, language, options);
   return { context, page: await context.newPage() };
 }
 
-/** Fails with each axe violation's rule and the elements it found. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * Fails with each axe violation's rule and the elements it found. `include` narrows the scan to
+ * a part of the page; `exclude` leaves parts out, such as the certificate designer's sandboxed
+ * preview, a frame axe cannot enter and would wait for until the test times out.
+ */
+export async function expectNoAxeViolations(page: Page, { include, exclude = [] }: { include?: string; exclude?: string[] } = {}): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const results = await builder.analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
