@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../passwords';
 import { endSessionsOfUser } from '../sessions/end-sessions';
 import { consumeAuthToken } from '../tokens/consume-auth-token';
 import { withTransaction } from '../transaction';
+import { findTenantUser } from '../users/actor';
 
 /** Who is asking, when the request came with a session. */
 export interface SignedIn {
@@ -49,8 +50,8 @@ async function userOfToken(ctx: TenantContext, token: string, signedIn: SignedIn
 async function checkOldPassword(ctx: TenantContext, input: TUpdatePasswordRequest, signedIn: SignedIn | null) {
   if (!signedIn) throw new AppError(AppErrorCode.NOT_SIGNED_IN);
   if (!input.oldPassword) throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.oldPasswordRequired', field: 'oldPassword' });
-  // The signed-in user themselves (their session was validated on this tenant); bypassed to read the hash.
-  const user = await ctx.payload.findByID({ collection: 'users', id: signedIn.userId, depth: 0, overrideAccess: true });
+  // The signed-in user, looked up within this tenant (findTenantUser reads the hash as well).
+  const user = await findTenantUser(ctx, signedIn.userId);
   if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw new AppError(AppErrorCode.WRONG_PASSWORD);
   return signedIn.userId;
 }
