@@ -2,6 +2,7 @@ import { ACCOUNT_CALLS } from './api-contract/accounts';
 import type { ApiCall } from './api-contract/common';
 import { ASSIGNMENTS_CALLS } from './api-contract/assignments';
 import { CERTIFICATES_CALLS } from './api-contract/certificates';
+import { COURSE_CONVERSATION_CALLS } from './api-contract/course-conversations';
 import { COURSE_CALLS } from './api-contract/courses';
 import { QUIZZES_CALLS } from './api-contract/quizzes';
 import { FILE_CALLS } from './api-contract/files';
@@ -22,4 +23,4 @@ export { ZNotification } from './api-contract/notifications';
 export { ZApiSettings } from './api-contract/settings';
 export { ZAssignments, ZFollowReply } from './api-contract/users';
 
-export const API_CALLS: readonly ApiCall[] = [...ACCOUNT_CALLS, ...USER_CALLS, ...NOTIFICATION_CALLS, ...SETTINGS_CALLS, ...FILE_CALLS, ...COURSE_CALLS, ...QUIZZES_CALLS, ...ASSIGNMENTS_CALLS, ...CERTIFICATES_CALLS];
+export const API_CALLS: readonly ApiCall[] = [...ACCOUNT_CALLS, ...USER_CALLS, ...NOTIFICATION_CALLS, ...SETTINGS_CALLS, ...FILE_CALLS, ...COURSE_CALLS, ...COURSE_CONVERSATION_CALLS, ...QUIZZES_CALLS, ...ASSIGNMENTS_CALLS, ...CERTIFICATES_CALLS];
