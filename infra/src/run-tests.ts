@@ -1,8 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { withDatabase } from './database/database-url';
+import { useEmbeddedPostgres, type RunningPostgres } from './database/embedded-postgres';
 import { BIN_DIR, REPO_ROOT } from './paths';
 import { childEnv } from './processes';
+import { freePort } from './testing/free-port';
 
 /**
  * `pnpm test`: every suite (unit, API, Playwright journeys) in one vitest run, then the one
@@ -32,28 +36,47 @@ function ensureDebianTools(): void {
 
 ensureDebianTools();
 
-const reportFile = path.join(REPO_ROOT, '.test-artifacts', 'vitest.json');
-fs.mkdirSync(path.dirname(reportFile), { recursive: true });
+/**
+ * PostgreSQL for the integration tests lives in this process, never in vitest's: the
+ * embedded-postgres package registers an exit hook that ends its process with code 0, which
+ * once turned a failing run into a passing one. DATABASE_URL's server is used when set.
+ */
+async function startTestPostgres(): Promise<RunningPostgres & { tempDir: string | null }> {
+  if (process.env.DATABASE_URL) return { serverUrl: withDatabase(process.env.DATABASE_URL, ''), stop: async () => {}, tempDir: null };
+  const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'halaqa-test-pg-'));
+  // The embedded server runs as the postgres user when we are root: it must own its folder.
+  fs.chmodSync(tempDir, 0o777);
+  const server = await useEmbeddedPostgres(path.join(tempDir, 'data'), await freePort());
+  return { ...server, tempDir };
+}
+
+/** `N passed, N failed` from vitest's JSON report; a run without a report counts one failure. */
+function readResults(reportFile: string): { passed: number; failed: number } {
+  if (!fs.existsSync(reportFile)) return { passed: 0, failed: 1 };
+  const report = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  return { passed: report.numPassedTests, failed: report.numFailedTests };
+}
+
+const artifactsDir = path.resolve(REPO_ROOT, process.env.TEST_ARTIFACTS_DIR ?? '.test-artifacts');
+const reportFile = path.join(artifactsDir, 'vitest.json');
+fs.mkdirSync(artifactsDir, { recursive: true });
 fs.rmSync(reportFile, { force: true });
 
+const postgres = await startTestPostgres();
 const child = spawn(
   path.join(BIN_DIR, 'vitest'),
   ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...process.argv.slice(2)],
-  { cwd: REPO_ROOT, env: childEnv({}), stdio: 'inherit' },
+  { cwd: REPO_ROOT, env: childEnv({ TEST_POSTGRES_URL: postgres.serverUrl }), stdio: 'inherit' },
 );
 
-child.on('exit', (code) => {
-  let passed = 0;
-  let failed = 0;
-  if (fs.existsSync(reportFile)) {
-    const report = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number; numPendingTests: number; numTodoTests: number };
-    passed = report.numPassedTests;
-    failed = report.numFailedTests;
-  }
-  // A run that crashed before reporting counts as a failure, never as "0 failed".
-  if (code !== 0 && failed === 0) failed = 1;
-  const summary = `${passed} passed, ${failed} failed`;
-  fs.writeFileSync(path.join(path.dirname(reportFile), 'summary.txt'), `${summary}\n`);
+child.on('exit', async (code) => {
+  await postgres.stop();
+  if (postgres.tempDir) fs.rmSync(postgres.tempDir, { recursive: true, force: true });
+  const results = readResults(reportFile);
+  // Vitest's own exit code is a hint, never the verdict: only a report without failures passes.
+  if (code !== 0 && results.failed === 0) results.failed = 1;
+  const summary = `${results.passed} passed, ${results.failed} failed`;
+  fs.writeFileSync(path.join(artifactsDir, 'summary.txt'), `${summary}\n`);
   console.log(summary);
-  process.exit(code ?? 1);
+  process.exit(results.failed > 0 ? 1 : 0);
 });

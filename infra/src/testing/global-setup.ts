@@ -1,11 +1,8 @@
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import { dropDatabase, ensureDatabase, withDatabase } from '../database/database-url';
-import { useEmbeddedPostgres } from '../database/embedded-postgres';
 import { startMailDev } from '../mail/maildev';
 import { BIN_DIR, REPO_ROOT } from '../paths';
 import { childEnv } from '../processes';
@@ -15,27 +12,17 @@ import './provided';
 const run = promisify(execFile);
 
 /**
- * Once per integration run: build the site, start PostgreSQL (DATABASE_URL's server, else an
- * embedded one in a temporary directory), migrate a template database, start MailDev.
+ * Once per integration run: build the site, migrate a template database on the PostgreSQL server
+ * the runner started (TEST_POSTGRES_URL), start MailDev.
  * Nothing here depends on anything a developer started by hand.
  */
 export default async function setup(project: TestProject) {
   // vitest sets NODE_ENV=test, which would make Vite build React's development JSX runtime.
   await run(path.join(BIN_DIR, 'astro'), ['build'], { cwd: REPO_ROOT, env: childEnv({ NODE_ENV: 'production' }) });
 
-  let stopPostgres = async () => {};
-  let serverUrl: string;
-  let tempDir: string | null = null;
-  if (process.env.DATABASE_URL) {
-    serverUrl = withDatabase(process.env.DATABASE_URL, '');
-  } else {
-    tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'halaqa-test-pg-'));
-    // The embedded server runs as the postgres user when we are root: it must own its folder.
-    fs.chmodSync(tempDir, 0o777);
-    const server = await useEmbeddedPostgres(path.join(tempDir, 'data'), await freePort());
-    serverUrl = server.serverUrl;
-    stopPostgres = server.stop;
-  }
+  // The runner (infra/src/run-tests.ts) owns PostgreSQL: see there why it is not started here.
+  const serverUrl = process.env.TEST_POSTGRES_URL;
+  if (!serverUrl) throw new Error('TEST_POSTGRES_URL is not set: run the tests with `pnpm test`, which starts PostgreSQL for them.');
 
   const templateDatabase = `halaqa_template_${process.pid}`;
   const templateUrl = withDatabase(serverUrl, templateDatabase);
@@ -51,7 +38,5 @@ export default async function setup(project: TestProject) {
   return async () => {
     await mail.stop();
     await dropDatabase(templateUrl).catch(() => {});
-    await stopPostgres();
-    if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
   };
 }
