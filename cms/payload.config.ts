@@ -21,6 +21,7 @@ import { Courses } from './collections/learning/Courses';
 import { Materials } from './collections/learning/Materials';
 import { Favorites, LessonProgress, Registrations } from './collections/learning/Participation';
 import { cmsEnv } from './env';
+import { keepPoolErrorsFromCrashing } from './services/pool-errors';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const env = cmsEnv();
@@ -35,6 +36,7 @@ export default buildConfig({
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
   },
   editor: lexicalEditor(),
+  onInit: keepPoolErrorsFromCrashing,
   collections: [
     Tenants,
     Courses,
@@ -62,7 +64,9 @@ export default buildConfig({
     Certificates,
   ],
   db: postgresAdapter({
-    pool: { connectionString: env.DATABASE_URL },
+    // A request waits at most this long for a connection: while the database is down it gets a
+    // quick 503 (services/database-unavailable) instead of hanging.
+    pool: { connectionString: env.DATABASE_URL, connectionTimeoutMillis: 5_000 },
     idType: 'uuid',
     // The schema changes only through committed migrations (cms/migrations), applied by the
     // start command and by deploys; a dev push from a stale process could drop columns.

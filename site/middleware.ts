@@ -1,7 +1,9 @@
+import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { payloadClient } from '@halaqa/cms/payload-client';
 import { startWorkers } from '@halaqa/cms/services/jobs/start-workers';
 import { validateSessionToken } from '@halaqa/cms/services/sessions/validate-session-token';
+import { isDatabaseUnavailable } from '@halaqa/cms/services/database-unavailable';
 import { findTenantByHost } from '@halaqa/cms/services/tenants/find-tenant-by-host';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { translatorFor } from '@halaqa/shared/i18n/index';
@@ -9,7 +11,7 @@ import { errorReply } from './server/http';
 import { rememberLanguage, requestLanguage } from './server/language';
 import { clearSessionCookie, sessionTokenOf } from './server/session-cookie';
 import { isForeignMutation, tenantHostOf } from './server/tenant-request';
-import { renderSuspendedSitePage, renderUnknownSitePage } from './server/bare-pages';
+import { renderSuspendedSitePage, renderUnavailablePage, renderUnknownSitePage } from './server/bare-pages';
 import { pageCacheGeneration, withPageCache } from './server/page-cache';
 
 /**
@@ -18,7 +20,7 @@ import { pageCacheGeneration, withPageCache } from './server/page-cache';
  */
 let workersStarted = false;
 
-export const onRequest = defineMiddleware(async (context, next) => {
+async function handleRequest(context: APIContext, next: MiddlewareNext): Promise<Response> {
   // Before anything is read: a page rendered from data older than a change is not cached (server/page-cache).
   const cacheGeneration = pageCacheGeneration();
   const forApi = context.url.pathname.startsWith('/api/');
@@ -66,4 +68,16 @@ export const onRequest = defineMiddleware(async (context, next) => {
     sessionId: validated?.session.id ?? null,
   });
   return withPageCache(context, next, cacheGeneration);
+}
+
+export const onRequest = defineMiddleware(async (context, next) => {
+  try {
+    return await handleRequest(context, next);
+  } catch (error) {
+    // The database is restarting or down: a quick 503 to try again, not a 500 (issue #10 item 6).
+    if (!isDatabaseUnavailable(error)) throw error;
+    const forApi = context.url.pathname.startsWith('/api/');
+    const language = requestLanguage(context.cookies, forApi);
+    return forApi ? errorReply(error, translatorFor(language)) : renderUnavailablePage(language);
+  }
 });

@@ -40,6 +40,8 @@ export const AppErrorCode = {
   QUIZ_FINALIZED: 'QUIZ_FINALIZED',
   NOT_ELIGIBLE: 'NOT_ELIGIBLE',
   ASSIGNMENT_GRADED: 'ASSIGNMENT_GRADED',
+  /** The database cannot be reached (restarting, down): try again shortly. */
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const;
 export type TAppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
@@ -81,6 +83,7 @@ export const httpStatusOf: Record<TAppErrorCode, number> = {
   QUIZ_FINALIZED: 409,
   NOT_ELIGIBLE: 403,
   ASSIGNMENT_GRADED: 409,
+  SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 
@@ -122,6 +125,7 @@ export const messageKeyOf: Record<TAppErrorCode, string> = {
   QUIZ_FINALIZED: 'errors.quizFinalized',
   NOT_ELIGIBLE: 'errors.notEligible',
   ASSIGNMENT_GRADED: 'errors.assignmentGraded',
+  SERVICE_UNAVAILABLE: 'errors.serviceUnavailable',
   INTERNAL: 'errors.internal',
 };
 

@@ -28,3 +28,9 @@ export function renderSuspendedSitePage(language: Language, siteName: string): R
   const t = translatorFor(language);
   return messagePage(language, t('suspendedSite.title'), t('suspendedSite.message', { siteName }), 503);
 }
+
+/** The database cannot be reached (restarting): a plain page, no layout (it would need the database). */
+export function renderUnavailablePage(language: Language): Response {
+  const t = translatorFor(language);
+  return messagePage(language, t('unavailableSite.title'), t('errors.serviceUnavailable'), 503);
+}

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isDatabaseUnavailable } from '@halaqa/cms/services/database-unavailable';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { Translate } from '@halaqa/shared/i18n/index';
 import { firstIssueOf } from '@halaqa/shared/schemas/validation-error';
@@ -19,6 +20,7 @@ export function json(data: unknown, status = 200, headers: HeadersInit = {}): Re
  * stack trace or internal detail reaches the client.
  */
 export function errorReply(error: unknown, t: Translate): Response {
+  if (isDatabaseUnavailable(error)) return errorReply(new AppError(AppErrorCode.SERVICE_UNAVAILABLE), t);
   if (error instanceof AppError) {
     const body: Record<string, string> = { error: t(error.messageKey, { ...error.params, field: error.field }) };
     if (error.field) body.field = error.field;

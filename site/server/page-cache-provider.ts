@@ -1,4 +1,5 @@
 import type { CacheProvider } from 'astro';
+import { isDatabaseUnavailable } from '@halaqa/cms/services/database-unavailable';
 import { pageForReturningVisitor } from './page-cache';
 
 /**
@@ -11,7 +12,12 @@ export default function pageCacheProvider(): CacheProvider {
   return {
     name: 'halaqa-page-cache',
     async onRequest({ request, url }, next) {
-      return (await pageForReturningVisitor(request, url)) ?? next();
+      // A database that cannot be reached is the middleware's to answer (503), not a 500 here.
+      const page = await pageForReturningVisitor(request, url).catch((error: unknown) => {
+        if (isDatabaseUnavailable(error)) return null;
+        throw error;
+      });
+      return page ?? next();
     },
     async invalidate() {},
   };

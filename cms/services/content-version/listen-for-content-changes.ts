@@ -18,11 +18,13 @@ export interface ContentChangeFeed {
   stop(): Promise<void>;
 }
 
-const RECONNECT_MS = 1_000;
+/** Waits between attempts to listen again: doubling from the first to the last while the database stays away. */
+const FIRST_RETRY_MS = 250;
+const LAST_RETRY_MS = 5_000;
 
 /**
  * Hears CONTENT_CHANNEL on a connection of its own (LISTEN needs one that is never handed back to
- * the pool), reconnecting after a second when it is lost.
+ * the pool), reconnecting with backoff when it is lost (a database restart ends it with 57P01).
  */
 export function listenForContentChanges(payload: Payload, handlers: ContentChangeHandlers): ContentChangeFeed {
   const adapter = payload.db as unknown as PostgresAdapter;
@@ -30,6 +32,7 @@ export function listenForContentChanges(payload: Payload, handlers: ContentChang
   let client: Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  let retryMs = FIRST_RETRY_MS;
 
   const lost = (which: Client) => {
     if (client !== which) return;
@@ -41,8 +44,9 @@ export function listenForContentChanges(payload: Payload, handlers: ContentChang
 
   const scheduleConnect = () => {
     if (stopped) return;
-    retry = setTimeout(() => void connect(), RECONNECT_MS);
+    retry = setTimeout(() => void connect(), retryMs);
     retry.unref();
+    retryMs = Math.min(retryMs * 2, LAST_RETRY_MS);
   };
 
   const connect = async () => {
@@ -58,13 +62,15 @@ export function listenForContentChanges(payload: Payload, handlers: ContentChang
       await next.connect();
       await next.query(`LISTEN ${CONTENT_CHANNEL}`);
     } catch (error) {
-      console.error('content changes: cannot listen:', error);
+      console.error(`content changes: cannot listen (${error instanceof Error ? error.message : String(error)}); trying again in ${retryMs} ms`);
       next.end().catch(() => {});
       scheduleConnect();
       return;
     }
     if (stopped) return void next.end().catch(() => {});
     client = next;
+    retryMs = FIRST_RETRY_MS;
+    // Changes made while nobody listened were not heard: what was derived before is forgotten.
     handlers.onGap();
   };
 

@@ -10,6 +10,8 @@ export interface RunningSite {
   /** The site's origin for a tenant domain, e.g. origin('acme.localhost') → http://acme.localhost:PORT */
   origin(domain: string): string;
   stop(): Promise<void>;
+  /** False once the server process has ended (crashed or stopped). */
+  isRunning(): boolean;
   /** Everything the server printed, for a failing test's message. */
   output: string[];
 }
@@ -42,5 +44,6 @@ export async function startBuiltSite(
     onOutput: (line) => output.push(line),
   });
   await waitForHttp(`http://127.0.0.1:${port}/`, 60_000);
-  return { port, origin: (domain) => `http://${domain}:${port}`, stop: () => child.stop(), output };
+  const isRunning = () => child.process.exitCode === null && child.process.signalCode === null;
+  return { port, origin: (domain) => `http://${domain}:${port}`, stop: () => child.stop(), isRunning, output };
 }

@@ -112,6 +112,9 @@ export const en = {
     title: 'This site is suspended',
     message: '{{siteName}} is suspended for now. Please contact support.',
   },
+  unavailableSite: {
+    title: 'Temporarily unavailable',
+  },
   errorPage: {
     title: 'Something went wrong',
     message: 'Something went wrong on our side. Please try again in a moment.',
@@ -224,6 +227,7 @@ export const en = {
     forbiddenOrigin: 'This request did not come from this site.',
     notFound: 'Not found.',
     internal: 'Something went wrong. Please try again.',
+    serviceUnavailable: 'The site is temporarily unavailable. Please try again in a moment.',
     signUpFailed: 'Sign-up failed. Please check the information you provided.',
     network: 'The server could not be reached. Please try again.',
     duplicateCourse: 'Duplicate course name: a course with this name already exists.',

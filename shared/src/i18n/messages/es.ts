@@ -112,6 +112,9 @@ export const es: Messages = {
     title: 'Este sitio está suspendido',
     message: '{{siteName}} está suspendido por ahora. Ponte en contacto con soporte.',
   },
+  unavailableSite: {
+    title: 'No disponible temporalmente',
+  },
   errorPage: {
     title: 'Algo salió mal',
     message: 'Algo salió mal por nuestra parte. Inténtalo de nuevo en un momento.',
@@ -224,6 +227,7 @@ export const es: Messages = {
     forbiddenOrigin: 'Esta solicitud no procede de este sitio.',
     notFound: 'No encontrado.',
     internal: 'Algo salió mal. Inténtalo de nuevo.',
+    serviceUnavailable: 'El sitio no está disponible temporalmente. Inténtalo de nuevo en un momento.',
     signUpFailed: 'El registro falló. Revisa la información que proporcionaste.',
     network: 'No se pudo contactar con el servidor. Inténtalo de nuevo.',
     duplicateCourse: 'Nombre de curso duplicado: ya existe un curso con este nombre.',

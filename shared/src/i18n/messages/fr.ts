@@ -112,6 +112,9 @@ export const fr: Messages = {
     title: 'Ce site est suspendu',
     message: '{{siteName}} est suspendu pour le moment. Veuillez contacter le support.',
   },
+  unavailableSite: {
+    title: 'Temporairement indisponible',
+  },
   errorPage: {
     title: "Une erreur s'est produite",
     message: 'Une erreur est survenue de notre côté. Veuillez réessayer dans un instant.',
@@ -224,6 +227,7 @@ export const fr: Messages = {
     forbiddenOrigin: "Cette requête ne provient pas de ce site.",
     notFound: 'Introuvable.',
     internal: "Une erreur s'est produite. Veuillez réessayer.",
+    serviceUnavailable: 'Le site est temporairement indisponible. Veuillez réessayer dans un instant.',
     signUpFailed: "L'inscription a échoué. Vérifiez les informations fournies.",
     network: 'Le serveur est injoignable. Veuillez réessayer.',
     duplicateCourse: 'Nom de cours en double : un cours portant ce nom existe déjà.',
