@@ -1,3 +1,4 @@
+import { dev } from './commands/dev';
 import { migrate } from './commands/migrate';
 import { seed } from './commands/seed';
 import { start } from './commands/start';
@@ -6,7 +7,8 @@ import { tenantSetSuspended } from './commands/tenant-suspend';
 
 const HELP = `halaqa — the platform's command line
 
-  pnpm start                      start everything (same as: pnpm halaqa start)
+  pnpm start                      start everything, built as in production (same as: pnpm halaqa start)
+  pnpm dev                        the same with development servers that reload (127.0.0.1 only)
   pnpm halaqa tenant create …     create a learning site with a verified owner
   pnpm halaqa tenant suspend --domain D / unsuspend --domain D   switch a site off or on
   pnpm halaqa migrate             apply pending database migrations
@@ -17,6 +19,7 @@ The database is DATABASE_URL when set, else the embedded PostgreSQL with data in
 async function main(argv: string[]): Promise<number> {
   const [command, subcommand, ...rest] = argv;
   if (command === 'start') return start();
+  if (command === 'dev') return dev();
   if (command === 'migrate') return migrate();
   if (command === 'seed') return seed();
   if (command === 'tenant' && subcommand === 'create') return tenantCreate(rest);

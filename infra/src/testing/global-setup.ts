@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
+import { runBuild, SITE_BUILD } from '../builds';
 import { dropDatabase, ensureDatabase, withDatabase } from '../database/database-url';
 import { startMailDev } from '../mail/maildev';
 import { BIN_DIR, REPO_ROOT } from '../paths';
@@ -17,8 +18,8 @@ const run = promisify(execFile);
  * Nothing here depends on anything a developer started by hand.
  */
 export default async function setup(project: TestProject) {
-  // vitest sets NODE_ENV=test, which would make Vite build React's development JSX runtime.
-  await run(path.join(BIN_DIR, 'astro'), ['build'], { cwd: REPO_ROOT, env: childEnv({ NODE_ENV: 'production' }) });
+  // Always built anew, so the suite tests the code as it is; the stamp lets `pnpm start` reuse it.
+  await runBuild(SITE_BUILD, () => {});
 
   // The runner (infra/src/run-tests.ts) owns PostgreSQL: see there why it is not started here.
   const serverUrl = process.env.TEST_POSTGRES_URL;

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { inputsHash, SITE_BUILD, type Build } from './builds';
+import { REPO_ROOT } from './paths';
+
+/** The build stamp `pnpm start` decides with whether to rebuild (issue #10 item 3). */
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'halaqa-build-inputs-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const build: Build = { ...SITE_BUILD, inputs: [path.relative(REPO_ROOT, dir)] };
+const write = (file: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  fs.writeFileSync(path.join(dir, file), text);
+};
+
+describe('inputsHash', () => {
+  it('changes with any source file, and not with tests, dependencies or outputs', () => {
+    write('pages/index.astro', '<h1>Home</h1>');
+    const before = inputsHash(build);
+    expect(inputsHash(build)).toBe(before);
+
+    for (const [file, text] of [['pages/index.test.ts', 'test'], ['tests/a.int.spec.ts', 'test'], ['node_modules/x/index.js', 'x'], ['.next/out.js', 'x'], ['next-env.d.ts', 'x']]) {
+      write(file!, text!);
+    }
+    expect(inputsHash(build)).toBe(before);
+
+    write('pages/index.astro', '<h1>Home!</h1>');
+    expect(inputsHash(build)).not.toBe(before);
+    write('pages/index.astro', '<h1>Home</h1>');
+    write('pages/about.astro', '');
+    expect(inputsHash(build)).not.toBe(before);
+  });
+});

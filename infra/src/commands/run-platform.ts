@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { openPlatformDatabase } from '../database/platform-database';
+import { startMailDev } from '../mail/maildev';
+import { BIN_DIR, DATA_DIR, REPO_ROOT } from '../paths';
+import { childEnv, runToCompletion, waitForHttp, type Child } from '../processes';
+import { DEMO_SITE } from '../seed';
+import { supervise, type Supervised } from '../supervisor';
+
+export const SITE_PORT = Number(process.env.SITE_PORT ?? 4321);
+export const CMS_PORT = Number(process.env.CMS_PORT ?? 3000);
+/** Addresses the servers listen on: loopback unless an operator opens them up on purpose. */
+export const SITE_HOST = process.env.SITE_HOST ?? '127.0.0.1';
+export const CMS_HOST = process.env.CMS_HOST ?? '127.0.0.1';
+const MAIL_SMTP_PORT = 1025;
+const MAIL_WEB_PORT = 1080;
+
+/** One server of the platform: how to start it with the platform's environment. */
+export interface ServerSpec {
+  name: string;
+  start(env: NodeJS.ProcessEnv, log: (line: string) => void): Child;
+}
+
+/**
+ * PAYLOAD_SECRET when set, else one made on the first start and kept in .data (readable by
+ * this user only), so sessions outlive a restart and no two installations share a secret.
+ */
+function payloadSecret(): string {
+  if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET;
+  const file = path.join(DATA_DIR, 'payload-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(DATA_DIR, { recursive: true });
+    fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+/**
+ * What `pnpm start` and `pnpm dev` share: PostgreSQL (embedded unless DATABASE_URL), migrations,
+ * the demo site, MailDev (unless SMTP_URL), then `servers`, each kept running by a supervisor.
+ * Ctrl-C stops all of it. `startedAt` is when the command began (builds included).
+ */
+export async function runPlatform(servers: ServerSpec[], startedAt: number): Promise<number> {
+  const log = (line: string) => console.log(line);
+
+  const database = await openPlatformDatabase();
+  log(`PostgreSQL: ${database.embedded ? 'embedded, data in .data/postgres' : 'DATABASE_URL'}`);
+  // Migrating and seeding load all of Payload; a separate process gives that memory back
+  // instead of keeping it in this supervisor for as long as the platform runs.
+  await runToCompletion(path.join(BIN_DIR, 'tsx'), ['infra/src/cli.ts', 'seed'], {
+    cwd: REPO_ROOT,
+    env: childEnv({ DATABASE_URL: database.databaseUrl }),
+    onOutput: log,
+  });
+
+  const mail = process.env.SMTP_URL ? null : await startMailDev(MAIL_SMTP_PORT, MAIL_WEB_PORT);
+  const env = childEnv({
+    DATABASE_URL: database.databaseUrl,
+    SMTP_URL: process.env.SMTP_URL ?? mail!.smtpUrl,
+    PAYLOAD_SECRET: payloadSecret(),
+    SITE_PORT: String(SITE_PORT),
+    DISABLE_PAYLOAD_HMR: 'true',
+    NEXT_TELEMETRY_DISABLED: '1',
+  });
+
+  let stopping = false;
+  const supervised: Supervised[] = [];
+  const stopAll = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    log('Stopping…');
+    await Promise.all(supervised.map((server) => server.stop()));
+    await mail?.stop();
+    await database.stop();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stopAll(0));
+  process.on('SIGTERM', () => void stopAll(0));
+  for (const server of servers) {
+    supervised.push(supervise(server.name, () => server.start(env, log), log, () => void stopAll(1)));
+  }
+
+  await waitForHttp(`http://127.0.0.1:${SITE_PORT}/`, 120_000, { host: `localhost:${SITE_PORT}` });
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  log('');
+  log(`Halaqa is up: home page served ${seconds} s after start.`);
+  log(`  Demo site      http://localhost:${SITE_PORT}`);
+  log(`  Owner          ${DEMO_SITE.ownerEmail} / ${DEMO_SITE.ownerPassword}`);
+  log(`  Editors' admin http://localhost:${CMS_PORT}/admin (sign in on the site first)`);
+  if (mail) log(`  Mail (MailDev) ${mail.webUrl}`);
+  log(`  Another site   pnpm halaqa tenant create --domain acme.localhost --name "Acme Academy" --owner-email owner@acme.test --owner-password 'secret1'`);
+  log('Press Ctrl-C to stop.');
+  return new Promise<number>(() => {});
+}

@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { BIN_DIR, REPO_ROOT } from './paths';
+import { childEnv } from './processes';
+import { createFreshDatabase } from './testing/fresh-database';
+import { freePort } from './testing/free-port';
+import { SiteClient } from './testing/site-client';
+import './testing/provided';
+
+/**
+ * `pnpm start` as the README runs it (issue #10 items 3 and 6): the built servers, never Vite's
+ * development server, which hands out any file under the project folder; both on loopback; a
+ * server that dies is started again. Against the suite's PostgreSQL and MailDev, on free ports.
+ * The admin's build is reused when its sources have not changed (a first run builds it, ~1 min).
+ */
+let platform: ChildProcess;
+const output: string[] = [];
+let sitePort: number;
+let cmsPort: number;
+
+function waitForLine(pattern: RegExp, timeoutMs: number, from = 0): Promise<RegExpExecArray> {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      for (const line of output.slice(from)) {
+        const match = pattern.exec(line);
+        if (match) return resolve(match);
+      }
+      if (Date.now() > deadline || platform.exitCode !== null) return reject(new Error(`no line matching ${pattern}:\n${output.join('')}`));
+      setTimeout(check, 200);
+    };
+    check();
+  });
+}
+
+/** The demo site, which lives on plain `localhost`. */
+const site = (urlPath: string) => new SiteClient(`http://localhost:${sitePort}`).request('GET', urlPath);
+
+beforeAll(async () => {
+  [sitePort, cmsPort] = [await freePort(), await freePort()];
+  platform = spawn(path.join(BIN_DIR, 'tsx'), ['infra/src/cli.ts', 'start'], {
+    cwd: REPO_ROOT,
+    env: childEnv({ DATABASE_URL: await createFreshDatabase(), SITE_PORT: String(sitePort), CMS_PORT: String(cmsPort), SMTP_URL: inject('integration').smtpUrl }),
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const collect = (chunk: Buffer) => output.push(...chunk.toString().split(/(?<=\n)/));
+  platform.stdout!.on('data', collect);
+  platform.stderr!.on('data', collect);
+  await waitForLine(/Halaqa is up/, 170_000);
+}, 180_000);
+
+afterAll(async () => {
+  if (platform?.exitCode !== null || !platform.pid) return;
+  const exited = new Promise((resolve) => platform.once('exit', resolve));
+  process.kill(-platform.pid, 'SIGTERM');
+  await exited;
+});
+
+describe('pnpm start', () => {
+  it("serves the built site: no project file, no Vite client, no development markers", async () => {
+    for (const probe of ['/@fs/etc/passwd', '/@fs' + path.join(REPO_ROOT, 'package.json'), '/.data/payload-secret?raw', '/cms/env.ts', '/package.json?raw', '/@vite/client', '/site/middleware.ts']) {
+      const response = await site(probe);
+      const text = await response.text();
+      expect(response.status, probe).toBe(404);
+      expect(text, probe).not.toMatch(/root:x:0|PAYLOAD_SECRET|"dependencies"/);
+    }
+    const home = await site('/');
+    const html = await home.text();
+    expect(home.status).toBe(200);
+    expect(html).toContain('Halaqa Demo Academy');
+    expect(html).not.toMatch(/@vite\/client|data-vite-dev-id|astro-dev-toolbar/);
+  });
+
+  it('listens on loopback only, the admin included', async () => {
+    expect((await fetch(`http://127.0.0.1:${cmsPort}/admin`, { redirect: 'manual' })).status).toBeLessThan(500);
+    const external = Object.values(os.networkInterfaces())
+      .flat()
+      .find((address) => address && address.family === 'IPv4' && !address.internal)?.address;
+    if (!external) return;
+    for (const port of [cmsPort, sitePort]) {
+      const reached = await new Promise<boolean>((resolve) => {
+        const socket = net.connect({ host: external, port, timeout: 2_000 });
+        socket.once('connect', () => (socket.destroy(), resolve(true)));
+        socket.once('error', () => resolve(false));
+        socket.once('timeout', () => (socket.destroy(), resolve(false)));
+      });
+      expect(reached, `port ${port} on ${external}`).toBe(false);
+    }
+  });
+
+  it('starts the site again when it dies', async () => {
+    const started = await waitForLine(/\[supervisor\] site started \(pid (\d+)\)/, 1_000);
+    const from = output.length;
+    // The whole process group, as an out-of-memory kill would end it.
+    process.kill(-Number(started[1]), 'SIGKILL');
+    await waitForLine(/\[supervisor\] site was killed by SIGKILL; restarting in 1 s/, 10_000, from);
+    await waitForLine(/\[supervisor\] site started \(pid \d+\)/, 10_000, from);
+    const deadline = Date.now() + 30_000;
+    let status = 0;
+    while (Date.now() < deadline && status !== 200) {
+      status = await site('/').then((response) => response.status, () => 0);
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(status).toBe(200);
+  }, 60_000);
+});
