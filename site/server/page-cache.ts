@@ -47,6 +47,21 @@ export function pageCacheGeneration(): number {
   return store.generation;
 }
 
+/**
+ * The cached page, once every change committed before this request has been heard (another
+ * process's edit is otherwise heard a moment after its commit, and the old page served in
+ * between). One shared round trip to the database; without it, no page from the cache.
+ */
+async function freshCachedPage(tenantId: string, key: string): Promise<CachedPage | undefined> {
+  if (!store.get(tenantId, key)) return undefined;
+  try {
+    await feed!.catchUp();
+  } catch {
+    return undefined;
+  }
+  return store.get(tenantId, key);
+}
+
 function keyOf(language: Language, dark: boolean, url: URL): string {
   const query = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return `${language} ${dark ? 'dark' : 'light'} ${url.pathname}?${new URLSearchParams(query).toString()}`;
@@ -111,7 +126,7 @@ export async function withPageCache(context: APIContext, next: MiddlewareNext, s
     if (response.headers.get('content-type')?.startsWith('text/html')) response.headers.set(CACHE_STATE_HEADER, 'bypass');
     return response;
   }
-  const page = store.get(locals.tenant.id, keyOfRequest(context));
+  const page = await freshCachedPage(locals.tenant.id, keyOfRequest(context));
   return page ? pageResponse(request, page, 'hit') : renderAndKeep(context, next, startedInGeneration);
 }
 
@@ -135,6 +150,6 @@ export async function pageForReturningVisitor(request: Request, url: URL): Promi
   const tenant = host ? await findTenantByHost(await payloadClient(), host) : null;
   if (!tenant || tenant.suspended) return null;
   // A visitor has no settings, so never dark mode.
-  const page = store.get(tenant.id, keyOf(language, false, url));
+  const page = await freshCachedPage(tenant.id, keyOf(language, false, url));
   return page ? pageResponse(request, page, 'hit') : null;
 }

@@ -1,6 +1,7 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres';
 import type { Payload } from 'payload';
 import { CONTENT_CHANNEL, parseContentChange, type ContentChange } from './content-changes';
+import { laterRoundTrip } from './later-round-trip';
 
 export interface ContentChangeHandlers {
   /** A change committed by any process (this one included). */
@@ -15,6 +16,12 @@ export interface ContentChangeHandlers {
 export interface ContentChangeFeed {
   /** True while changes are being heard; anything cached is trustworthy only then. */
   isListening(): boolean;
+  /**
+   * Resolves once every change committed before the call has been handed to `onChange`; rejects
+   * when not listening. A notification reaches this process a moment after its commit: a page
+   * cached here could be served stale in between without this (issue #10 item 1).
+   */
+  catchUp(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -74,9 +81,18 @@ export function listenForContentChanges(payload: Payload, handlers: ContentChang
     handlers.onGap();
   };
 
+  // PostgreSQL sends a listening session its pending notifications before it answers a query
+  // there, and a commit's notification is pending for every listener once the commit returns:
+  // so after a round trip begun now, every change committed before now has been heard.
+  const catchUp = laterRoundTrip(async () => {
+    if (!client) throw new Error('content changes: not listening');
+    await client.query('SELECT 1');
+  });
+
   void connect();
   return {
     isListening: () => client !== null,
+    catchUp,
     async stop() {
       stopped = true;
       clearTimeout(retry);
