@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,6 +38,20 @@ function waitForLine(pattern: RegExp, timeoutMs: number, from = 0): Promise<RegE
 }
 
 /** The demo site, which lives on plain `localhost`. */
+/** The local addresses of the sockets listening on `port`, from the kernel's tables (Linux). */
+function listeningAddresses(port: number): string[] {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  const rows = ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((file) => fs.readFileSync(file, 'utf8').split('\n').slice(1));
+  return rows.flatMap((row) => {
+    const [, local, , state] = row.trim().split(/\s+/);
+    const [address, portHex] = (local ?? '').split(':');
+    if (state !== '0A' || portHex !== hexPort || !address) return [];
+    if (address === '0100007F') return ['127.0.0.1'];
+    if (address === '00000000000000000000000001000000') return ['::1'];
+    return [address];
+  });
+}
+
 const site = (urlPath: string) => new SiteClient(`http://localhost:${sitePort}`).request('GET', urlPath);
 
 beforeAll(async () => {
@@ -77,6 +92,9 @@ describe('pnpm start', () => {
 
   it('listens on loopback only, the admin included', async () => {
     expect((await fetch(`http://127.0.0.1:${cmsPort}/admin`, { redirect: 'manual' })).status).toBeLessThan(500);
+    for (const port of [cmsPort, sitePort]) {
+      expect(listeningAddresses(port), `port ${port}`).toEqual(['127.0.0.1']);
+    }
     const external = Object.values(os.networkInterfaces())
       .flat()
       .find((address) => address && address.family === 'IPv4' && !address.internal)?.address;
