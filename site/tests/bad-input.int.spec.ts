@@ -193,10 +193,16 @@ describe('ids and bodies that are not what an endpoint expects (item 12)', () =>
     expect(routes.length).toBeGreaterThan(60);
     const bodies = ['{"', '[]', JSON.stringify({ name: { $gt: '' }, content: 5, id: 'x', title: '\u0000', email: '\u0000@x', fileKeys: ['../../etc/passwd'] })];
     const failures: string[] = [];
-    const paramSets: ((name: string) => string)[] = [() => 'not-a-uuid', (name) => real[name] ?? 'junk', (name) => (name === 'id' ? otherCourse : (real[name] ?? 'junk'))];
+    // Under /api/users, [id] is a user: the student (whom DELETE, walked last, then removes).
+    const realFor = (template: string, name: string) => (template.startsWith('/api/users') && name === 'id' ? student.id : (real[name] ?? 'junk'));
+    const paramSets: ((template: string, name: string) => string)[] = [
+      () => 'not-a-uuid',
+      realFor,
+      (template, name) => (name === 'id' && !template.startsWith('/api/users') ? otherCourse : realFor(template, name)),
+    ];
     for (const values of paramSets) {
       for (const { template, methods } of routes) {
-        const path = template.replace(/\[(\w+)\]/g, (_, name: string) => values(name));
+        const path = template.replace(/\[(\w+)\]/g, (_, name: string) => values(template, name));
         for (const method of methods) {
           const attempts = method === 'GET' ? [undefined] : bodies;
           for (const body of attempts) {
