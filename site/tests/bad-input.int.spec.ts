@@ -182,6 +182,21 @@ describe('ids and bodies that are not what an endpoint expects (item 12)', () =>
     }
   });
 
+  it('refuses JSON bodies over 1 MB with 413, whether their length is declared or streamed', async () => {
+    expect((await owner.json('POST', '/api/courses', { name: 'x'.repeat(2 * 1024 * 1024) })).status).toBe(413);
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (sent > 8 * 1024 * 1024) return controller.close();
+        controller.enqueue(new TextEncoder().encode(sent === 0 ? '{"name":"' : 'x'.repeat(64 * 1024)));
+        sent += 64 * 1024;
+      },
+    });
+    const streamed = await owner.request('POST', '/api/courses', { body: stream, headers: { 'content-type': 'application/json' } });
+    expect(streamed.status).toBe(413);
+  });
+
   it('walks every /api endpoint with junk ids and bodies and never gets a 500', async () => {
     const { courseId, lessonId, student } = await courseWithStudent();
     const otherOwner = await signedInClient(sites.other, OTHER.ownerEmail, OTHER.ownerPassword);

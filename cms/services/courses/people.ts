@@ -16,7 +16,7 @@ export const personRefOf = (user: Pick<User, 'id' | 'name' | 'profilephoto'>): P
 
 /**
  * A deleted account leaves its posts behind with no author (null): they show this empty person,
- * which pages and islands display as "Deleted user" in the reader's language (deletedUserName).
+ * which pages and islands display as "Deleted user" in the reader's language (shared/author-name.ts).
  */
 export const DELETED_PERSON: PersonRef = { id: '', name: '', profilephoto: '' };
 
