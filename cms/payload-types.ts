@@ -576,7 +576,7 @@ export interface File {
   tenant: string | Tenant;
   key: string;
   visibility: 'public' | 'private';
-  owner: string | User;
+  owner?: (string | null) | User;
   contentType: string;
   size: number;
   updatedAt: string;
@@ -633,8 +633,7 @@ export interface Comment {
   course: string | Course;
   material: string | Material;
   parent?: (string | null) | Comment;
-  user: string | User;
-  authorName: string;
+  user?: (string | null) | User;
   content: {
     root: {
       type: string;
@@ -662,7 +661,7 @@ export interface ForumTopic {
   id: string;
   tenant: string | Tenant;
   course: string | Course;
-  user: string | User;
+  user?: (string | null) | User;
   title: string;
   content: {
     root: {
@@ -694,7 +693,7 @@ export interface ForumReply {
   tenant: string | Tenant;
   course: string | Course;
   topic: string | ForumTopic;
-  user: string | User;
+  user?: (string | null) | User;
   content: {
     root: {
       type: string;
@@ -722,7 +721,7 @@ export interface Announcement {
   id: string;
   tenant: string | Tenant;
   course: string | Course;
-  user: string | User;
+  user?: (string | null) | User;
   title: string;
   content: {
     root: {
@@ -853,8 +852,8 @@ export interface Certificate {
   subjectType: 'courses';
   subjectId: string;
   subjectName: string;
-  user: string | User;
-  userName: string;
+  user?: (string | null) | User;
+  userName?: string | null;
   code: string;
   grade?: number | null;
   percent?: number | null;
@@ -1342,7 +1341,6 @@ export interface CommentsSelect<T extends boolean = true> {
   material?: T;
   parent?: T;
   user?: T;
-  authorName?: T;
   content?: T;
   edited?: T;
   updatedAt?: T;

@@ -16,7 +16,9 @@ export const Files: CollectionConfig = {
     tenantField(),
     { name: 'key', type: 'text', required: true },
     { name: 'visibility', type: 'select', required: true, options: [...FILE_VISIBILITIES] },
-    { name: 'owner', type: 'relationship', relationTo: 'users', required: true },
+    // Null once the uploader's account is deleted: their private files go with it, public ones
+    // (course images, lesson videos) stay where they are used (services/users/delete-user.ts).
+    { name: 'owner', type: 'relationship', relationTo: 'users' },
     { name: 'contentType', type: 'text', required: true },
     { name: 'size', type: 'number', required: true },
   ],

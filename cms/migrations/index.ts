@@ -9,6 +9,7 @@ import * as migration_20261122_020726_articles from './20261122_020726_articles'
 import * as migration_20261122_030242_courses_and_participation from './20261122_030242_courses_and_participation';
 import * as migration_20261122_031332_home_course_cards from './20261122_031332_home_course_cards';
 import * as migration_20261122_040514_assessment from './20261122_040514_assessment';
+import * as migration_20261123_205337_account_deletion from './20261123_205337_account_deletion';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261122_040514_assessment.up,
     down: migration_20261122_040514_assessment.down,
-    name: '20261122_040514_assessment'
+    name: '20261122_040514_assessment',
+  },
+  {
+    up: migration_20261123_205337_account_deletion.up,
+    down: migration_20261123_205337_account_deletion.down,
+    name: '20261123_205337_account_deletion'
   },
 ];

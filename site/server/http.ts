@@ -3,6 +3,7 @@ import { isDatabaseUnavailable } from '@halaqa/cms/services/database-unavailable
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { Translate } from '@halaqa/shared/i18n/index';
 import { firstIssueOf } from '@halaqa/shared/schemas/validation-error';
+import { appErrorOfDatabase } from './database-errors';
 
 /** JSON bodies above this size are refused before they are read (issue #2: > 1 MB). */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -16,8 +17,9 @@ export function json(data: unknown, status = 200, headers: HeadersInit = {}): Re
 
 /**
  * The one place errors become replies: `{ error }` in the request's language with the code's
- * status. Anything that is not an AppError is logged and answered with a generic 500, so no
- * stack trace or internal detail reaches the client.
+ * status. Database errors that input caused become their AppError (database-errors.ts); anything
+ * else is logged and answered with a generic 500, so no stack trace or internal detail reaches
+ * the client.
  */
 export function errorReply(error: unknown, t: Translate): Response {
   if (isDatabaseUnavailable(error)) return errorReply(new AppError(AppErrorCode.SERVICE_UNAVAILABLE), t);
@@ -26,6 +28,8 @@ export function errorReply(error: unknown, t: Translate): Response {
     if (error.field) body.field = error.field;
     return json(body, error.status);
   }
+  const fromDatabase = appErrorOfDatabase(error);
+  if (fromDatabase) return errorReply(fromDatabase, t);
   console.error(error);
   return json({ error: t('errors.internal') }, 500);
 }

@@ -38,7 +38,7 @@ describe('comments', () => {
     await student.client.json('POST', path, { content: '<p>Second question</p>' });
     const replies = await owner.json<Comment[]>('POST', path, { content: '<p>An answer</p>', parentId: first.id });
     expect(replies.body.map(({ content, depth, name }) => ({ content, depth, name }))).toEqual([
-      { content: '<p>First question</p>', depth: 0, name: 'Aisha' },
+      { content: '<p>First question</p>', depth: 0, name: 'Aisha Student' },
       { content: '<p>An answer</p>', depth: 1, name: expect.any(String) },
       { content: '<p>Second question</p>', depth: 0, name: 'Aisha Student' },
     ]);

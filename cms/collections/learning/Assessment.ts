@@ -68,8 +68,10 @@ export const Certificates = privateCollection(
     { name: 'subjectType', type: 'select', required: true, options: ['courses'] },
     { name: 'subjectId', type: 'text', required: true, index: true },
     { name: 'subjectName', type: 'text', required: true },
-    user,
-    { name: 'userName', type: 'text', required: true },
+    // An issued certificate outlives its holder's account, anonymised: both are null once the
+    // account is deleted, and the verification page says "Deleted user" (services/users/delete-user.ts).
+    { name: 'user', type: 'relationship', relationTo: 'users', index: true },
+    { name: 'userName', type: 'text' },
     { name: 'code', type: 'text', required: true, unique: true },
     { name: 'grade', type: 'number' },
     { name: 'percent', type: 'number' },

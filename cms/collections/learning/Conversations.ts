@@ -8,17 +8,22 @@ import { privateCollection } from './private-collection';
  */
 
 const course: Field = { name: 'course', type: 'relationship', relationTo: 'courses', required: true, index: true };
-const author: Field = { name: 'user', type: 'relationship', relationTo: 'users', required: true };
+/**
+ * Who wrote a post. Posts outlive their author's account: deleting it sets this to null, and the
+ * post shows "Deleted user" (services/users/delete-user.ts).
+ */
+const author: Field = { name: 'user', type: 'relationship', relationTo: 'users' };
+/** Whose rating or like: these are personal and go with the account (ON DELETE CASCADE). */
+const owner: Field = { name: 'user', type: 'relationship', relationTo: 'users', required: true };
 const content: Field = { name: 'content', type: 'richText', required: true };
 const edited: Field = { name: 'edited', type: 'checkbox', defaultValue: false };
 
-/** A comment on a lesson; `parent` makes it a reply. `authorName` is the name shown with it. */
+/** A comment on a lesson; `parent` makes it a reply. Its author's name is always the account's. */
 export const Comments = privateCollection('comments', [
   course,
   { name: 'material', type: 'relationship', relationTo: 'materials', required: true, index: true },
   { name: 'parent', type: 'relationship', relationTo: 'comments', index: true },
   author,
-  { name: 'authorName', type: 'text', required: true },
   content,
   edited,
 ]);
@@ -54,7 +59,7 @@ export const Ratings = {
     [
       { name: 'subjectType', type: 'select', required: true, options: ['courses'] },
       { name: 'subjectId', type: 'text', required: true, index: true },
-      author,
+      owner,
       { name: 'rating', type: 'number', required: true, min: 1, max: 5 },
       { name: 'notes', type: 'textarea' },
     ],
@@ -69,7 +74,7 @@ export const Likes = privateCollection(
   [
     { name: 'targetType', type: 'select', required: true, options: ['comment', 'topic', 'reply'] },
     { name: 'targetId', type: 'text', required: true, index: true },
-    author,
+    owner,
   ],
   [{ fields: ['targetType', 'targetId', 'user'], unique: true }],
 );

@@ -13,13 +13,14 @@ export const CERTIFICATE_CODE = /^[a-z2-7]{16}$/;
 export const verifyPathOf = (code: string) => `/certificates/${code}`;
 export const pdfPathOf = (code: string) => `/certificates/${code}/pdf`;
 
-export function certificateView(certificate: Certificate, siteOrigin: string): TCertificate {
+/** `deletedHolderName` stands for the holder of a certificate whose account was deleted (anonymised). */
+export function certificateView(certificate: Certificate, siteOrigin: string, deletedHolderName = ''): TCertificate {
   return {
     id: certificate.id,
     code: certificate.code,
     courseId: certificate.subjectId,
     courseName: certificate.subjectName,
-    userName: certificate.userName,
+    userName: certificate.userName ?? deletedHolderName,
     grade: certificate.grade ?? null,
     percent: certificate.percent ?? null,
     issuedAt: certificate.createdAt,

@@ -19,4 +19,10 @@ describe('sanitizeForEditor', () => {
   it('drops images, which the editor cannot hold without an upload collection', () => {
     expect(sanitizeForEditor('<p>Look <img src="https://x.test/a.png"> here</p>')).toBe('<p>Look  here</p>');
   });
+
+  it.each(['javascript:alert(1)', 'JaVa\tScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x'])('keeps the text of a link to %s and drops the link', (href) => {
+    expect(sanitizeForEditor(`<p>Read <a href="${href}">this</a> and <a href="https://x.test/">that</a></p>`)).toBe(
+      '<p>Read <span>this</span> and <a href="https://x.test/" rel="noopener noreferrer" target="_blank">that</a></p>',
+    );
+  });
 });

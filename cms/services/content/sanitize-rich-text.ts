@@ -25,5 +25,19 @@ export function sanitizeRichText(html: string): string {
  * texts do not have, so an <img> would become an invalid node; lessons carry files instead.
  */
 export function sanitizeForEditor(html: string): string {
-  return sanitizeHtml(html, { ...OPTIONS, allowedTags: OPTIONS.allowedTags ? OPTIONS.allowedTags.filter((tag) => tag !== 'img') : [] });
+  const options = { ...OPTIONS, allowedTags: OPTIONS.allowedTags ? OPTIONS.allowedTags.filter((tag) => tag !== 'img') : [] };
+  return unwrapLinksWithoutAddress(sanitizeHtml(html, options), options);
+}
+
+/**
+ * A link whose address was removed above (javascript:, data:…) keeps its text and stops being a
+ * link: the editor cannot hold a link without an address (storing one failed with a 500).
+ */
+function unwrapLinksWithoutAddress(html: string, options: sanitizeHtml.IOptions): string {
+  return sanitizeHtml(html, {
+    ...options,
+    // A bare span, which the editor reads as plain text (renaming it to a dropped tag would
+    // misname the next link's closing tag: sanitize-html tracks renamed tags by name).
+    transformTags: { a: (tagName, attribs) => (attribs.href ? { tagName, attribs } : { tagName: 'span', attribs: {} }) },
+  });
 }

@@ -25,7 +25,7 @@ export async function listAnnouncements(ctx: TenantContext, courseId: string): P
     title: announcement.title,
     content: htmlFromRichText(announcement.content),
     date: announcement.createdAt,
-    author: personOf(idOf(announcement.user)!),
+    author: personOf(idOf(announcement.user)),
   }));
 }
 

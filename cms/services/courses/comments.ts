@@ -26,15 +26,16 @@ export async function listComments(ctx: TenantContext, materialId: string): Prom
   const [likes, personOf] = await Promise.all([likesOf(ctx, 'comment', docs.map((doc) => doc.id)), peopleByIds(ctx, docs.map((doc) => idOf(doc.user)))]);
   return flattenThread(
     docs.map((comment) => {
-      const userId = idOf(comment.user)!;
+      // The author's account says who wrote it, never the request (issue #10: names were forged).
+      const author = personOf(idOf(comment.user));
       return {
         id: comment.id,
-        name: comment.authorName,
+        name: author.name,
         content: htmlFromRichText(comment.content),
         parentId: idOf(comment.parent),
         likes: likes.get(comment.id) ?? [],
-        photo: personOf(userId).profilephoto,
-        userid: userId,
+        photo: author.profilephoto,
+        userid: author.id,
         date: comment.createdAt,
         edited: Boolean(comment.edited),
       };
@@ -55,13 +56,16 @@ function findComment(ctx: TenantContext, material: Material, commentId: string):
   return findInTenant(ctx, 'comments', [{ id: { equals: commentId } }, { material: { equals: material.id } }]);
 }
 
-/** POST …/comments {content, parentId, name}: registered students and managers, where comments are on. */
+/**
+ * POST …/comments {content, parentId, name}: registered students and managers, where comments
+ * are on. The spec's `name` is accepted and ignored: the comment shows its author's account name.
+ */
 export async function addComment(
   ctx: TenantContext,
   actor: Actor | null,
   courseId: string,
   materialId: string,
-  input: { content: string; parentId?: string | null; name?: string },
+  input: { content: string; parentId?: string | null },
 ): Promise<TComment[]> {
   const { material, role } = await commentScope(ctx, actor, courseId, materialId);
   if (material.commentsAllowed === false) throw new AppError(AppErrorCode.COMMENTS_CLOSED);
@@ -78,7 +82,6 @@ export async function addComment(
       material: material.id,
       parent: input.parentId ?? null,
       user: role.actor.id,
-      authorName: input.name?.trim() || role.actor.name,
       content: (await requiredRichTextFromHtml(ctx.payload, input.content)),
     },
     depth: 0,

@@ -64,7 +64,7 @@ export async function listTopics(ctx: TenantContext, actor: Actor | null, course
   const ids = docs.map((topic) => topic.id);
   const [likes, replies, personOf] = await Promise.all([likesOf(ctx, 'topic', ids), repliesOf(ctx, ids), peopleByIds(ctx, docs.map((doc) => idOf(doc.user)))]);
   return docs.map((topic) => ({
-    ...topicFields(topic, likes.get(topic.id) ?? [], personOf(idOf(topic.user)!)),
+    ...topicFields(topic, likes.get(topic.id) ?? [], personOf(idOf(topic.user))),
     replies: replies.filter((reply) => idOf(reply.topic) === topic.id).length,
   }));
 }
@@ -94,11 +94,11 @@ async function topicReply(ctx: TenantContext, topic: ForumTopic): Promise<TTopic
     id: reply.id,
     content: htmlFromRichText(reply.content),
     likes: replyLikes.get(reply.id) ?? [],
-    user: personOf(idOf(reply.user)!),
+    user: personOf(idOf(reply.user)),
     date: reply.createdAt,
     edited: Boolean(reply.edited),
   }));
-  return { ...topicFields(topic, topicLikes.get(topic.id) ?? [], personOf(idOf(topic.user)!)), replies: replyShapes };
+  return { ...topicFields(topic, topicLikes.get(topic.id) ?? [], personOf(idOf(topic.user))), replies: replyShapes };
 }
 
 /** GET /api/courses/{id}/forum/topic/{t}: a topic with its replies, oldest first. */

@@ -14,11 +14,14 @@ export const personRefOf = (user: Pick<User, 'id' | 'name' | 'profilephoto'>): P
   profilephoto: user.profilephoto ?? '',
 });
 
-/** A deleted account still leaves its words behind; they show under this placeholder. */
-const GONE: Omit<PersonRef, 'id'> = { name: '—', profilephoto: '' };
+/**
+ * A deleted account leaves its posts behind with no author (null): they show this empty person,
+ * which pages and islands display as "Deleted user" in the reader's language (shared/author-name.ts).
+ */
+export const DELETED_PERSON: PersonRef = { id: '', name: '', profilephoto: '' };
 
 /** The people behind a set of ids, in one query, as a lookup that never misses. */
-export async function peopleByIds({ payload, tenant }: TenantContext, ids: Iterable<string | null | undefined>): Promise<(id: string) => PersonRef> {
+export async function peopleByIds({ payload, tenant }: TenantContext, ids: Iterable<string | null | undefined>): Promise<(id: string | null) => PersonRef> {
   const unique = [...new Set([...ids].filter((id): id is string => Boolean(id)))];
   const found = new Map<string, PersonRef>();
   if (unique.length > 0) {
@@ -33,5 +36,5 @@ export async function peopleByIds({ payload, tenant }: TenantContext, ids: Itera
     });
     for (const user of docs) found.set(user.id, personRefOf(user as User));
   }
-  return (id) => found.get(id) ?? { id, ...GONE };
+  return (id) => (id && found.get(id)) || DELETED_PERSON;
 }

@@ -31,6 +31,11 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_FILE_BYTES = 100 * 1024 * 1024;
 /** Images are re-encoded no larger than this on their longest side. */
 const MAX_IMAGE_SIDE = 2400;
+/**
+ * Pixels an image may declare before sharp decodes it (a 48-megapixel photo fits): a few KB
+ * can declare 50000×50000 pixels, and decoding those would take gigabytes ("pixel flood").
+ */
+const MAX_IMAGE_PIXELS = 50_000_000;
 
 export interface Upload {
   name: string;
@@ -77,13 +82,21 @@ export async function uploadFile(ctx: TenantContext, actor: Actor, upload: Uploa
   return { key };
 }
 
+/**
+ * Truncated, corrupt (a bad CRC, garbage after the header) or oversized images are the
+ * uploader's problem, not the server's: whatever sharp cannot decode is a 400 saying so.
+ */
 async function reencodeImage(bytes: Uint8Array, contentType: string): Promise<Uint8Array> {
-  const image = sharp(bytes, { animated: contentType === 'image/gif' }).rotate().resize({
+  const image = sharp(bytes, { animated: contentType === 'image/gif', limitInputPixels: MAX_IMAGE_PIXELS }).rotate().resize({
     width: MAX_IMAGE_SIDE,
     height: MAX_IMAGE_SIDE,
     fit: 'inside',
     withoutEnlargement: true,
   });
   const format = contentType.split('/')[1] as 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
-  return new Uint8Array(await image.toFormat(format).toBuffer());
+  try {
+    return new Uint8Array(await image.toFormat(format).toBuffer());
+  } catch (error) {
+    throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.imageUnreadable', field: 'file', cause: error });
+  }
 }

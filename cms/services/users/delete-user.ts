@@ -1,37 +1,38 @@
+import type { Where } from 'payload';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { isOwner } from '@halaqa/shared/rights';
 import type { TenantContext } from '../context';
+import { fileStore } from '../files/file-store';
 import { verifyPassword } from '../passwords';
 import { withTransaction } from '../transaction';
 import { findManageableUser, findTenantUser, type Actor } from './actor';
 
-/** Collections that hold a user's own records, removed with the account. */
-const OWNED_BY_USER = ['sessions', 'auth-tokens', 'notifications'] as const;
-
 /**
  * DELETE /api/users/{id}. Yourself: with your password (an owner cannot delete themselves; the
  * site would have no owner). Someone else: the owner or a user manager, never the owner.
- * The account, its sessions, tokens, notifications and follows go in one transaction.
+ *
+ * What goes and what stays is in the schema (migration 20261123_205337_account_deletion):
+ * deleting the user row takes every personal row with it (ON DELETE CASCADE: sessions, tokens,
+ * notifications, follows both ways, registrations, favourites, progress, quiz attempts and their
+ * answers, submissions, likes, ratings), while posts (comments, forum topics and replies,
+ * announcements) and issued certificates stay with no user (ON DELETE SET NULL) and show
+ * "Deleted user". The holder's name on a certificate and the account's private files (its
+ * submitted work) are removed here, in the same transaction; public files stay where courses use
+ * them. The private files' bytes are removed once the transaction has committed.
  */
 export async function deleteUser(ctx: TenantContext, actor: Actor, userId: string, password: string | undefined): Promise<void> {
   const target = userId === actor.id ? await checkSelfDeletion(ctx, actor, password) : await findManageableUser(ctx, actor, userId, 'manage-users');
-  await withTransaction(ctx.payload, async (req) => {
-    for (const collection of OWNED_BY_USER) {
-      await ctx.payload.delete({
-        collection,
-        where: { and: [{ tenant: { equals: ctx.tenant.id } }, { user: { equals: target.id } }] },
-        overrideAccess: true,
-        req,
-      });
-    }
-    await ctx.payload.delete({
-      collection: 'follows',
-      where: { and: [{ tenant: { equals: ctx.tenant.id } }, { or: [{ follower: { equals: target.id } }, { followed: { equals: target.id } }] }] },
-      overrideAccess: true,
-      req,
-    });
+  const ofTarget = (field: string): Where => ({ and: [{ tenant: { equals: ctx.tenant.id } }, { [field]: { equals: target.id } }] });
+  const privateFiles: Where = { and: [ofTarget('owner'), { visibility: { equals: 'private' } }] };
+  const removedFiles = await withTransaction(ctx.payload, async (req) => {
+    await ctx.payload.update({ collection: 'certificates', where: ofTarget('user'), data: { userName: null }, depth: 0, overrideAccess: true, req });
+    const { docs } = await ctx.payload.delete({ collection: 'files', where: privateFiles, depth: 0, overrideAccess: true, req });
     await ctx.payload.delete({ collection: 'users', id: target.id, overrideAccess: true, req });
+    return docs.map((file) => file.key);
   });
+  const store = fileStore();
+  // Bytes without a record can be neither served nor found; a failure here leaves only garbage.
+  await Promise.all(removedFiles.map((key) => store.delete(ctx.tenant.id, key).catch(() => {})));
 }
 
 async function checkSelfDeletion(ctx: TenantContext, actor: Actor, password: string | undefined) {

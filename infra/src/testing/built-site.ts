@@ -14,6 +14,8 @@ export interface RunningSite {
   isRunning(): boolean;
   /** Everything the server printed, for a failing test's message. */
   output: string[];
+  /** The id of the Node process serving the site (for reading its memory in /proc). */
+  serverPid(): number;
 }
 
 /**
@@ -45,5 +47,25 @@ export async function startBuiltSite(
   });
   await waitForHttp(`http://127.0.0.1:${port}/`, 60_000);
   const isRunning = () => child.process.exitCode === null && child.process.signalCode === null;
-  return { port, origin: (domain) => `http://${domain}:${port}`, stop: () => child.stop(), isRunning, output };
+  return { port, origin: (domain) => `http://${domain}:${port}`, stop: () => child.stop(), isRunning, output, serverPid: () => nodeProcessUnder(child.process.pid!) };
+}
+
+/**
+ * node_modules/.bin/node is a shell script that starts the real Node as its child (it does not
+ * exec), so the server is the first `node` process found under the started one.
+ */
+function nodeProcessUnder(pid: number): number {
+  const found = findNode(pid);
+  if (!found) throw new Error(`No node process under ${pid}`);
+  return found;
+}
+
+function findNode(pid: number): number | null {
+  if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'node') return pid;
+  const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  for (const child of children) {
+    const found = findNode(child);
+    if (found) return found;
+  }
+  return null;
 }

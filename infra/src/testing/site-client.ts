@@ -1,4 +1,4 @@
-import { Agent, FormData, fetch as undiciFetch, type Response } from 'undici';
+import { Agent, FormData, fetch as undiciFetch, type BodyInit as UndiciBody, type Response } from 'undici';
 
 export { FormData };
 
@@ -40,19 +40,22 @@ export class SiteClient {
   async request(
     method: string,
     path: string,
-    options: { json?: unknown; body?: string; form?: FormData; headers?: Record<string, string> } = {},
+    options: { json?: unknown; body?: string | ReadableStream<Uint8Array>; form?: FormData; headers?: Record<string, string>; signal?: AbortSignal } = {},
   ): Promise<Response> {
     const headers: Record<string, string> = { origin: this.origin, ...options.headers };
     // Cookies given for this one request come on top of the ones the site has set.
     const jar = [...this.cookies].map(([name, value]) => `${name}=${value}`);
     const cookie = [...jar, ...(options.headers?.cookie ? [options.headers.cookie] : [])].join('; ');
     if (cookie) headers.cookie = cookie;
-    let body: string | FormData | undefined = options.form ?? options.body;
+    let body: string | FormData | ReadableStream<Uint8Array> | undefined = options.form ?? options.body;
     if (options.json !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.json);
     }
-    const response = await undiciFetch(`${this.origin}${path}`, { method, headers, body, dispatcher: loopbackAgent, redirect: 'manual' });
+    // A stream body is sent as it is produced (chunked), like a browser's streaming upload. The
+    // cast: the global ReadableStream is undici's, typed in two places.
+    const streaming = body instanceof ReadableStream ? { duplex: 'half' as const } : {};
+    const response = await undiciFetch(`${this.origin}${path}`, { method, headers, body: body as UndiciBody, dispatcher: loopbackAgent, redirect: 'manual', signal: options.signal, ...streaming });
     for (const setCookie of response.headers.getSetCookie()) {
       const [pair] = setCookie.split(';');
       const [name, ...value] = pair!.split('=');

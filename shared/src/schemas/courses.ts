@@ -162,7 +162,7 @@ export type TUpdateMaterialRequest = z.infer<typeof ZUpdateMaterialRequest>;
 
 const ZPostContent = ZHtml.refine((html) => html.replace(/<[^>]*>/g, '').trim().length > 0, { error: 'validation.contentRequired' });
 
-/** POST …/comments {content, parentId, name}: `name` is the commenter's display name as shown. */
+/** POST …/comments {content, parentId, name}: `name` is accepted for the spec and ignored (the author's account name is shown). */
 export const ZCreateCommentRequest = z.strictObject(
   { content: ZPostContent, parentId: ZId.nullable().optional(), name: ZText(100).optional() },
   { error: 'validation.notEditable' },

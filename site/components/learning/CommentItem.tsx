@@ -8,6 +8,7 @@ import { HydratedButton } from './HydratedButton';
 import { LikeButton } from './LikeButton';
 import { PostByline } from './PostByline';
 import { PostForm } from './PostForm';
+import { authorNameOf } from '@halaqa/shared/author-name';
 
 export interface CommentActions {
   reply: (parentId: string, html: string) => Promise<string | null>;
@@ -40,7 +41,7 @@ export function CommentItem({ comment, inReplyTo, viewerId, manager, canReply, l
 
   return (
     <li className="comment" data-testid="comment" data-depth={comment.depth} style={{ '--depth': comment.depth } as CSSProperties}>
-      <article aria-label={comment.name}>
+      <article aria-label={authorNameOf(comment.name, t)}>
         <PostByline name={comment.name} photo={comment.photo} date={comment.date} edited={comment.edited} language={language} t={t} />
         {inReplyTo ? <p className="visually-hidden">{t('learning.comments.inReplyTo', { name: inReplyTo })}</p> : null}
         <EditablePostBody
@@ -71,7 +72,7 @@ export function CommentItem({ comment, inReplyTo, viewerId, manager, canReply, l
           <PostForm
             t={t}
             id={`reply-${comment.id}`}
-            label={t('learning.comments.yourReply', { name: comment.name })}
+            label={t('learning.comments.yourReply', { name: authorNameOf(comment.name, t) })}
             submitLabel={t('learning.comments.postReply')}
             autoFocus
             onSubmit={async ({ html }) => {

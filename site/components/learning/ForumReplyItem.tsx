@@ -7,6 +7,7 @@ import { EditablePostBody } from './EditablePostBody';
 import { HydratedButton } from './HydratedButton';
 import { LikeButton } from './LikeButton';
 import { PostByline } from './PostByline';
+import { authorNameOf } from '@halaqa/shared/author-name';
 
 export interface ReplyActions {
   edit: (replyId: string, html: string) => Promise<string | null>;
@@ -22,7 +23,7 @@ export function ForumReplyItem({ reply, viewerId, manager, language, t, actions 
   const report = async (work: Promise<string | null>) => setError((await work) ?? undefined);
   return (
     <li className="forum-reply" data-testid="forum-reply">
-      <article aria-label={reply.user.name}>
+      <article aria-label={authorNameOf(reply.user.name, t)}>
         <PostByline name={reply.user.name} photo={reply.user.profilephoto} date={reply.date} edited={reply.edited} language={language} t={t} />
         <EditablePostBody
           t={t}

@@ -5,6 +5,7 @@ import { useTranslator, type TranslatedProps } from '../use-translator';
 import { attempt } from './api-outcome';
 import { CommentItem, type CommentActions } from './CommentItem';
 import { PostForm } from './PostForm';
+import { authorNameOf } from '@halaqa/shared/author-name';
 
 interface LessonCommentsProps extends TranslatedProps {
   courseId: string;
@@ -42,7 +43,7 @@ function LessonComments({ language, messages, courseId, materialId, viewerId, ma
       return error;
     },
   };
-  const nameOf = new Map(comments.map((comment) => [comment.id, comment.name]));
+  const nameOf = new Map(comments.map((comment) => [comment.id, authorNameOf(comment.name, t)]));
 
   return (
     <section className="comments" aria-labelledby="comments-heading">

@@ -3,6 +3,7 @@ import type { Language, Translate } from '@halaqa/shared/i18n/index';
 import { PostDate } from './PostDate';
 import { PostForm } from './PostForm';
 import { TopicBadges } from './TopicBadges';
+import { authorNameOf } from '@halaqa/shared/author-name';
 
 interface TopicListProps {
   topics: TTopicSummary[];
@@ -39,7 +40,7 @@ export function TopicList({ topics, language, t, onOpen, onCreate }: TopicListPr
               </a>
               <TopicBadges topic={topic} t={t} />
               <p className="post-meta muted">
-                <span>{t('learning.forum.by', { name: topic.user.name })}</span>
+                <span>{t('learning.forum.by', { name: authorNameOf(topic.user.name, t) })}</span>
                 <PostDate iso={topic.date} language={language} justNow={t('notifications.justNow')} />
                 <span>{t('learning.forum.replyCount', { count: topic.replies })}</span>
                 <span>{t('learning.actions.likes', { count: topic.likes.length })}</span>

@@ -12,6 +12,7 @@ import { PostBody } from './PostBody';
 import { PostDate } from './PostDate';
 import { PostForm } from './PostForm';
 import { TopicBadges } from './TopicBadges';
+import { authorNameOf } from '@halaqa/shared/author-name';
 
 interface TopicViewProps {
   courseId: string;
@@ -87,7 +88,7 @@ export function TopicView({ courseId, topic, viewerId, manager, language, t, onC
       </h2>
       <p className="post-meta muted">
         <TopicBadges topic={topic} t={t} />
-        <span>{t('learning.forum.by', { name: topic.user.name })}</span>
+        <span>{t('learning.forum.by', { name: authorNameOf(topic.user.name, t) })}</span>
         <PostDate iso={topic.date} language={language} justNow={t('notifications.justNow')} />
         {topic.edited ? <span>({t('learning.actions.edited')})</span> : null}
       </p>

@@ -5,17 +5,18 @@ import { firstIssueOf } from '@halaqa/shared/schemas/validation-error';
 import { endpoint, tenantContext } from '../../../server/endpoint';
 import { requireSignedIn } from '../../../server/guards';
 import { json } from '../../../server/http';
+import { readFormWithLimit } from '../../../server/limited-form';
 
 /** Room for the multipart envelope around the largest file. */
 const MAX_REQUEST_BYTES = MAX_FILE_BYTES + 64 * 1024;
 
-/** POST /api/files/upload (multipart: file, visibility?, segment?) → 200 { key } or { error }. */
+/**
+ * POST /api/files/upload (multipart: file, visibility?, segment?) → 200 { key } or { error }.
+ * Who is asking is checked before a byte of the body is read; the body's size while it streams.
+ */
 export const POST = endpoint(async (context) => {
   const { actor } = requireSignedIn(context);
-  if (Number(context.request.headers.get('content-length') ?? 0) > MAX_REQUEST_BYTES) throw new AppError(AppErrorCode.BODY_TOO_LARGE);
-  const form = await context.request.formData().catch(() => {
-    throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.fileMissing', field: 'file' });
-  });
+  const form = await readFormWithLimit(context.request, MAX_REQUEST_BYTES);
   const file = form.get('file');
   if (!(file instanceof File) || file.size === 0) throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.fileMissing', field: 'file' });
   const fields = ZUploadFields.safeParse({ visibility: form.get('visibility') ?? undefined, segment: form.get('segment') ?? undefined });
