@@ -1,4 +1,4 @@
-import { defineMiddleware } from 'astro:middleware';
+import { defineMiddleware, sequence } from 'astro:middleware';
 import { payloadClient } from '@halaqa/cms/payload-client';
 import { startWorkers } from '@halaqa/cms/services/jobs/start-workers';
 import { validateSessionToken } from '@halaqa/cms/services/sessions/validate-session-token';
@@ -11,6 +11,7 @@ import { clearSessionCookie, sessionTokenOf } from './server/session-cookie';
 import { isForeignMutation, tenantHostOf } from './server/tenant-request';
 import { renderSuspendedSitePage, renderUnknownSitePage } from './server/bare-pages';
 import { pageCacheGeneration, withPageCache } from './server/page-cache';
+import { withSecurityHeaders } from './server/security-headers';
 
 /**
  * Every request: find its tenant by host (never falling back to another site), refuse
@@ -18,7 +19,7 @@ import { pageCacheGeneration, withPageCache } from './server/page-cache';
  */
 let workersStarted = false;
 
-export const onRequest = defineMiddleware(async (context, next) => {
+const siteRequest = defineMiddleware(async (context, next) => {
   // Before anything is read: a page rendered from data older than a change is not cached (server/page-cache).
   const cacheGeneration = pageCacheGeneration();
   const forApi = context.url.pathname.startsWith('/api/');
@@ -67,3 +68,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   });
   return withPageCache(context, next, cacheGeneration);
 });
+
+/** Frame protection and the other headers of every answer, whatever produced it (server/security-headers). */
+const securityHeaders = defineMiddleware(async (_context, next) => withSecurityHeaders(await next()));
+
+export const onRequest = sequence(securityHeaders, siteRequest);

@@ -1,5 +1,6 @@
 import type { CacheProvider } from 'astro';
 import { pageForReturningVisitor } from './page-cache';
+import { withSecurityHeaders } from './security-headers';
 
 /**
  * Astro's route-cache hook (astro.config.mjs `cache.provider`) used only as an early exit: it
@@ -11,7 +12,8 @@ export default function pageCacheProvider(): CacheProvider {
   return {
     name: 'halaqa-page-cache',
     async onRequest({ request, url }, next) {
-      return (await pageForReturningVisitor(request, url)) ?? next();
+      const cached = await pageForReturningVisitor(request, url);
+      return cached ? withSecurityHeaders(cached) : next();
     },
     async invalidate() {},
   };
