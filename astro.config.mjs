@@ -11,7 +11,7 @@ export default defineConfig({
   integrations: [react()],
   // The middleware checks every mutating request's Origin against the tenant's host, which
   // Astro's own check (request URL only, form posts only) cannot know.
-  // `csp`: every page carries a policy in a <meta> tag; scripts run only from this site or with
+  // `csp`: every page is sent with a policy (a header); scripts run only from this site or with
   // the hash of one Astro bundled (islands, client scripts), so injected markup runs nothing.
   // Styles allow inline ones: React renders style attributes, the theme colours are per site,
   // and the certificate preview (a sandboxed srcdoc frame, which inherits the policy) carries
@@ -28,7 +28,7 @@ export default defineConfig({
         "connect-src 'self'",
         "worker-src 'self' blob:",
         "object-src 'none'",
-        "base-uri 'self'",
+        "base-uri 'none'",
         "form-action 'self'",
       ],
     },

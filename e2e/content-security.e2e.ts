@@ -14,7 +14,7 @@ const platform = usePlatform();
 async function watchViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
   });
   return violations;
 }

@@ -1,11 +1,11 @@
 /**
- * Headers every answer of the site carries (issue #10, item 14). The page's script and style
- * policy is in the page itself: Astro writes a `<meta http-equiv="content-security-policy">`
- * with the hashes of the scripts it bundled (astro.config.mjs `security.csp`). A `<meta>` policy
- * cannot say who may frame the page, so that part is sent here as a header, on every answer,
- * cached pages included (browsers enforce both policies).
+ * Headers every answer of the site carries (issue #10, item 14). A page's script and style
+ * policy comes from Astro, which sends it as a header with the hashes of the scripts it bundled
+ * (astro.config.mjs `security.csp`; the page cache keeps it with the page). Here it gains who may
+ * frame the page and the other directives that hold for every answer, API replies, error pages
+ * and cached pages included.
  */
-const PAGE_POLICY = ["frame-ancestors 'self'", "base-uri 'self'", "object-src 'none'", "form-action 'self'"].join('; ');
+const PAGE_DIRECTIVES = ["frame-ancestors 'self'", "base-uri 'none'", "object-src 'none'", "form-action 'self'"];
 
 /**
  * Uploaded files are other people's bytes. Opened on their own, they run nothing (`sandbox`
@@ -18,14 +18,22 @@ const SHOWN_INLINE = /^(image|audio|video)\//;
 export function withSecurityHeaders(response: Response): Response {
   const target = withMutableHeaders(response);
   const headers = target.headers;
-  // Astro's own policy for a page (scripts and styles) gains ours; an uploaded file's is kept whole.
-  const policy = headers.get('content-security-policy');
-  if (!policy) headers.set('content-security-policy', PAGE_POLICY);
-  else if (!policy.includes('frame-ancestors')) headers.set('content-security-policy', `${policy.trim().replace(/;$/, '')}; ${PAGE_POLICY}`);
+  headers.set('content-security-policy', withPageDirectives(headers.get('content-security-policy') ?? ''));
   headers.set('x-frame-options', 'SAMEORIGIN');
   headers.set('x-content-type-options', 'nosniff');
   headers.set('referrer-policy', 'strict-origin-when-cross-origin');
   return target;
+}
+
+/**
+ * Astro's policy for a page (scripts, styles, sources) gains the directives it lacks; a policy
+ * that already says who may frame it (an uploaded file's) is kept whole.
+ */
+function withPageDirectives(policy: string): string {
+  const present = new Set(policy.split(';').map((directive) => directive.trim().split(/\s+/)[0]).filter(Boolean));
+  if (present.has('frame-ancestors')) return policy;
+  const missing = PAGE_DIRECTIVES.filter((directive) => !present.has(directive.split(' ')[0]!));
+  return [policy.trim().replace(/;$/, ''), ...missing].filter(Boolean).join('; ');
 }
 
 /** Some responses (Response.redirect, fetched ones) have immutable headers: those are copied. */
