@@ -3,12 +3,13 @@ import { payloadClient } from '@halaqa/cms/payload-client';
 import { startWorkers } from '@halaqa/cms/services/jobs/start-workers';
 import { validateSessionToken } from '@halaqa/cms/services/sessions/validate-session-token';
 import { findTenantByHost } from '@halaqa/cms/services/tenants/find-tenant-by-host';
+import { siteOriginsOf } from '@halaqa/cms/services/tenants/site-origin';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { translatorFor } from '@halaqa/shared/i18n/index';
 import { errorReply } from './server/http';
 import { rememberLanguage, requestLanguage } from './server/language';
 import { clearSessionCookie, sessionTokenOf } from './server/session-cookie';
-import { isForeignMutation, tenantHostOf } from './server/tenant-request';
+import { hostsDisagree, isForeignMutation, tenantHostOf } from './server/tenant-request';
 import { renderSuspendedSitePage, renderUnknownSitePage } from './server/bare-pages';
 import { pageCacheGeneration, withPageCache } from './server/page-cache';
 import { withSecurityHeaders } from './server/security-headers';
@@ -29,6 +30,10 @@ const siteRequest = defineMiddleware(async (context, next) => {
     workersStarted = true;
     startWorkers();
   }
+  if (hostsDisagree(context.request)) {
+    const language = requestLanguage(context.cookies, forApi);
+    return errorReply(new AppError(AppErrorCode.MISDIRECTED_REQUEST), translatorFor(language));
+  }
   const host = tenantHostOf(context.request);
   const tenant = host ? await findTenantByHost(payload, host) : null;
 
@@ -45,8 +50,7 @@ const siteRequest = defineMiddleware(async (context, next) => {
     return renderSuspendedSitePage(language, tenant.siteName);
   }
 
-  const domains = tenant.domains.map((entry) => entry.domain);
-  if (isForeignMutation(context.request, domains)) {
+  if (isForeignMutation(context.request, siteOriginsOf(tenant))) {
     return errorReply(new AppError(AppErrorCode.FORBIDDEN_ORIGIN), translatorFor(requestLanguage(context.cookies, true)));
   }
 

@@ -5,11 +5,14 @@ import { sql } from '@payloadcms/db-postgres';
 import type { PostgresAdapter } from '@payloadcms/db-postgres';
 import type { Course, Material, QuizAttempt } from '../../payload-types';
 import { idOf, type TenantContext } from '../context';
+import { sqlDatabaseOf } from '../sql-database';
+import { withTransaction } from '../transaction';
 import type { Actor } from '../users/actor';
 import { assertManager, courseRoleOf, findCourse } from './course-access';
 import { findLessonOf, assertMayOpenLesson } from './materials';
 import { recordProgress } from './lesson-progress';
 import { peopleByIds } from './people';
+import { queueProgress } from './progress-job';
 
 /**
  * A quiz's lifecycle (learning-content §4, issue #6): start → answer per question → submit →
@@ -161,6 +164,7 @@ export async function submitQuiz(ctx: TenantContext, actor: Actor, courseId: str
   if (attempt.state !== 'inProgress') return attemptView(ctx, material, attempt);
   if (material.quizSettings?.accepting === false) throw quizClosed();
   await closeAttempt(ctx, material, attempt, 'submitted');
+  // At once as well, so the reply's lesson state is current (the queued job repeats it harmlessly).
   await recordProgress(ctx, material, actor.id, {});
   return attemptView(ctx, material, (await latestAttempt(ctx, material.id, actor.id))!);
 }
@@ -173,7 +177,8 @@ export async function submitQuiz(ctx: TenantContext, actor: Actor, courseId: str
  * False when the attempt was no longer open (another request closed it first).
  */
 async function closeAttempt(ctx: TenantContext, material: Material, attempt: QuizAttempt, state: 'submitted' | 'finalized'): Promise<boolean> {
-  return drizzleOf(ctx).transaction(async (tx) => {
+  return withTransaction(ctx.payload, async (req) => {
+    const tx = await sqlDatabaseOf(ctx.payload, req);
     const open = await tx.execute(sql`
       SELECT id FROM quiz_attempts WHERE id = ${attempt.id} AND tenant_id = ${ctx.tenant.id} AND state = 'inProgress' FOR UPDATE`);
     if (open.rows.length === 0) return false;
@@ -191,6 +196,8 @@ async function closeAttempt(ctx: TenantContext, material: Material, attempt: Qui
       UPDATE quiz_attempts SET state = ${state}, submitted_at = ${submittedAt.toISOString()}, time_spent = ${timeSpent},
         score = ${score}, max_score = ${maxScore}, retake_allowed = false, updated_at = now()
       WHERE id = ${attempt.id}`);
+    // The result changes the lesson's completion: its recomputation commits with it.
+    await queueProgress(ctx, material.id, idOf(attempt.user)!, req);
     return true;
   });
 }

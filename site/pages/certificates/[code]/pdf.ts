@@ -18,7 +18,7 @@ export const GET: APIRoute = async (context) => {
   if (!certificate) return context.rewrite('/404');
   const html = certificateHtml({
     template: await certificateTemplateOf(ctx, certificate.subjectId),
-    facts: certificateView(certificate, context.url.origin),
+    facts: certificateView(certificate, context.locals.tenant),
     language,
     t,
     baseUrl: `${RENDER_ORIGIN}/`,
