@@ -29,7 +29,9 @@ const enqueueProgress = defineJob<ProgressJob>('lesson-progress', async ({ tenan
     pagination: false,
     overrideAccess: true,
   });
-  if (docs[0]) await recordProgress({ payload, tenant }, docs[0], userId, {});
+  // The student may have deleted their account since (their progress went with it).
+  const student = await payload.count({ collection: 'users', where: { and: [{ tenant: { equals: tenantId } }, { id: { equals: userId } }] }, overrideAccess: true });
+  if (docs[0] && student.totalDocs > 0) await recordProgress({ payload, tenant }, docs[0], userId, {});
 });
 
 /** Queues the recomputation of `userId`'s progress on a lesson, on the writer's transaction. */
