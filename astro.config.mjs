@@ -11,7 +11,28 @@ export default defineConfig({
   integrations: [react()],
   // The middleware checks every mutating request's Origin against the tenant's host, which
   // Astro's own check (request URL only, form posts only) cannot know.
-  security: { checkOrigin: false },
+  // `csp`: every page is sent with a policy (a header); scripts run only from this site or with
+  // the hash of one Astro bundled (islands, client scripts), so injected markup runs nothing.
+  // Styles allow inline ones: React renders style attributes, the theme colours are per site,
+  // and the certificate preview (a sandboxed srcdoc frame, which inherits the policy) carries
+  // the owner's own <style>. Who may frame a page is sent as a header (site/server/security-headers.ts).
+  security: {
+    checkOrigin: false,
+    csp: {
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob:",
+        "media-src 'self' blob:",
+        "font-src 'self' data:",
+        "connect-src 'self'",
+        "worker-src 'self' blob:",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+      ],
+    },
+  },
   // Visitors' cached pages are answered before the middleware runs (site/server/page-cache.ts).
   cache: { provider: { entrypoint: './site/server/page-cache-provider.ts' } },
   server: { host: '127.0.0.1', port: 4321 },

@@ -41,6 +41,15 @@ const ZCmsEnv = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_ENDPOINT: z.preprocess(unsetWhenEmpty, z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) URL such as http://127.0.0.1:9000' }).optional()),
   S3_FORCE_PATH_STYLE: z.preprocess(unsetWhenEmpty, z.stringbool({ error: 'S3_FORCE_PATH_STYLE must be true or false' }).optional()),
+  // The sites' public address: every link in mail, notifications and certificates, and the
+  // origins a write may come from, are built from a tenant's own domain with this scheme and
+  // port, never from request headers (services/tenants/site-origin.ts). Production is https on
+  // the default port; development and tests name the port the site listens on.
+  PUBLIC_SITE_PROTOCOL: z.preprocess(unsetWhenEmpty, z.enum(['http', 'https'], { error: 'PUBLIC_SITE_PROTOCOL must be http or https' }).default(isProduction ? 'https' : 'http')),
+  PUBLIC_SITE_PORT: z.preprocess(
+    (value) => unsetWhenEmpty(value) ?? (isProduction ? undefined : '4321'),
+    z.coerce.number({ error: 'PUBLIC_SITE_PORT must be a port number' }).int().min(1).max(65535).optional(),
+  ),
   // Google's OAuth endpoints; tests point them at a local stub that speaks the same protocol.
   GOOGLE_AUTHORIZATION_ENDPOINT: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_ENDPOINT: z.string().url().default('https://oauth2.googleapis.com/token'),

@@ -1,18 +1,20 @@
 import type { APIContext, MiddlewareNext } from 'astro';
-import { defineMiddleware } from 'astro:middleware';
+import { defineMiddleware, sequence } from 'astro:middleware';
 import { payloadClient } from '@halaqa/cms/payload-client';
 import { startWorkers } from '@halaqa/cms/services/jobs/start-workers';
 import { validateSessionToken } from '@halaqa/cms/services/sessions/validate-session-token';
 import { isDatabaseUnavailable } from '@halaqa/cms/services/database-unavailable';
 import { findTenantByHost } from '@halaqa/cms/services/tenants/find-tenant-by-host';
+import { siteOriginsOf } from '@halaqa/cms/services/tenants/site-origin';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { translatorFor } from '@halaqa/shared/i18n/index';
 import { errorReply } from './server/http';
 import { rememberLanguage, requestLanguage } from './server/language';
 import { clearSessionCookie, sessionTokenOf } from './server/session-cookie';
-import { isForeignMutation, tenantHostOf } from './server/tenant-request';
+import { hostsDisagree, isForeignMutation, tenantHostOf } from './server/tenant-request';
 import { renderSuspendedSitePage, renderUnavailablePage, renderUnknownSitePage } from './server/bare-pages';
 import { pageCacheGeneration, withPageCache } from './server/page-cache';
+import { withSecurityHeaders } from './server/security-headers';
 
 /**
  * Every request: find its tenant by host (never falling back to another site), refuse
@@ -30,6 +32,10 @@ async function handleRequest(context: APIContext, next: MiddlewareNext): Promise
     workersStarted = true;
     startWorkers();
   }
+  if (hostsDisagree(context.request)) {
+    const language = requestLanguage(context.cookies, forApi);
+    return errorReply(new AppError(AppErrorCode.MISDIRECTED_REQUEST), translatorFor(language));
+  }
   const host = tenantHostOf(context.request);
   const tenant = host ? await findTenantByHost(payload, host) : null;
 
@@ -46,8 +52,7 @@ async function handleRequest(context: APIContext, next: MiddlewareNext): Promise
     return renderSuspendedSitePage(language, tenant.siteName);
   }
 
-  const domains = tenant.domains.map((entry) => entry.domain);
-  if (isForeignMutation(context.request, domains)) {
+  if (isForeignMutation(context.request, siteOriginsOf(tenant))) {
     return errorReply(new AppError(AppErrorCode.FORBIDDEN_ORIGIN), translatorFor(requestLanguage(context.cookies, true)));
   }
 
@@ -70,7 +75,7 @@ async function handleRequest(context: APIContext, next: MiddlewareNext): Promise
   return withPageCache(context, next, cacheGeneration);
 }
 
-export const onRequest = defineMiddleware(async (context, next) => {
+const siteRequest = defineMiddleware(async (context, next) => {
   try {
     return await handleRequest(context, next);
   } catch (error) {
@@ -81,3 +86,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return forApi ? errorReply(error, translatorFor(language)) : renderUnavailablePage(language);
   }
 });
+
+/** Frame protection and the other headers of every answer, whatever produced it (server/security-headers). */
+const securityHeaders = defineMiddleware(async (_context, next) => withSecurityHeaders(await next()));
+
+export const onRequest = sequence(securityHeaders, siteRequest);

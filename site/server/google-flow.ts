@@ -1,4 +1,5 @@
 import type { APIContext } from 'astro';
+import { siteOriginOf, siteOriginsOf } from '@halaqa/cms/services/tenants/site-origin';
 
 /**
  * The two values a Google sign-in must carry from its start to its callback, kept in short-lived
@@ -9,7 +10,15 @@ const VERIFIER_COOKIE = 'google_code_verifier';
 const COOKIE_PATH = '/api/users/google';
 const TEN_MINUTES = 10 * 60;
 
-export const googleCallbackUrl = (context: Pick<APIContext, 'url'>) => `${context.url.origin}/api/users/google/callback`;
+/**
+ * Google sends the visitor back to the domain of the site they started on (the flow's cookies
+ * live there), with the platform's configured scheme and port, never the request's own.
+ */
+export function googleCallbackUrl(context: Pick<APIContext, 'url' | 'locals'>): string {
+  const { tenant } = context.locals;
+  const here = siteOriginsOf(tenant).find((origin) => new URL(origin).hostname === context.url.hostname) ?? siteOriginOf(tenant);
+  return `${here}/api/users/google/callback`;
+}
 
 export function rememberGoogleFlow(context: Pick<APIContext, 'cookies' | 'url'>, state: string, codeVerifier: string): void {
   const options = { httpOnly: true, sameSite: 'lax' as const, secure: context.url.protocol === 'https:', path: COOKIE_PATH, maxAge: TEN_MINUTES };

@@ -1,6 +1,7 @@
 import type { CacheProvider } from 'astro';
 import { isDatabaseUnavailable } from '@halaqa/cms/services/database-unavailable';
 import { pageForReturningVisitor } from './page-cache';
+import { withSecurityHeaders } from './security-headers';
 
 /**
  * Astro's route-cache hook (astro.config.mjs `cache.provider`) used only as an early exit: it
@@ -13,11 +14,11 @@ export default function pageCacheProvider(): CacheProvider {
     name: 'halaqa-page-cache',
     async onRequest({ request, url }, next) {
       // A database that cannot be reached is the middleware's to answer (503), not a 500 here.
-      const page = await pageForReturningVisitor(request, url).catch((error: unknown) => {
+      const cached = await pageForReturningVisitor(request, url).catch((error: unknown) => {
         if (isDatabaseUnavailable(error)) return null;
         throw error;
       });
-      return page ?? next();
+      return cached ? withSecurityHeaders(cached) : next();
     },
     async invalidate() {},
   };

@@ -2,16 +2,18 @@ import { createHash } from 'node:crypto';
 
 /**
  * A rendered page kept for visitors: its HTML, encoded once (every hit sends these bytes as they
- * are), and the validator browsers revalidate with.
+ * are), the validator browsers revalidate with, and the script policy Astro sent with it (the
+ * hashes of the page's own scripts), which a hit must send again.
  */
 export interface CachedPage {
   body: Uint8Array<ArrayBuffer>;
   contentType: string;
   etag: string;
+  contentSecurityPolicy: string | null;
 }
 
-export function cachedPageOf(body: Uint8Array<ArrayBuffer>, contentType: string): CachedPage {
-  return { body, contentType, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+export function cachedPageOf(body: Uint8Array<ArrayBuffer>, contentType: string, contentSecurityPolicy: string | null = null): CachedPage {
+  return { body, contentType, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, contentSecurityPolicy };
 }
 
 /**

@@ -78,7 +78,8 @@ function matchesEtag(request: Request, etag: string): boolean {
 function pageResponse(request: Request, page: CachedPage, state: 'hit' | 'miss'): Response {
   // no-cache: browsers may keep the page but ask every time (a 304 when it has not changed), so
   // an edit is never hidden behind a max-age. Vary: the session and language cookies change it.
-  const headers = { 'content-type': page.contentType, etag: page.etag, 'cache-control': 'no-cache', vary: 'Cookie', [CACHE_STATE_HEADER]: state };
+  const headers: Record<string, string> = { 'content-type': page.contentType, etag: page.etag, 'cache-control': 'no-cache', vary: 'Cookie', [CACHE_STATE_HEADER]: state };
+  if (page.contentSecurityPolicy) headers['content-security-policy'] = page.contentSecurityPolicy;
   if (matchesEtag(request, page.etag)) return new Response(null, { status: 304, headers });
   return new Response(page.body, { status: 200, headers });
 }
@@ -95,7 +96,7 @@ async function renderAndKeep(context: APIContext, next: MiddlewareNext, startedI
   const response = await next();
   const contentType = response.headers.get('content-type') ?? '';
   if (response.status !== 200 || !contentType.startsWith('text/html')) return response;
-  const page = cachedPageOf(new Uint8Array(await response.arrayBuffer()), contentType);
+  const page = cachedPageOf(new Uint8Array(await response.arrayBuffer()), contentType, response.headers.get('content-security-policy'));
   store.set(context.locals.tenant.id, keyOfRequest(context), page, startedInGeneration);
   return pageResponse(context.request, page, 'miss');
 }

@@ -210,10 +210,11 @@ describe('tenant isolation', () => {
     expect(html).not.toContain('Acme Academy');
   });
 
-  it('resolves the tenant from the tenant host header islands send', async () => {
-    const client = new SiteClient(site.origin('nobody.localhost'));
-    const response = await client.request('GET', '/api/users/info', { headers: { 'x-tenant-host': site.origin(acme.domain) } });
-    expect(response.status).toBe(401);
+  it('reads the tenant host header islands send, and refuses one naming another site than Host (issue #10)', async () => {
+    const onAcme = await new SiteClient(site.origin(acme.domain)).request('GET', '/api/users/info', { headers: { 'x-tenant-host': site.origin(acme.domain) } });
+    expect(onAcme.status).toBe(401);
+    const mixed = await new SiteClient(site.origin('nobody.localhost')).request('GET', '/api/users/info', { headers: { 'x-tenant-host': site.origin(acme.domain) } });
+    expect([mixed.status, await mixed.json()]).toEqual([421, { error: 'This request names two different sites and was not carried out.' }]);
   });
 });
 

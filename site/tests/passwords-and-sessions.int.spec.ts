@@ -23,7 +23,7 @@ describe('resend-email', () => {
     const unknown = await client.json('POST', '/api/users/resend-email', { email: `nobody-${student.email}` });
     expect(resent).toEqual({ status: 200, body: { ok: true } });
     expect(unknown).toEqual(resent);
-    await expect.poll(async () => (await fetchMailsTo(student.email)).length).toBe(2);
+    await expect.poll(async () => (await fetchMailsTo(student.email)).length, { timeout: 15_000 }).toBe(2);
   });
 
   it('refuses a malformed address with 400', async () => {

@@ -137,7 +137,6 @@ describe('what managers do', () => {
 
     expect((await owner.json<Attempt>('POST', `${base}/allow-retake/${student.id}`)).body.retakeAllowed).toBe(true);
     expect((await student.client.json<Attempt>('POST', `${base}/start-quiz`)).body).toMatchObject({ attempt: 2, state: 'inProgress' });
-    expect(await owner.json('POST', `${base}/finalize-quiz/${student.id}`)).toEqual({ status: 409, body: { error: 'The student has not submitted this quiz yet.' } });
     await student.client.json('POST', `${base}/submit-answer`, { index: 0, answer: 0 });
     await student.client.json('POST', `${base}/submit-quiz`);
 
@@ -148,6 +147,51 @@ describe('what managers do', () => {
     expect((await student.client.json('POST', `${base}/start-quiz`)).status).toBe(409);
     expect(await owner.json('POST', `${base}/allow-retake/${student.id}`)).toEqual({ status: 409, body: { error: 'This result is final: no retake is possible.' } });
     expect((await otherOwner.json('POST', `${base}/finalize-quiz/${student.id}`)).status).toBe(404);
+  });
+});
+
+describe('closing attempts (issue #10)', () => {
+  it("finalizes a retake in progress: the attempt is closed with the answers given, scored, and final", async () => {
+    const { student, base } = await quizCourse();
+    await student.client.json('POST', `${base}/start-quiz`);
+    await student.client.json('POST', `${base}/submit-answer`, { index: 0, answer: 1 });
+    await student.client.json('POST', `${base}/submit-quiz`);
+    await owner.json('POST', `${base}/allow-retake/${student.id}`);
+    await student.client.json('POST', `${base}/start-quiz`);
+    // The required first question answered right, the two-point one left blank.
+    await student.client.json('POST', `${base}/submit-answer`, { index: 0, answer: 0 });
+    await student.client.json('POST', `${base}/submit-answer`, { index: 2, answer: 'as-salamu alaykum' });
+
+    const finalized = await owner.json<Attempt>('POST', `${base}/finalize-quiz/${student.id}`);
+    expect(finalized.status).toBe(200);
+    expect(finalized.body).toMatchObject({ attempt: 2, state: 'finalized', score: 2, maxScore: 4, correct: [true, false, true], retakeAllowed: false });
+    expect(finalized.body.answers.map((answer) => answer.index)).toEqual([0, 2]);
+    expect((await student.client.json('POST', `${base}/submit-answer`, { index: 1, answer: [0, 2] })).body).toEqual({ error: 'This attempt has already been submitted.' });
+    expect((await student.client.json<Attempt>('POST', `${base}/submit-quiz`)).body).toMatchObject({ state: 'finalized', score: 2 });
+    expect((await student.client.json('POST', `${base}/start-quiz`)).status).toBe(409);
+    expect((await student.client.json<Lesson>('GET', base)).body.quizAttempt).toMatchObject({ attempt: 2, state: 'finalized', score: 2 });
+  });
+
+  it('stores no answer after the submit: a burst of answers racing the submit is either in the result or refused', async () => {
+    const questions = Array.from({ length: 40 }, (_, index) => ({ type: 'single', text: `Question ${index + 1}`, options: ['Right', 'Wrong'], correct: [0] }));
+    for (let round = 0; round < 3; round += 1) {
+      const { student, base } = await quizCourse({ quiz: questions });
+      await student.client.json('POST', `${base}/start-quiz`);
+      const answers = questions.map((_, index) => student.client.json('POST', `${base}/submit-answer`, { index, answer: 0 }));
+      const submit = student.client.json<Attempt>('POST', `${base}/submit-quiz`);
+      const replies = await Promise.all(answers);
+      const result = await submit;
+      expect(result.status).toBe(200);
+      const accepted = replies.filter((reply) => reply.status === 200).length;
+      expect(replies.every((reply) => reply.status === 200 || (reply.status === 409 && (reply.body as { error: string }).error === 'This attempt has already been submitted.'))).toBe(true);
+
+      // What the student sees afterwards is what was scored: every stored answer counted, none after.
+      const after = (await student.client.json<Lesson>('GET', base)).body.quizAttempt!;
+      expect(after.answers.length).toBe(result.body.answers.length);
+      expect(after.score).toBe(result.body.score);
+      expect(after.score).toBe(after.answers.length);
+      expect(accepted).toBe(after.answers.length);
+    }
   });
 });
 

@@ -1,28 +1,58 @@
-import type { Translate } from '@halaqa/shared/i18n/index';
-import type { Tenant, User } from '../../payload-types';
+import type { PayloadRequest } from 'payload';
+import { translatorFor, type Language } from '@halaqa/shared/i18n/index';
+import type { TenantContext } from '../context';
+import { defineJob } from '../jobs/job-queue';
 import { sendMail } from '../mail/send-mail';
+import { siteOriginOf } from '../tenants/site-origin';
+import { issueAuthToken } from '../tokens/issue-auth-token';
 
-export interface MailContext {
-  tenant: Tenant;
-  /** The site's origin as the visitor uses it; links in mail point there. */
-  siteOrigin: string;
-  t: Translate;
+/** The mails with a single-use link an account receives: verify the address, or reset the password. */
+export type AccountMailPurpose = 'verify-email' | 'reset-password';
+
+interface AccountMailJob {
+  tenantId: string;
+  userId: string;
+  purpose: AccountMailPurpose;
+  /** The language of the request that asked for it (the visitor may not have settings yet). */
+  language: Language;
 }
 
-/** The mail with the link that verifies an address: `{site}/verify/{token}`. */
-export function sendVerificationMail({ tenant, siteOrigin, t }: MailContext, user: Pick<User, 'email' | 'name'>, token: string) {
-  return sendMail({
-    to: user.email,
-    subject: t('mail.verifySubject', { siteName: tenant.siteName }),
-    text: t('mail.verifyText', { name: user.name, siteName: tenant.siteName, link: `${siteOrigin}/verify/${token}` }),
+/**
+ * Sent as a job, never inside a request: the request answers without waiting for SMTP (so a
+ * reset for a known address takes as long as one for an unknown one), and a failed send is
+ * retried instead of failing the write. The token is made here, in the job, so the queue never
+ * holds a usable token (the database keeps only its hash); a retry mails a fresh one.
+ */
+const enqueueAccountMail = defineJob<AccountMailJob>('account-mail', async ({ tenantId, userId, purpose, language }) => {
+  const { payloadClient } = await import('../../payload-client');
+  const payload = await payloadClient();
+  const tenant = await payload.findByID({ collection: 'tenants', id: tenantId, depth: 0, overrideAccess: true, disableErrors: true });
+  // Read with the tenant as well as the id: a job never reaches another site's account.
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { and: [{ tenant: { equals: tenantId } }, { id: { equals: userId } }] },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
   });
-}
+  const user = docs[0];
+  if (!tenant || !user || user.suspended || (purpose === 'verify-email' && user.verified)) return;
 
-/** The mail with the link to the reset page: `{site}/reset-password?token=…`. */
-export function sendPasswordResetMail({ tenant, siteOrigin, t }: MailContext, user: Pick<User, 'email' | 'name'>, token: string) {
-  return sendMail({
-    to: user.email,
-    subject: t('mail.resetSubject', { siteName: tenant.siteName }),
-    text: t('mail.resetText', { name: user.name, siteName: tenant.siteName, link: `${siteOrigin}/reset-password?token=${token}` }),
-  });
+  const token = await issueAuthToken({ payload, tenant }, user.id, purpose);
+  const t = translatorFor(language);
+  const origin = siteOriginOf(tenant);
+  const mail =
+    purpose === 'verify-email'
+      ? { subject: t('mail.verifySubject', { siteName: tenant.siteName }), text: t('mail.verifyText', { name: user.name, siteName: tenant.siteName, link: `${origin}/verify/${token}` }) }
+      : { subject: t('mail.resetSubject', { siteName: tenant.siteName }), text: t('mail.resetText', { name: user.name, siteName: tenant.siteName, link: `${origin}/reset-password?token=${token}` }) };
+  await sendMail({ to: user.email, ...mail });
+});
+
+/**
+ * Queues an account mail for a user of the request's tenant; given the writer's `req`, it is
+ * sent only if that write commits (a sign-up that fails mails nothing).
+ */
+export function queueAccountMail(ctx: TenantContext, userId: string, purpose: AccountMailPurpose, language: Language, req?: PayloadRequest): Promise<void> {
+  return enqueueAccountMail({ tenantId: ctx.tenant.id, userId, purpose, language }, { req });
 }

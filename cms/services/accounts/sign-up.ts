@@ -1,26 +1,20 @@
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
-import type { Translate } from '@halaqa/shared/i18n/index';
+import type { Language } from '@halaqa/shared/i18n/index';
 import type { TSignUpRequest } from '@halaqa/shared/schemas/accounts';
 import type { TenantContext } from '../context';
 import { hashPassword } from '../passwords';
-import { issueAuthToken } from '../tokens/issue-auth-token';
 import { withTransaction } from '../transaction';
-import { sendVerificationMail } from './account-mail';
+import { queueAccountMail } from './account-mail';
 import { findUserByEmail } from './find-user-by-email';
 import { toPublicUser } from './public-user';
 
-export interface SignUpOptions {
-  /** The site's origin as the visitor uses it; the verification link points there. */
-  siteOrigin: string;
-  t: Translate;
-}
-
 /**
- * Creates an unverified account on the request's tenant and mails its verification link.
- * The account, its token and the mail succeed together or not at all: if the mail cannot be
- * sent, nothing is kept and the visitor can simply try again.
+ * Creates an unverified account on the request's tenant and queues the mail with its
+ * verification link (in the visitor's `language`) in the same transaction: the account and its
+ * mail commit together, and SMTP is never waited for inside the request (a failed send is retried
+ * by the job queue).
  */
-export async function signUp(ctx: TenantContext, input: TSignUpRequest, { siteOrigin, t }: SignUpOptions) {
+export async function signUp(ctx: TenantContext, input: TSignUpRequest, language: Language) {
   if (await findUserByEmail(ctx, input.email)) throw new AppError(AppErrorCode.EMAIL_EXISTS);
   const passwordHash = await hashPassword(input.password);
 
@@ -43,8 +37,7 @@ export async function signUp(ctx: TenantContext, input: TSignUpRequest, { siteOr
         overrideAccess: true,
         req,
       });
-      const token = await issueAuthToken(ctx, user.id, 'verify-email', req);
-      await sendVerificationMail({ tenant: ctx.tenant, siteOrigin, t }, user, token);
+      await queueAccountMail(ctx, user.id, 'verify-email', language, req);
       return toPublicUser(user);
     });
   } catch (error) {

@@ -1,6 +1,6 @@
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { TUpdatePasswordRequest } from '@halaqa/shared/schemas/account-management';
-import { idOf, type TenantContext } from '../context';
+import type { TenantContext } from '../context';
 import { hashPassword, verifyPassword } from '../passwords';
 import { endSessionsOfUser } from '../sessions/end-sessions';
 import { consumeAuthToken } from '../tokens/consume-auth-token';
@@ -41,7 +41,7 @@ export async function updatePassword(ctx: TenantContext, input: TUpdatePasswordR
 async function userOfToken(ctx: TenantContext, token: string, signedIn: SignedIn | null, req: Parameters<typeof consumeAuthToken>[3]) {
   const reset = await consumeAuthToken(ctx, token, 'reset-password', req).catch(() => null);
   const consumed = reset ?? (await consumeAuthToken(ctx, token, 'set-password', req));
-  const userId = idOf(consumed.token.user)!;
+  const { userId } = consumed;
   const isSetPassword = !reset;
   if (!consumed.firstUse || (isSetPassword && signedIn?.userId !== userId)) throw new AppError(AppErrorCode.INVALID_TOKEN);
   return userId;

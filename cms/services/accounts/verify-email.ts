@@ -1,5 +1,4 @@
 import type { TenantContext } from '../context';
-import { idOf } from '../context';
 import { consumeAuthToken } from '../tokens/consume-auth-token';
 import { withTransaction } from '../transaction';
 
@@ -15,7 +14,7 @@ export async function verifyEmail(ctx: TenantContext, token: string): Promise<Ve
     if (!consumed.firstUse) return 'already-verified';
     await ctx.payload.update({
       collection: 'users',
-      id: idOf(consumed.token.user)!,
+      id: consumed.userId,
       data: { verified: true },
       depth: 0,
       // The token was found on this tenant, so its user is this tenant's.

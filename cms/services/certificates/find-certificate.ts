@@ -1,6 +1,7 @@
 import type { TCertificate } from '@halaqa/shared/api-contract/certificates';
-import type { Certificate } from '../../payload-types';
+import type { Certificate, Tenant } from '../../payload-types';
 import type { TenantContext } from '../context';
+import { siteOriginOf } from '../tenants/site-origin';
 
 /**
  * Issued certificates as the contract shows them, found by their public code or by whose they
@@ -13,8 +14,12 @@ export const CERTIFICATE_CODE = /^[a-z2-7]{16}$/;
 export const verifyPathOf = (code: string) => `/certificates/${code}`;
 export const pdfPathOf = (code: string) => `/certificates/${code}/pdf`;
 
-/** `deletedHolderName` stands for the holder of a certificate whose account was deleted (anonymised). */
-export function certificateView(certificate: Certificate, siteOrigin: string, deletedHolderName = ''): TCertificate {
+/**
+ * The contract's certificate; its links point at the site's configured address (never a request's
+ * Host). `deletedHolderName` stands for the holder of a certificate whose account was deleted.
+ */
+export function certificateView(certificate: Certificate, site: Pick<Tenant, 'domains'>, deletedHolderName = ''): TCertificate {
+  const siteOrigin = siteOriginOf(site);
   return {
     id: certificate.id,
     code: certificate.code,

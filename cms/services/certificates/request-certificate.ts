@@ -30,10 +30,10 @@ function notEligible(standing: CertificateStanding, threshold: number): AppError
   });
 }
 
-export async function requestCourseCertificate(ctx: TenantContext, actor: Actor, courseId: string, siteOrigin: string): Promise<TCertificate> {
+export async function requestCourseCertificate(ctx: TenantContext, actor: Actor, courseId: string): Promise<TCertificate> {
   const course = await findCourse(ctx, courseId);
   const issued = await findCourseCertificate(ctx, course.id, actor.id);
-  if (issued) return certificateView(issued, siteOrigin);
+  if (issued) return certificateView(issued, ctx.tenant);
   const role = await courseRoleOf(ctx, actor, course);
   if (!role.manager && !role.registered) throw new AppError(AppErrorCode.NOT_REGISTERED);
   const standing = await certificateStandingOf(ctx, course, actor.id, role.manager);
@@ -56,12 +56,12 @@ export async function requestCourseCertificate(ctx: TenantContext, actor: Actor,
       depth: 0,
       overrideAccess: true,
     });
-    return certificateView(created, siteOrigin);
+    return certificateView(created, ctx.tenant);
   } catch (error) {
     // The same student asked twice at once: the other request issued it.
     if (!isUniqueViolation(error)) throw error;
     const winner = await findCourseCertificate(ctx, course.id, actor.id);
     if (!winner) throw error;
-    return certificateView(winner, siteOrigin);
+    return certificateView(winner, ctx.tenant);
   }
 }

@@ -3,6 +3,7 @@ import type { Announcement, Course } from '../../payload-types';
 import { htmlFromRichText, requiredRichTextFromHtml } from '../content/rich-text';
 import { idOf, type TenantContext } from '../context';
 import { findInTenant } from '../find-in-tenant';
+import { withTransaction } from '../transaction';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../users/actor';
 import { assertManager, findCourse } from './course-access';
@@ -41,19 +42,23 @@ async function registeredStudentIds({ payload, tenant }: TenantContext, courseId
   return docs.map((registration) => idOf(registration.user)!);
 }
 
-/** POST /api/courses/{id}/announcement {title, content}: posted, then every registered student is told. */
-export async function postAnnouncement(ctx: TenantContext, actor: Actor, courseId: string, input: { title: string; content: string }, siteOrigin: string) {
+/** POST /api/courses/{id}/announcement {title, content}: posted, and every registered student told, in one transaction. */
+export async function postAnnouncement(ctx: TenantContext, actor: Actor, courseId: string, input: { title: string; content: string }) {
   const course = await findCourse(ctx, courseId);
   assertManager(actor, course);
-  await ctx.payload.create({
-    collection: 'announcements',
-    data: { tenant: ctx.tenant.id, course: course.id, user: actor.id, title: input.title, content: await requiredRichTextFromHtml(ctx.payload, input.content) },
-    depth: 0,
-    overrideAccess: true,
-  });
+  const content = await requiredRichTextFromHtml(ctx.payload, input.content);
   const plain = input.content.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
   const students = (await registeredStudentIds(ctx, course.id)).filter((id) => id !== actor.id);
-  await notify(ctx, students, { title: `${course.name}: ${input.title}`, message: plain.slice(0, 500), link: `/courses/${course.id}` }, siteOrigin);
+  await withTransaction(ctx.payload, async (req) => {
+    await ctx.payload.create({
+      collection: 'announcements',
+      data: { tenant: ctx.tenant.id, course: course.id, user: actor.id, title: input.title, content },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    });
+    await notify(ctx, students, { title: `${course.name}: ${input.title}`, message: plain.slice(0, 500), link: `/courses/${course.id}` }, req);
+  });
   return listAnnouncements(ctx, course.id);
 }
 

@@ -7,12 +7,14 @@ import { visibilityOfKey } from '@halaqa/shared/file-keys';
 import { translatorFor } from '@halaqa/shared/i18n/index';
 import type { ZAssignmentSubmitRequest, ZGradeRequest } from '@halaqa/shared/schemas/assessment';
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres';
+import type { PayloadRequest } from 'payload';
 import type { z } from 'zod';
 import type { AssignmentSubmission, Course, Material } from '../../payload-types';
 import { idOf, type TenantContext } from '../context';
 import { findInTenant } from '../find-in-tenant';
 import { languageOfUser } from '../notifications/language-of-user';
 import { notify } from '../notifications/notify';
+import { withTransaction } from '../transaction';
 import { isUniqueViolation } from '../unique-violation';
 import type { Actor } from '../users/actor';
 import { assertManager, courseRoleOf, findCourse, isManagerOf } from './course-access';
@@ -20,6 +22,7 @@ import { stringList } from './course-shape';
 import { recordProgress } from './lesson-progress';
 import { assertMayOpenLesson, findLessonOf } from './materials';
 import { peopleByIds } from './people';
+import { queueProgress } from './progress-job';
 
 /**
  * Assignments (learning-content §3–§4, issue #6): a student submits files and text, and may
@@ -165,12 +168,12 @@ export async function listSubmissions(ctx: TenantContext, actor: Actor, courseId
   return views.sort((a, b) => Number(a.state === 'graded') - Number(b.state === 'graded'));
 }
 
-async function notifyGraded(ctx: TenantContext, course: Course, material: Material, submission: AssignmentSubmission, siteOrigin: string): Promise<void> {
-  const student = await ctx.payload.findByID({ collection: 'users', id: idOf(submission.user)!, depth: 0, overrideAccess: true, disableErrors: true });
+async function notifyGraded(ctx: TenantContext, course: Course, material: Material, submission: AssignmentSubmission, req: PayloadRequest): Promise<void> {
+  const student = await ctx.payload.findByID({ collection: 'users', id: idOf(submission.user)!, depth: 0, overrideAccess: true, disableErrors: true, req });
   if (!student) return;
   const t = translatorFor(languageOfUser(student, ctx.tenant));
   const message = t('assessment.assignment.gradedMessage', { lesson: material.name, course: course.name, grade: submission.grade, max: maxGradeOf(material) });
-  await notify(ctx, [student.id], { title: t('assessment.assignment.gradedTitle'), message, link: `/courses/${course.id}/lessons/${material.id}` }, siteOrigin);
+  await notify(ctx, [student.id], { title: t('assessment.assignment.gradedTitle'), message, link: `/courses/${course.id}/lessons/${material.id}` }, req);
 }
 
 /**
@@ -185,20 +188,27 @@ export async function gradeSubmission(
   materialId: string,
   submissionId: string,
   input: z.infer<typeof ZGradeRequest>,
-  siteOrigin: string,
 ): Promise<TSubmissionView> {
   const { course, material } = await managedAssignment(ctx, actor, courseId, materialId);
   const submission = await findInTenant(ctx, 'assignment-submissions', [{ id: { equals: submissionId } }, { material: { equals: material.id } }]);
   if (input.grade > maxGradeOf(material)) throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.gradeInvalid', field: 'grade' });
-  const graded = await ctx.payload.update({
-    collection: 'assignment-submissions',
-    id: submission.id,
-    data: { grade: input.grade, feedback: input.feedback ?? submission.feedback ?? '', gradedAt: new Date().toISOString(), gradedBy: actor.id },
-    depth: 0,
-    overrideAccess: true,
+  // The grade, the student's notification (and its queued mail) and the queued progress
+  // recomputation commit together; mail is never sent inside the request.
+  const graded = await withTransaction(ctx.payload, async (req) => {
+    const saved = await ctx.payload.update({
+      collection: 'assignment-submissions',
+      id: submission.id,
+      data: { grade: input.grade, feedback: input.feedback ?? submission.feedback ?? '', gradedAt: new Date().toISOString(), gradedBy: actor.id },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    });
+    await queueProgress(ctx, material.id, idOf(saved.user)!, req);
+    await notifyGraded(ctx, course, material, saved, req);
+    return saved;
   });
+  // At once as well, so the reply and the student's next page already show it (idempotent).
   await recordProgress(ctx, material, idOf(graded.user)!, {});
-  await notifyGraded(ctx, course, material, graded, siteOrigin);
   return submissionView(material, graded);
 }
 

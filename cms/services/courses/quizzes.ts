@@ -5,11 +5,14 @@ import { sql } from '@payloadcms/db-postgres';
 import type { PostgresAdapter } from '@payloadcms/db-postgres';
 import type { Course, Material, QuizAttempt } from '../../payload-types';
 import { idOf, type TenantContext } from '../context';
+import { sqlDatabaseOf } from '../sql-database';
+import { withTransaction } from '../transaction';
 import type { Actor } from '../users/actor';
 import { assertManager, courseRoleOf, findCourse } from './course-access';
 import { findLessonOf, assertMayOpenLesson } from './materials';
 import { recordProgress } from './lesson-progress';
 import { peopleByIds } from './people';
+import { queueProgress } from './progress-job';
 
 /**
  * A quiz's lifecycle (learning-content §4, issue #6): start → answer per question → submit →
@@ -135,11 +138,18 @@ export async function submitAnswer(ctx: TenantContext, actor: Actor, courseId: s
   const question = questionsOf(material)[input.index];
   if (!question) throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.questionIndexInvalid', field: 'index' });
   if (!answerFits(question, input.answer)) throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.answerInvalid', field: 'answer' });
-  // One statement, whatever else arrives at the same moment: insert, or replace this question's answer.
-  await drizzleOf(ctx).execute(sql`
+  // One statement, whatever else arrives at the same moment: insert, or replace this question's
+  // answer, only while the attempt is still open. FOR SHARE waits for a submit or finalize that
+  // holds the attempt (closeAttempt), then sees it closed: no answer lands after the result.
+  const saved = await drizzleOf(ctx).execute(sql`
     INSERT INTO quiz_answers (tenant_id, attempt_id, "index", answer)
-    VALUES (${ctx.tenant.id}, ${attempt.id}, ${input.index}, ${JSON.stringify(input.answer)}::jsonb)
-    ON CONFLICT (attempt_id, "index") DO UPDATE SET answer = EXCLUDED.answer, updated_at = now()`);
+    SELECT ${ctx.tenant.id}, attempt.id, ${input.index}, ${JSON.stringify(input.answer)}::jsonb
+    FROM quiz_attempts attempt
+    WHERE attempt.id = ${attempt.id} AND attempt.tenant_id = ${ctx.tenant.id} AND attempt.state = 'inProgress'
+    FOR SHARE
+    ON CONFLICT (attempt_id, "index") DO UPDATE SET answer = EXCLUDED.answer, updated_at = now()
+    RETURNING "index"`);
+  if (saved.rows.length === 0) throw new AppError(AppErrorCode.QUIZ_SUBMITTED);
   return { index: input.index, saved: true };
 }
 
@@ -153,18 +163,43 @@ export async function submitQuiz(ctx: TenantContext, actor: Actor, courseId: str
   if (!attempt) throw new AppError(AppErrorCode.QUIZ_NOT_STARTED);
   if (attempt.state !== 'inProgress') return attemptView(ctx, material, attempt);
   if (material.quizSettings?.accepting === false) throw quizClosed();
-  const questions = questionsOf(material);
-  const answers = await answersOf(ctx, attempt.id);
-  if (unansweredRequired(questions, answers).length > 0) throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.requiredQuestions', field: 'answers' });
-  const { score, maxScore } = scoreQuiz(questions, answers);
-  const submittedAt = new Date();
-  const timeSpent = Math.max(0, Math.round((submittedAt.getTime() - new Date(attempt.startedAt).getTime()) / 1000));
-  await drizzleOf(ctx).execute(sql`
-    UPDATE quiz_attempts SET state = 'submitted', submitted_at = ${submittedAt.toISOString()}, time_spent = ${timeSpent},
-      score = ${score}, max_score = ${maxScore}, updated_at = now()
-    WHERE id = ${attempt.id} AND state = 'inProgress'`);
+  await closeAttempt(ctx, material, attempt, 'submitted');
+  // At once as well, so the reply's lesson state is current (the queued job repeats it harmlessly).
   await recordProgress(ctx, material, actor.id, {});
   return attemptView(ctx, material, (await latestAttempt(ctx, material.id, actor.id))!);
+}
+
+/**
+ * Scores an open attempt with the answers it has and closes it as `state`, in one transaction
+ * holding the attempt's row: an answer arriving meanwhile waits and then finds the attempt
+ * closed (submitAnswer), so the result always covers exactly the answers stored. A student's
+ * submit needs every required question answered; a manager's finalize closes it as it is.
+ * False when the attempt was no longer open (another request closed it first).
+ */
+async function closeAttempt(ctx: TenantContext, material: Material, attempt: QuizAttempt, state: 'submitted' | 'finalized'): Promise<boolean> {
+  return withTransaction(ctx.payload, async (req) => {
+    const tx = await sqlDatabaseOf(ctx.payload, req);
+    const open = await tx.execute(sql`
+      SELECT id FROM quiz_attempts WHERE id = ${attempt.id} AND tenant_id = ${ctx.tenant.id} AND state = 'inProgress' FOR UPDATE`);
+    if (open.rows.length === 0) return false;
+    const stored = await tx.execute<{ index: number; answer: QuizAnswer }>(sql`
+      SELECT "index", answer FROM quiz_answers WHERE attempt_id = ${attempt.id} AND tenant_id = ${ctx.tenant.id}`);
+    const answers = new Map(stored.rows.map((row) => [Number(row.index), row.answer]));
+    const questions = questionsOf(material);
+    if (state === 'submitted' && unansweredRequired(questions, answers).length > 0) {
+      throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.requiredQuestions', field: 'answers' });
+    }
+    const { score, maxScore } = scoreQuiz(questions, answers);
+    const submittedAt = new Date();
+    const timeSpent = Math.max(0, Math.round((submittedAt.getTime() - new Date(attempt.startedAt).getTime()) / 1000));
+    await tx.execute(sql`
+      UPDATE quiz_attempts SET state = ${state}, submitted_at = ${submittedAt.toISOString()}, time_spent = ${timeSpent},
+        score = ${score}, max_score = ${maxScore}, retake_allowed = false, updated_at = now()
+      WHERE id = ${attempt.id}`);
+    // The result changes the lesson's completion: its recomputation commits with it.
+    await queueProgress(ctx, material.id, idOf(attempt.user)!, req);
+    return true;
+  });
 }
 
 /** A manager's action on one student's latest attempt: the lesson must be a quiz of a course they manage. */
@@ -198,12 +233,19 @@ export async function allowRetake(ctx: TenantContext, actor: Actor, courseId: st
   return attemptView(ctx, material, updated);
 }
 
-/** POST …/finalize-quiz/{userId}: the result is final; no retake is possible any more. */
+/**
+ * POST …/finalize-quiz/{userId}: the result is final; no retake is possible any more. An attempt
+ * still in progress (a retake, say) is closed with the answers given so far and scored, as
+ * Moodle's "close attempt" does: required questions left blank simply score nothing.
+ */
 export async function finalizeQuiz(ctx: TenantContext, actor: Actor, courseId: string, materialId: string, userId: string): Promise<TQuizAttemptView> {
   const { material, attempt } = await managedAttempt(ctx, actor, courseId, materialId, userId);
-  if (attempt.state === 'inProgress') throw new AppError(AppErrorCode.QUIZ_NOT_SUBMITTED);
-  const updated = await ctx.payload.update({ collection: 'quiz-attempts', id: attempt.id, data: { state: 'finalized', retakeAllowed: false }, depth: 0, overrideAccess: true });
-  return attemptView(ctx, material, updated);
+  if (attempt.state === 'inProgress' && (await closeAttempt(ctx, material, attempt, 'finalized'))) {
+    await recordProgress(ctx, material, userId, {});
+  } else {
+    await ctx.payload.update({ collection: 'quiz-attempts', id: attempt.id, data: { state: 'finalized', retakeAllowed: false }, depth: 0, overrideAccess: true });
+  }
+  return attemptView(ctx, material, (await latestAttempt(ctx, material.id, userId))!);
 }
 
 /**

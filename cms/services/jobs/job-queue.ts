@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import { PgBoss } from 'pg-boss';
+import type { PayloadRequest } from 'payload';
 import { cmsEnv } from '../../env';
+import { transactionClientOf } from '../sql-database';
 
 /**
  * Background jobs with pg-boss on the platform's own PostgreSQL (schema `pgboss`, which pg-boss
@@ -33,15 +36,45 @@ export function startJobQueue(): Promise<PgBoss> {
   return started;
 }
 
+export interface EnqueueOptions {
+  /**
+   * The writer's Payload request: the job is sent on its transaction's connection, so it exists
+   * if and only if the write commits (a rolled-back write leaves no side effect behind).
+   */
+  req?: PayloadRequest;
+  /**
+   * What makes this job unique (e.g. `notification-mail:{notification id}`): a second job with
+   * the same key is not sent, so a retried write or a repeated request does not repeat its effect.
+   */
+  key?: string;
+}
+
+/** A stable UUID for a job key (pg-boss ids are UUIDs and a taken id is skipped). */
+function jobIdOf(name: string, key: string): string {
+  const hex = createHash('sha256').update(`${name}\0${key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** Failed jobs are tried again with a growing delay (1 s, 2 s, 4 s … up to 10 minutes), for about a day. */
+const RETRIES = { retryLimit: 20, retryDelay: 1, retryBackoff: true, retryDelayMax: 600 } as const;
+
 /**
  * Declares a queue and the work its jobs do (at module load); returns the function that
- * enqueues a job. A queue declared after the start gets its worker at once.
+ * enqueues a job. A queue declared after the start gets its worker at once. Handlers must be
+ * idempotent: a job is run at least once, and again after a failure.
  */
-export function defineJob<T extends object>(name: string, handler: (data: T) => Promise<void>): (data: T) => Promise<void> {
+export function defineJob<T extends object>(name: string, handler: (data: T) => Promise<void>): (data: T, options?: EnqueueOptions) => Promise<void> {
   handlers.set(name, handler as Handler);
   if (started) void started.then((boss) => work(boss, name, handler as Handler)).catch((error: unknown) => console.error('job queue:', error));
-  return async (data: T) => {
-    await (await startJobQueue()).send(name, data);
+  return async (data: T, { req, key }: EnqueueOptions = {}) => {
+    const boss = await startJobQueue();
+    const client = req ? await transactionClientOf(req.payload, req) : null;
+    if (req && !client) throw new Error(`Job ${name} was to be sent on a transaction, but the request has none.`);
+    await boss.send(name, data, {
+      ...RETRIES,
+      ...(key ? { id: jobIdOf(name, key) } : {}),
+      ...(client ? { db: { executeSql: (text: string, values?: unknown[]) => client.query(text, values) } } : {}),
+    });
   };
 }
 

@@ -1,5 +1,7 @@
 // Every module that defines a job is imported here, so a process that starts its workers works
 // every queue, whichever routes it has served so far.
+import '../accounts/account-mail';
+import '../courses/progress-job';
 import '../notifications/notify';
 import { startJobQueue } from './job-queue';
 

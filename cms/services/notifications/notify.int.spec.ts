@@ -5,6 +5,7 @@ import { waitForMail } from '@halaqa/infra/testing/mailbox';
 import '@halaqa/infra/testing/provided';
 import type { Tenant } from '../../payload-types';
 import { stopJobQueue } from '../jobs/job-queue';
+import { withTransaction } from '../transaction';
 import { INLINE_RECIPIENTS, notify } from './notify';
 
 /**
@@ -29,6 +30,9 @@ beforeAll(async () => {
   process.env.DATABASE_URL = await createFreshDatabase();
   process.env.SMTP_URL = inject('integration').smtpUrl;
   process.env.DISABLE_PAYLOAD_HMR = 'true';
+  // Links in mail are built from the site's domain with the platform's public scheme and port.
+  process.env.PUBLIC_SITE_PROTOCOL = 'http';
+  process.env.PUBLIC_SITE_PORT = '4321';
   const { payloadClient } = await import('../../payload-client');
   const { createTenant } = await import('../tenants/create-tenant');
   payload = await payloadClient();
@@ -47,7 +51,7 @@ describe('notify', () => {
   it('delivers to a few users at once, by mail too unless their settings refuse it', async () => {
     const wantsMail = await addUser(acme, 1);
     const noMail = await addUser(acme, 2, '{"emailNotifications":false}');
-    const result = await notify({ payload, tenant: acme }, [wantsMail.id, noMail.id], { title: 'Exam', message: 'The exam is on Monday.', link: '/courses' }, 'http://acme.localhost:4321');
+    const result = await notify({ payload, tenant: acme }, [wantsMail.id, noMail.id], { title: 'Exam', message: 'The exam is on Monday.', link: '/courses' });
     expect(result).toBe('delivered');
     expect(await countFor([wantsMail.id, noMail.id])).toBe(2);
     const mail = await waitForMail(wantsMail.email);
@@ -59,13 +63,28 @@ describe('notify', () => {
   it('hands a crowd to the job queue, which notifies every one of them', async () => {
     const crowd = await Promise.all(Array.from({ length: INLINE_RECIPIENTS + 5 }, (_, index) => addUser(acme, 100 + index, '{"emailNotifications":false}')));
     const ids = crowd.map((user) => user.id);
-    expect(await notify({ payload, tenant: acme }, ids, { title: 'New lesson', message: 'Lesson 3 is out.' }, 'http://acme.localhost:4321')).toBe('queued');
+    expect(await notify({ payload, tenant: acme }, ids, { title: 'New lesson', message: 'Lesson 3 is out.' })).toBe('queued');
     await expect.poll(() => countFor(ids), { timeout: 30_000, interval: 250 }).toBe(ids.length);
+  });
+
+  it("writes nothing and mails no one when the caller's write rolls back (issue #10: side effects commit with their write)", async () => {
+    const user = await addUser(acme, 4);
+    const failingWrite = withTransaction(payload, async (req) => {
+      await notify({ payload, tenant: acme }, [user.id], { title: 'Graded', message: 'Your work was graded.', link: '/courses' }, req);
+      throw new Error('the write failed after notifying');
+    });
+    await expect(failingWrite).rejects.toThrow('the write failed after notifying');
+    expect(await countFor([user.id])).toBe(0);
+    await expect(waitForMail(user.email, 3_000)).rejects.toThrow(/No mail/);
+
+    await withTransaction(payload, (req) => notify({ payload, tenant: acme }, [user.id], { title: 'Graded', message: 'Your work was graded.', link: '/courses' }, req));
+    expect(await countFor([user.id])).toBe(1);
+    expect((await waitForMail(user.email)).text).toContain('http://acme.localhost:4321/courses');
   });
 
   it('ignores users of another site', async () => {
     const stranger = await addUser(other, 3);
-    await notify({ payload, tenant: acme }, [stranger.id], { title: 'Hi', message: 'Hello.' }, 'http://acme.localhost:4321');
+    await notify({ payload, tenant: acme }, [stranger.id], { title: 'Hi', message: 'Hello.' });
     expect(await countFor([stranger.id])).toBe(0);
   });
 });

@@ -1,7 +1,10 @@
+import type { PayloadRequest } from 'payload';
 import type { Tenant } from '../../payload-types';
 import type { TenantContext } from '../context';
 import { defineJob } from '../jobs/job-queue';
 import { sendMail } from '../mail/send-mail';
+import { siteOriginOf } from '../tenants/site-origin';
+import { withTransaction } from '../transaction';
 
 export interface NotificationContent {
   title: string;
@@ -22,7 +25,37 @@ function wantsEmail(settings: string | null | undefined): boolean {
   }
 }
 
-async function deliver({ payload, tenant }: TenantContext, userIds: string[], content: NotificationContent, siteOrigin: string): Promise<number> {
+interface NotificationMailJob {
+  tenantId: Tenant['id'];
+  notificationId: string;
+}
+
+/**
+ * One notification's mail. Keyed by the notification, so it is queued once however often the
+ * write is retried; its link starts at the site's configured address (site-origin).
+ */
+const enqueueNotificationMail = defineJob<NotificationMailJob>('notification-mail', async ({ tenantId, notificationId }) => {
+  const { payloadClient } = await import('../../payload-client');
+  const payload = await payloadClient();
+  const { docs } = await payload.find({
+    collection: 'notifications',
+    where: { and: [{ tenant: { equals: tenantId } }, { id: { equals: notificationId } }] },
+    depth: 1,
+    limit: 1,
+    pagination: false,
+    // Explicitly filtered by the job's tenant.
+    overrideAccess: true,
+  });
+  const notification = docs[0];
+  const tenant = notification && typeof notification.tenant === 'object' ? notification.tenant : null;
+  const user = notification && typeof notification.user === 'object' ? notification.user : null;
+  if (!notification || !tenant || !user || user.suspended) return;
+  const link = notification.link ? `\n\n${siteOriginOf(tenant)}${notification.link}` : '';
+  await sendMail({ to: user.email, subject: `${tenant.siteName}: ${notification.title}`, text: `${notification.message}${link}` });
+});
+
+/** The notification rows, and a mail job for each recipient who wants mail, all on `req`'s transaction. */
+async function deliver({ payload, tenant }: TenantContext, userIds: string[], content: NotificationContent, req: PayloadRequest): Promise<number> {
   const { docs: users } = await payload.find({
     collection: 'users',
     where: { and: [{ tenant: { equals: tenant.id } }, { id: { in: userIds } }, { suspended: { not_equals: true } }] },
@@ -30,20 +63,17 @@ async function deliver({ payload, tenant }: TenantContext, userIds: string[], co
     pagination: false,
     // Explicitly filtered by tenant above: a stray id of another site notifies no one.
     overrideAccess: true,
+    req,
   });
   for (const user of users) {
-    await payload.create({
+    const notification = await payload.create({
       collection: 'notifications',
       data: { tenant: tenant.id, user: user.id, title: content.title, message: content.message, link: content.link ?? '', read: false },
       depth: 0,
       overrideAccess: true,
+      req,
     });
-    if (wantsEmail(user.settings)) {
-      const link = content.link ? `\n\n${siteOrigin}${content.link}` : '';
-      await sendMail({ to: user.email, subject: `${tenant.siteName}: ${content.title}`, text: `${content.message}${link}` }).catch((error: unknown) =>
-        console.error('notification mail failed:', error),
-      );
-    }
+    if (wantsEmail(user.settings)) await enqueueNotificationMail({ tenantId: tenant.id, notificationId: notification.id }, { req, key: notification.id });
   }
   return users.length;
 }
@@ -52,27 +82,31 @@ interface FanOutJob {
   tenantId: Tenant['id'];
   userIds: string[];
   content: NotificationContent;
-  siteOrigin: string;
 }
 
+/** A crowd's notifications, written in one transaction of the job's own: a failed try leaves nothing, the retry does it all. */
 const enqueueFanOut = defineJob<FanOutJob>('notifications-fan-out', async (job) => {
   const { payloadClient } = await import('../../payload-client');
   const payload = await payloadClient();
   const tenant = await payload.findByID({ collection: 'tenants', id: job.tenantId, depth: 0, overrideAccess: true });
-  await deliver({ payload, tenant }, job.userIds, job.content, job.siteOrigin);
+  await withTransaction(payload, (req) => deliver({ payload, tenant }, job.userIds, job.content, req));
 });
 
 /**
  * Notifies users of the request's tenant: a notification each, and mail to those whose settings
- * allow it. Features call this; it is not an endpoint. A few recipients are served at once; a
- * crowd (a whole course) is handed to a background job so the request does not wait for it.
+ * allow it. Features call this; it is not an endpoint. Given the writer's `req`, everything is
+ * written on its transaction, so the notifications (and their queued mail) exist if and only if
+ * the write that caused them commits; without it, they are written in a transaction of their own.
+ * Mail is always a job: no request waits for SMTP or fails because of it. A few recipients are
+ * written at once; a crowd (a whole course) is handed to a background job.
  */
-export async function notify(ctx: TenantContext, userIds: string[], content: NotificationContent, siteOrigin: string): Promise<'delivered' | 'queued'> {
+export async function notify(ctx: TenantContext, userIds: string[], content: NotificationContent, req?: PayloadRequest): Promise<'delivered' | 'queued'> {
   const unique = [...new Set(userIds)];
-  if (unique.length <= INLINE_RECIPIENTS) {
-    await deliver(ctx, unique, content, siteOrigin);
-    return 'delivered';
+  if (unique.length > INLINE_RECIPIENTS) {
+    await enqueueFanOut({ tenantId: ctx.tenant.id, userIds: unique, content }, { req });
+    return 'queued';
   }
-  await enqueueFanOut({ tenantId: ctx.tenant.id, userIds: unique, content, siteOrigin });
-  return 'queued';
+  if (req) await deliver(ctx, unique, content, req);
+  else await withTransaction(ctx.payload, (ownReq) => deliver(ctx, unique, content, ownReq));
+  return 'delivered';
 }

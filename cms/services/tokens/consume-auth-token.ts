@@ -1,16 +1,20 @@
 import type { PayloadRequest } from 'payload';
+import { sql } from '@payloadcms/db-postgres';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { TokenPurpose } from '../../collections/AuthTokens';
-import type { AuthToken } from '../../payload-types';
 import type { TenantContext } from '../context';
+import { sqlDatabaseOf } from '../sql-database';
 import { hashToken } from './random-token';
 
-export type ConsumedToken = { token: AuthToken; firstUse: boolean };
+export type ConsumedToken = { userId: string; firstUse: boolean };
 
 /**
- * Marks a token used and returns it. A token of another tenant, another purpose, or past its
- * expiry is "Invalid Token". A token already used is returned with `firstUse: false`, so the
- * caller can decide whether a repeated click is harmless (verification) or not.
+ * Marks a token used and says whose it is. A token of another tenant, another purpose, or past
+ * its expiry is "Invalid Token". Using it is one conditional UPDATE, so of two requests racing
+ * with the same token exactly one sees its first use (the other waits for the row and then finds
+ * it used); a token already used comes back with `firstUse: false`, so the caller can decide
+ * whether a repeated click is harmless (verification) or not. Run with `req`, it commits or rolls
+ * back with the caller's transaction.
  */
 export async function consumeAuthToken(
   { payload, tenant }: TenantContext,
@@ -18,30 +22,17 @@ export async function consumeAuthToken(
   purpose: TokenPurpose,
   req?: PayloadRequest,
 ): Promise<ConsumedToken> {
-  const { docs } = await payload.find({
-    collection: 'auth-tokens',
-    where: {
-      and: [{ tenant: { equals: tenant.id } }, { tokenHash: { equals: hashToken(plainToken) } }, { purpose: { equals: purpose } }],
-    },
-    depth: 0,
-    limit: 1,
-    // Explicitly filtered by the request's tenant above.
-    overrideAccess: true,
-    req,
-  });
-  const token = docs[0];
-  if (!token || new Date(token.expiresAt).getTime() < Date.now()) {
-    throw new AppError(AppErrorCode.INVALID_TOKEN);
-  }
-  if (token.usedAt) return { token, firstUse: false };
+  const db = await sqlDatabaseOf(payload, req);
+  const tokenHash = hashToken(plainToken);
+  const used = await db.execute<{ user_id: string }>(sql`
+    UPDATE auth_tokens SET used_at = now(), updated_at = now()
+    WHERE tenant_id = ${tenant.id} AND token_hash = ${tokenHash} AND purpose = ${purpose} AND expires_at > now() AND used_at IS NULL
+    RETURNING user_id`);
+  if (used.rows[0]) return { userId: used.rows[0].user_id, firstUse: true };
 
-  const used = await payload.update({
-    collection: 'auth-tokens',
-    id: token.id,
-    data: { usedAt: new Date().toISOString() },
-    depth: 0,
-    overrideAccess: true,
-    req,
-  });
-  return { token: used, firstUse: true };
+  const earlier = await db.execute<{ user_id: string }>(sql`
+    SELECT user_id FROM auth_tokens
+    WHERE tenant_id = ${tenant.id} AND token_hash = ${tokenHash} AND purpose = ${purpose} AND expires_at > now()`);
+  if (!earlier.rows[0]) throw new AppError(AppErrorCode.INVALID_TOKEN);
+  return { userId: earlier.rows[0].user_id, firstUse: false };
 }

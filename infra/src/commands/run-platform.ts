@@ -60,6 +60,10 @@ export async function runPlatform(servers: ServerSpec[], startedAt: number): Pro
     SMTP_URL: process.env.SMTP_URL ?? mail!.smtpUrl,
     PAYLOAD_SECRET: payloadSecret(),
     SITE_PORT: String(SITE_PORT),
+    // The sites' public address on this machine (links in mail, allowed origins); an operator
+    // behind https sets PUBLIC_SITE_PROTOCOL=https and PUBLIC_SITE_PORT= (none) instead.
+    PUBLIC_SITE_PROTOCOL: process.env.PUBLIC_SITE_PROTOCOL ?? 'http',
+    PUBLIC_SITE_PORT: process.env.PUBLIC_SITE_PORT ?? String(SITE_PORT),
     DISABLE_PAYLOAD_HMR: 'true',
     NEXT_TELEMETRY_DISABLED: '1',
   });

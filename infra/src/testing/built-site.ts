@@ -40,6 +40,9 @@ export async function startBuiltSite(
       DISABLE_PAYLOAD_HMR: 'true',
       FILES_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'halaqa-files-')),
       PAYLOAD_SECRET: 'integration-tests-secret-of-at-least-32-chars',
+      // Links in mail and the allowed origins are built from the site's domain with these.
+      PUBLIC_SITE_PROTOCOL: 'http',
+      PUBLIC_SITE_PORT: String(port),
       ...env,
     }),
     name: 'site',

@@ -2,19 +2,30 @@ import { inject } from 'vitest';
 import './provided';
 
 export interface CaughtMail {
+  id: string;
   subject: string;
   text: string;
   to: { address: string }[];
 }
 
-/** Waits for the newest mail MailDev caught for `address` (tests use a fresh address each). */
+/** Mails this test file has already been handed, so each wait is for the next one. */
+const handedOut = new Set<string>();
+
+/**
+ * Waits for the next mail MailDev caught for `address` (tests use a fresh address each): the
+ * oldest one this file has not been handed yet. Mail is sent by the job queue after the request
+ * that caused it has answered, so an older mail to the same address must not pass for it.
+ */
 export async function waitForMail(address: string, timeoutMs = 15_000): Promise<CaughtMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const response = await fetch(`${inject('integration').mailApiUrl}/email`);
     const mails = (await response.json()) as CaughtMail[];
-    const mine = mails.filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
-    if (mine.length > 0) return mine[mine.length - 1]!;
+    const next = mails.find((mail) => !handedOut.has(mail.id) && mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
+    if (next) {
+      handedOut.add(next.id);
+      return next;
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`No mail for ${address} within ${timeoutMs} ms`);

@@ -229,6 +229,7 @@ export const ar: Messages = {
     notSignedIn: 'لم تسجّل الدخول.',
     unknownTenant: 'لا يوجد موقع تعليمي مسجّل على هذا العنوان.',
     forbiddenOrigin: 'لم يصدر هذا الطلب عن هذا الموقع.',
+    misdirectedRequest: 'يحمل هذا الطلب اسمَي موقعين مختلفين، فلم يُنفَّذ.',
     notFound: 'غير موجود.',
     internal: 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',
     serviceUnavailable: 'الموقع غير متاح مؤقتًا. يرجى المحاولة مرة أخرى بعد قليل.',

@@ -229,6 +229,7 @@ export const en = {
     notSignedIn: 'You are not signed in.',
     unknownTenant: 'No learning site is registered at this address.',
     forbiddenOrigin: 'This request did not come from this site.',
+    misdirectedRequest: 'This request names two different sites and was not carried out.',
     notFound: 'Not found.',
     internal: 'Something went wrong. Please try again.',
     serviceUnavailable: 'The site is temporarily unavailable. Please try again in a moment.',

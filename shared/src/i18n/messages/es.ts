@@ -229,6 +229,7 @@ export const es: Messages = {
     notSignedIn: 'No has iniciado sesión.',
     unknownTenant: 'No hay ningún sitio de aprendizaje registrado en esta dirección.',
     forbiddenOrigin: 'Esta solicitud no procede de este sitio.',
+    misdirectedRequest: 'Esta solicitud nombra dos sitios distintos y no se ha atendido.',
     notFound: 'No encontrado.',
     internal: 'Algo salió mal. Inténtalo de nuevo.',
     serviceUnavailable: 'El sitio no está disponible temporalmente. Inténtalo de nuevo en un momento.',

@@ -229,6 +229,7 @@ export const fr: Messages = {
     notSignedIn: "Vous n'êtes pas connecté.",
     unknownTenant: "Aucun site d'apprentissage n'est enregistré à cette adresse.",
     forbiddenOrigin: "Cette requête ne provient pas de ce site.",
+    misdirectedRequest: "Cette requête désigne deux sites différents et n'a pas été traitée.",
     notFound: 'Introuvable.',
     internal: "Une erreur s'est produite. Veuillez réessayer.",
     serviceUnavailable: 'Le site est temporairement indisponible. Veuillez réessayer dans un instant.',

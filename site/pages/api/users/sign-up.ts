@@ -8,6 +8,6 @@ import { json, readJsonBody } from '../../../server/http';
 export const POST = endpoint(async (context) => {
   await consumeLimit(context.locals.payload, 'signUpsPerIp', context.clientAddress);
   const input = await readJsonBody(context.request, ZSignUpRequest);
-  const user = await signUp(tenantContext(context), input, { siteOrigin: context.url.origin, t: context.locals.t });
+  const user = await signUp(tenantContext(context), input, context.locals.language);
   return json({ user, message: context.locals.t('signUp.checkEmail', { email: user.email }) });
 });

@@ -18,7 +18,7 @@ export const GET: APIRoute = async (context) => {
   if (!certificate) return context.rewrite('/404');
   const html = certificateHtml({
     template: await certificateTemplateOf(ctx, certificate.subjectId),
-    facts: certificateView(certificate, context.url.origin, t('common.deletedUser')),
+    facts: certificateView(certificate, context.locals.tenant, t('common.deletedUser')),
     language,
     t,
     baseUrl: `${RENDER_ORIGIN}/`,

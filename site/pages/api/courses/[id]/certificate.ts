@@ -6,5 +6,5 @@ import { json } from '@site/server/http';
 /** POST /api/courses/{id}/certificate → 200 the certificate (issued once), or 403 with the reason. */
 export const POST = endpoint(async (context) => {
   const { actor } = requireSignedIn(context);
-  return json(await requestCourseCertificate(tenantContext(context), actor, idParam(context), context.url.origin));
+  return json(await requestCourseCertificate(tenantContext(context), actor, idParam(context)));
 });

@@ -6,5 +6,5 @@ import { json } from '../../../../server/http';
 /** POST /api/users/{id}/unfollow → 200 { following }. */
 export const POST = endpoint(async (context) => {
   const { actor } = requireSignedIn(context);
-  return json(await setFollowing(tenantContext(context), actor, idParam(context), false, context.url.origin));
+  return json(await setFollowing(tenantContext(context), actor, idParam(context), false));
 });

@@ -8,6 +8,6 @@ import { json, readJsonBody } from '../../../../server/http';
 export const POST = endpoint(async (context) => {
   await consumeLimit(context.locals.payload, 'passwordResetsPerIp', context.clientAddress);
   const { email } = await readJsonBody(context.request, ZEmailRequest);
-  await requestPasswordReset(tenantContext(context), email, { siteOrigin: context.url.origin, t: context.locals.t });
+  await requestPasswordReset(tenantContext(context), email, context.locals.language);
   return json({ ok: true });
 });

@@ -8,5 +8,5 @@ import { json, readJsonBody } from '@site/server/http';
 export const POST = endpoint(async (context) => {
   const { actor } = requireSignedIn(context);
   const input = await readJsonBody(context.request, ZAnnouncementRequest);
-  return json(await postAnnouncement(tenantContext(context), actor, idParam(context), input, context.url.origin));
+  return json(await postAnnouncement(tenantContext(context), actor, idParam(context), input));
 });

@@ -9,5 +9,5 @@ export const POST = endpoint(async (context) => {
   const { actor } = requireSignedIn(context);
   const input = await readJsonBody(context.request, ZGradeRequest);
   const ids = [idParam(context), idParam(context, 'm'), idParam(context, 'submissionId')] as const;
-  return json(await gradeSubmission(tenantContext(context), actor, ...ids, input, context.url.origin));
+  return json(await gradeSubmission(tenantContext(context), actor, ...ids, input));
 });
