@@ -1,15 +1,13 @@
 import type { Access, PayloadRequest } from 'payload';
-import { isOwner } from '@halaqa/shared/rights';
+import type { ManagerCandidate } from '@halaqa/shared/course-management';
+import { hasRight, type Right } from '@halaqa/shared/rights';
 
 /**
  * The signed-in user as the session strategy gives it to Payload (auth/session-strategy.ts).
  * `tenant` is the id of the tenant the session belongs to.
  */
-export interface SessionUser {
-  id: string;
+export interface SessionUser extends ManagerCandidate {
   tenant: string;
-  isTeacher?: boolean | null;
-  role?: { role?: string | null; rights?: string[] | null } | null;
 }
 
 export function sessionUserOf(req: PayloadRequest): SessionUser | null {
@@ -27,8 +25,10 @@ export const isTenantStaff = ({ req }: { req: PayloadRequest }): boolean => {
   return Boolean(user && (isAdminOrOwner(user) || user.isTeacher));
 };
 
-/** Documents of the user's own tenant, for collections with a `tenant` field. */
-export const sameTenantAsUser: Access = ({ req }) => {
-  const user = sessionUserOf(req);
-  return user ? { tenant: { equals: user.tenant } } : false;
-};
+/** Documents of the user's own tenant to holders of `right` (the owner has every right). */
+export function siteDocumentsWithRight(right: Right): Access {
+  return ({ req }) => {
+    const user = sessionUserOf(req);
+    return user && hasRight(user, right) ? { tenant: { equals: user.tenant } } : false;
+  };
+}

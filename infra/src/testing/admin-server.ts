@@ -1,14 +1,26 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { buildUnlessFresh } from '../build-stamp';
 import { BIN_DIR, CMS_DIR } from '../paths';
 import { childEnv, startChild, waitForHttp } from '../processes';
 import { freePort } from './free-port';
 
 const run = promisify(execFile);
 
-/** Builds the editors' admin (Next.js production build, about a minute). */
+/** Where the admin's build records the hash of the sources it was built from. */
+const ADMIN_BUILD_STAMP = path.join(CMS_DIR, '.next', 'halaqa-source-hash');
+
+/**
+ * Builds the editors' admin (Next.js production build, about a minute and 1.5 GB), unless the
+ * build in cms/.next was made from the current cms/ and shared/ sources: every test file that
+ * needs the admin calls this, and only the first of a run builds.
+ */
 export async function buildAdmin(): Promise<void> {
+  await buildUnlessFresh(ADMIN_BUILD_STAMP, ['cms', 'shared'], nextBuild);
+}
+
+async function nextBuild(): Promise<void> {
   await run(path.join(BIN_DIR, 'next'), ['build'], {
     cwd: CMS_DIR,
     // The build imports the Payload config, which validates its environment; it neither
