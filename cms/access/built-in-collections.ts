@@ -1,11 +1,12 @@
-import type { Access, CollectionBeforeChangeHook, PayloadRequest, SanitizedConfig } from 'payload';
+import type { Access, CollectionBeforeChangeHook, PayloadRequest, SanitizedConfig, Where } from 'payload';
 import { noOne } from './noOne';
 import { isTenantStaff, sessionUserOf } from './staff';
 
 /**
- * Payload adds collections of its own after ours (document locks, admin preferences, the
- * migrations log) with open defaults: any signed-in user of any site could list, delete and add
- * document locks. Their config takes no access option, so it is set on the built config.
+ * Payload adds collections of its own after ours with open defaults: any signed-in user of any
+ * site could list, delete and add document locks, and read the migrations log through GraphQL.
+ * Their config takes no access option, so it is set on the built config. Admin preferences keep
+ * Payload's rule: each user reads and writes only their own.
  */
 
 /** The ids of the editors of the user's site: the only people whose locks they may see. */
@@ -23,11 +24,16 @@ async function editorIdsOfSite(req: PayloadRequest, tenant: string): Promise<str
   return docs.map((user) => user.id);
 }
 
-/** Locks held by editors of the user's own site, to editors of that site. */
+/**
+ * Locks held by editors of the user's own site, to editors of that site; nothing to anyone else
+ * (a filter that matches nothing rather than a refusal, which the admin's pages would throw).
+ */
 const locksOfSiteEditors: Access = async (args) => {
   const user = sessionUserOf(args.req);
-  if (!user || !isTenantStaff(args)) return false;
-  return { 'user.value': { in: await editorIdsOfSite(args.req, user.tenant) } };
+  const nothing: Where = { id: { exists: false } };
+  if (!user || !isTenantStaff(args)) return nothing;
+  const heldByEditors: Where = { 'user.value': { in: await editorIdsOfSite(args.req, user.tenant) } };
+  return heldByEditors;
 };
 
 /**
@@ -40,21 +46,12 @@ const takeOverOnly: CollectionBeforeChangeHook = ({ req, data, originalDoc, oper
   return { ...data, document: originalDoc?.document, globalSlug: originalDoc?.globalSlug, user: { relationTo: 'users', value: user.id } };
 };
 
-/** Preferences (column widths, open groups) belong to editors, each seeing only their own. */
-function staffOnly(access: Access | undefined): Access {
-  return (args) => (isTenantStaff(args) ? (access ? access(args) : true) : false);
-}
-
 export function guardBuiltInCollections(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections) {
     if (collection.slug === 'payload-locked-documents') {
       // The admin creates locks directly in the database, never through this access.
       collection.access = { ...collection.access, create: noOne, read: locksOfSiteEditors, update: locksOfSiteEditors, delete: locksOfSiteEditors };
       collection.hooks.beforeChange = [...(collection.hooks.beforeChange ?? []), takeOverOnly];
-    }
-    if (collection.slug === 'payload-preferences') {
-      const { read, update, delete: remove } = collection.access;
-      collection.access = { ...collection.access, create: staffOnly(undefined), read: staffOnly(read), update: staffOnly(update), delete: staffOnly(remove) };
     }
     if (collection.slug === 'payload-migrations') {
       collection.access = { ...collection.access, create: noOne, read: noOne, update: noOne, delete: noOne };

@@ -10,9 +10,14 @@ export interface SessionUser extends ManagerCandidate {
   tenant: string;
 }
 
+/**
+ * REST requests carry the strategy's user as it is (tenant as an id); the admin's pages hand
+ * Payload the same user with its tenant populated, so both shapes are read.
+ */
 export function sessionUserOf(req: PayloadRequest): SessionUser | null {
-  const user = req.user as unknown as SessionUser | null | undefined;
-  return user && typeof user.tenant === 'string' ? user : null;
+  const user = req.user as unknown as (Omit<SessionUser, 'tenant'> & { tenant?: string | { id?: unknown } | null }) | null | undefined;
+  const tenant = typeof user?.tenant === 'string' ? user.tenant : user?.tenant?.id;
+  return user && typeof tenant === 'string' ? { ...user, tenant } : null;
 }
 
 export function isAdminOrOwner(user: SessionUser): boolean {

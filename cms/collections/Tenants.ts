@@ -1,4 +1,4 @@
-import type { Access, CollectionConfig, FieldHook } from 'payload';
+import type { Access, CollectionConfig, FieldHook, Where } from 'payload';
 import { hasRight } from '@halaqa/shared/rights';
 import { ZAboutSettingsRequest, ZApiSettingsRequest, ZGeneralSettingsRequest, ZLegalSettingsRequest } from '@halaqa/shared/schemas/settings';
 import { isValidTenantDomain } from '@halaqa/shared/tenant-host';
@@ -11,10 +11,16 @@ import { announceTenantSettingsChanges } from '../services/content-version/conte
 export const PLANS = ['free', 'basic', 'pro', 'enterprise'] as const;
 export const SITE_LANGUAGES = ['en', 'ar', 'es', 'fr'] as const;
 
-/** Its own site, to the people who may enter the editors' admin (owner, admins, teachers). */
+/**
+ * Its own site, to the people who may enter the editors' admin (owner, admins, teachers); no
+ * site to anyone else signed in, as a filter that matches nothing, because the admin's layout
+ * lists sites for every signed-in visitor and a refusal would break its pages.
+ */
 const staffOfSite: Access = (args) => {
   const user = sessionUserOf(args.req);
-  return user && isTenantStaff(args) ? { id: { equals: user.tenant } } : false;
+  if (!user) return false;
+  const scope: Where = isTenantStaff(args) ? { id: { equals: user.tenant } } : { id: { exists: false } };
+  return scope;
 };
 
 /** Its own site, to holders of modify-settings (as POST /api/settings/*). */

@@ -297,13 +297,16 @@ describe('document locks, preferences and migrations (item 7)', () => {
     expect((await rest(onAdmin(limitedAdmin.client), 'GET', '/api/payload-locked-documents?limit=100')).text).toContain(lockId);
   });
 
-  it('gives nobody the migrations, and a student no preferences', async () => {
+  it("gives nobody the migrations, and nobody another user's preferences", async () => {
     for (const api of [onAdmin(student.client), onAdmin(owner)]) {
       const migrations = await rest(api, 'GET', '/api/payload-migrations');
       expect(migrations.status).not.toBe(200);
       expect(migrations.text).not.toContain('initial');
     }
-    expect(refused((await rest(onAdmin(student.client), 'POST', '/api/payload-preferences', { key: 'planted', value: { a: 1 } })).status)).toBe(true);
-    expect(refused((await rest(onAdmin(student.client), 'GET', '/api/payload-preferences')).status)).toBe(true);
+    expect((await rest(onAdmin(owner), 'POST', '/api/payload-preferences/owner-columns', { value: { hint: 'owner-preference-secret' } })).status).toBe(200);
+    for (const api of [onAdmin(student.client), onAdmin(otherOwner, OTHER.domain)]) {
+      expect((await rest(api, 'GET', '/api/payload-preferences?limit=100')).text).not.toContain('owner-preference-secret');
+      expect((await rest(api, 'GET', '/api/payload-preferences/owner-columns')).text).not.toContain('owner-preference-secret');
+    }
   });
 });
