@@ -5,6 +5,7 @@ import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant';
 import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
+import { guardBuiltInCollections } from './access/built-in-collections';
 import { usersAccess } from './access/usersAccess';
 import { Articles } from './collections/Articles';
 import { AuthTokens } from './collections/AuthTokens';
@@ -96,4 +97,4 @@ export default buildConfig({
   ],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   sharp,
-});
+}).then(guardBuiltInCollections);

@@ -1,20 +1,23 @@
 import type { Access, PayloadRequest } from 'payload';
-import { isOwner } from '@halaqa/shared/rights';
+import type { ManagerCandidate } from '@halaqa/shared/course-management';
+import { hasRight, type Right } from '@halaqa/shared/rights';
 
 /**
  * The signed-in user as the session strategy gives it to Payload (auth/session-strategy.ts).
  * `tenant` is the id of the tenant the session belongs to.
  */
-export interface SessionUser {
-  id: string;
+export interface SessionUser extends ManagerCandidate {
   tenant: string;
-  isTeacher?: boolean | null;
-  role?: { role?: string | null; rights?: string[] | null } | null;
 }
 
+/**
+ * REST requests carry the strategy's user as it is (tenant as an id); the admin's pages hand
+ * Payload the same user with its tenant populated, so both shapes are read.
+ */
 export function sessionUserOf(req: PayloadRequest): SessionUser | null {
-  const user = req.user as unknown as SessionUser | null | undefined;
-  return user && typeof user.tenant === 'string' ? user : null;
+  const user = req.user as unknown as (Omit<SessionUser, 'tenant'> & { tenant?: string | { id?: unknown } | null }) | null | undefined;
+  const tenant = typeof user?.tenant === 'string' ? user.tenant : user?.tenant?.id;
+  return user && typeof tenant === 'string' ? { ...user, tenant } : null;
 }
 
 export function isAdminOrOwner(user: SessionUser): boolean {
@@ -27,8 +30,10 @@ export const isTenantStaff = ({ req }: { req: PayloadRequest }): boolean => {
   return Boolean(user && (isAdminOrOwner(user) || user.isTeacher));
 };
 
-/** Documents of the user's own tenant, for collections with a `tenant` field. */
-export const sameTenantAsUser: Access = ({ req }) => {
-  const user = sessionUserOf(req);
-  return user ? { tenant: { equals: user.tenant } } : false;
-};
+/** Documents of the user's own tenant to holders of `right` (the owner has every right). */
+export function siteDocumentsWithRight(right: Right): Access {
+  return ({ req }) => {
+    const user = sessionUserOf(req);
+    return user && hasRight(user, right) ? { tenant: { equals: user.tenant } } : false;
+  };
+}

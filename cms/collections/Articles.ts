@@ -1,13 +1,11 @@
 import type { CollectionConfig } from 'payload';
-import { hasRight } from '@halaqa/shared/rights';
-import { sessionUserOf } from '../access/staff';
+import { ZUpdateCourseRequest } from '@halaqa/shared/schemas/courses';
+import { sessionUserOf, siteDocumentsWithRight } from '../access/staff';
+import { siteFileKeys } from '../fields/site-file-keys';
 import { tenantField } from '../fields/tenant-field';
 
-/** Editors with the modify-blog right (and the owner) write articles; readers see them on the site. */
-const canEditBlog = ({ req }: Parameters<NonNullable<NonNullable<CollectionConfig['access']>['read']>>[0]) => {
-  const user = sessionUserOf(req);
-  return Boolean(user && hasRight(user, 'modify-blog'));
-};
+/** Editors with the modify-blog right (and the owner) write their site's articles; readers see them on the site. */
+const canEditBlog = siteDocumentsWithRight('modify-blog');
 
 /**
  * Blog articles (learning-content §3: draft or published), written in the Payload admin with its
@@ -21,10 +19,11 @@ export const Articles: CollectionConfig = {
   access: { create: canEditBlog, read: canEditBlog, update: canEditBlog, delete: canEditBlog },
   fields: [
     // Filled with the editor's own tenant; the multi-tenant plugin refuses any other.
-    tenantField({ defaultValue: ({ req }) => sessionUserOf(req)?.tenant, admin: { hidden: true } }),
+    tenantField({ defaultValue: ({ req }) => sessionUserOf(req)?.tenant, admin: { hidden: true }, access: { update: () => false } }),
     { name: 'title', type: 'text', required: true },
     { name: 'summary', type: 'textarea' },
-    { name: 'coverImage', type: 'text', admin: { description: 'File key of the cover image (16:9).' } },
+    // A file key like a course photo's (the blog has no API of its own on the site).
+    { name: 'coverImage', type: 'text', admin: { description: 'File key of the cover image (16:9).' }, validate: siteFileKeys(ZUpdateCourseRequest.shape.photo) },
     { name: 'content', type: 'richText' },
     { name: 'publishedAt', type: 'date', admin: { position: 'sidebar' } },
   ],

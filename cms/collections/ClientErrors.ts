@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { tenantField } from '../fields/tenant-field';
-import { isAdminOrOwner, sameTenantAsUser, sessionUserOf } from '../access/staff';
+import { siteDocumentsWithRight } from '../access/staff';
 import { noOne } from '../access/noOne';
 
 /**
@@ -13,14 +13,9 @@ export const ClientErrors: CollectionConfig = {
   access: {
     create: noOne,
     update: noOne,
-    read: (args) => {
-      const user = sessionUserOf(args.req);
-      return user && isAdminOrOwner(user) ? sameTenantAsUser(args) : false;
-    },
-    delete: (args) => {
-      const user = sessionUserOf(args.req);
-      return user && isAdminOrOwner(user) ? sameTenantAsUser(args) : false;
-    },
+    // Site health belongs with the site's settings (the same right as POST /api/settings/*).
+    read: siteDocumentsWithRight('modify-settings'),
+    delete: siteDocumentsWithRight('modify-settings'),
   },
   fields: [
     tenantField({ admin: { readOnly: true } }),

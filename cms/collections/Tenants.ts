@@ -1,10 +1,41 @@
-import type { CollectionConfig } from 'payload';
+import type { Access, CollectionConfig, FieldHook, Where } from 'payload';
+import { hasRight } from '@halaqa/shared/rights';
+import { ZAboutSettingsRequest, ZApiSettingsRequest, ZGeneralSettingsRequest, ZLegalSettingsRequest } from '@halaqa/shared/schemas/settings';
 import { isValidTenantDomain } from '@halaqa/shared/tenant-host';
-import { isTenantOwner } from '../access/isTenantOwner';
+import { isTenantStaff, sessionUserOf } from '../access/staff';
+import { siteFileKeys } from '../fields/site-file-keys';
+import { validateWith } from '../fields/validate-with';
+import { sanitizeRichText } from '../services/content/sanitize-rich-text';
 import { announceTenantSettingsChanges } from '../services/content-version/content-change-hooks';
 
 export const PLANS = ['free', 'basic', 'pro', 'enterprise'] as const;
 export const SITE_LANGUAGES = ['en', 'ar', 'es', 'fr'] as const;
+
+/**
+ * Its own site, to the people who may enter the editors' admin (owner, admins, teachers); no
+ * site to anyone else signed in, as a filter that matches nothing, because the admin's layout
+ * lists sites for every signed-in visitor and a refusal would break its pages.
+ */
+const staffOfSite: Access = (args) => {
+  const user = sessionUserOf(args.req);
+  if (!user) return false;
+  const scope: Where = isTenantStaff(args) ? { id: { equals: user.tenant } } : { id: { exists: false } };
+  return scope;
+};
+
+/** Its own site, to holders of modify-settings (as POST /api/settings/*). */
+const settingsEditors: Access = ({ req }) => {
+  const user = sessionUserOf(req);
+  return user && hasRight(user, 'modify-settings') ? { id: { equals: user.tenant } } : false;
+};
+
+/** HTML written through Payload is sanitised as the site's settings calls sanitise theirs (services already did). */
+const sanitised: FieldHook = ({ value, overrideAccess }) => (!overrideAccess && typeof value === 'string' ? sanitizeRichText(value) : value);
+
+const general = ZGeneralSettingsRequest.shape.settings.shape;
+const about = ZAboutSettingsRequest.shape.settings.shape;
+const legal = ZLegalSettingsRequest.shape.settings.shape;
+const api = ZApiSettingsRequest.shape.settings.shape;
 
 /**
  * A learning site. It is found by one of its domains (see services/tenants/find-tenant-by-host);
@@ -17,13 +48,14 @@ export const Tenants: CollectionConfig = {
   access: {
     create: () => false,
     delete: () => false,
-    read: ({ req }) => Boolean(req.user),
-    update: isTenantOwner,
+    read: staffOfSite,
+    update: settingsEditors,
   },
   // Every site process forgets this tenant's cached settings and pages (services/content-version).
   hooks: announceTenantSettingsChanges(),
   fields: [
-    { name: 'name', type: 'text', required: true },
+    // The platform's name for the site (the site shows siteName).
+    { name: 'name', type: 'text', required: true, access: { update: () => false } },
     {
       name: 'domains',
       type: 'array',
@@ -61,22 +93,32 @@ export const Tenants: CollectionConfig = {
       type: 'collapsible',
       label: 'Site settings',
       fields: [
-        { name: 'siteName', type: 'text', required: true },
-        { name: 'siteDesc', type: 'text' },
-        { name: 'siteLongDesc', type: 'textarea' },
-        { name: 'siteLogo', type: 'text', admin: { description: 'File key of the logo (500x500px recommended).' } },
+        { name: 'siteName', type: 'text', required: true, validate: validateWith(general.siteName) },
+        { name: 'siteDesc', type: 'text', validate: validateWith(general.siteDesc) },
+        { name: 'siteLongDesc', type: 'textarea', validate: validateWith(general.siteLongDesc) },
+        { name: 'siteLogo', type: 'text', admin: { description: 'File key of the logo (500x500px recommended).' }, validate: siteFileKeys(general.siteLogo) },
         { name: 'siteLang', type: 'select', required: true, defaultValue: 'en', options: [...SITE_LANGUAGES] },
-        { name: 'themeColor', type: 'text', required: true, defaultValue: '#6200ee' },
-        { name: 'secThemeColor', type: 'text' },
-        { name: 'homeBackground', type: 'text', admin: { description: 'File key of the home background (1920x1080px recommended).' } },
+        { name: 'themeColor', type: 'text', required: true, defaultValue: '#6200ee', validate: validateWith(general.themeColor) },
+        { name: 'secThemeColor', type: 'text', validate: validateWith(general.secThemeColor) },
+        {
+          name: 'homeBackground',
+          type: 'text',
+          admin: { description: 'File key of the home background (1920x1080px recommended).' },
+          validate: siteFileKeys(general.homeBackground),
+        },
         { name: 'blogVisible', type: 'checkbox', defaultValue: false },
         { name: 'servicesVisible', type: 'checkbox', defaultValue: false },
         { name: 'aboutVisible', type: 'checkbox', defaultValue: false },
         { name: 'onboardingComplete', type: 'checkbox', defaultValue: false },
         // Home page course cards (platform-core §9: 0 to 5): the featured courses in their order,
         // topped up with the newest listed ones.
-        { name: 'displayCourses', type: 'number', required: true, defaultValue: 3, min: 0, max: 5 },
-        { name: 'featuredCourses', type: 'json', admin: { description: 'Ids of the courses the home page shows first.' } },
+        { name: 'displayCourses', type: 'number', required: true, defaultValue: 3, min: 0, max: 5, validate: validateWith(general.displayCourses) },
+        {
+          name: 'featuredCourses',
+          type: 'json',
+          admin: { description: 'Ids of the courses the home page shows first.' },
+          validate: validateWith(general.featuredCourses),
+        },
       ],
     },
     {
@@ -84,9 +126,9 @@ export const Tenants: CollectionConfig = {
       name: 'about',
       type: 'group',
       fields: [
-        { name: 'title', type: 'text' },
-        { name: 'content', type: 'textarea' },
-        { name: 'image', type: 'text', admin: { description: 'File key of the image.' } },
+        { name: 'title', type: 'text', validate: validateWith(about.title) },
+        { name: 'content', type: 'textarea', validate: validateWith(about.content), hooks: { beforeChange: [sanitised] } },
+        { name: 'image', type: 'text', admin: { description: 'File key of the image.' }, validate: siteFileKeys(about.image) },
       ],
     },
     {
@@ -94,8 +136,8 @@ export const Tenants: CollectionConfig = {
       name: 'legal',
       type: 'group',
       fields: [
-        { name: 'termsOfService', type: 'textarea' },
-        { name: 'privacyPolicy', type: 'textarea' },
+        { name: 'termsOfService', type: 'textarea', validate: validateWith(legal.termsOfService), hooks: { beforeChange: [sanitised] } },
+        { name: 'privacyPolicy', type: 'textarea', validate: validateWith(legal.privacyPolicy), hooks: { beforeChange: [sanitised] } },
       ],
     },
     {
@@ -104,8 +146,8 @@ export const Tenants: CollectionConfig = {
       type: 'collapsible',
       label: 'Google sign-in',
       fields: [
-        { name: 'googleClientId', type: 'text' },
-        { name: 'googleClientSecret', type: 'text', access: { read: () => false }, admin: { hidden: true } },
+        { name: 'googleClientId', type: 'text', validate: validateWith(api.googleClientId) },
+        { name: 'googleClientSecret', type: 'text', access: { read: () => false }, admin: { hidden: true }, validate: validateWith(api.googleClientSecret) },
       ],
     },
   ],

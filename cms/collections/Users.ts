@@ -1,21 +1,43 @@
-import type { CollectionConfig, FieldAccess } from 'payload';
-import { isOwner } from '@halaqa/shared/rights';
+import type { CollectionConfig, FieldAccess, Validate } from 'payload';
+import { OWN_EDITABLE_FIELDS } from '@halaqa/shared/schemas/account-management';
+import { hasRight, isOwner, RIGHTS, ROLES, type RoleHolder } from '@halaqa/shared/rights';
 import { isTenantStaff, sessionUserOf } from '../access/staff';
 import { usersAccess } from '../access/usersAccess';
 import { sessionStrategy } from '../auth/session-strategy';
 import { endSiteSessionOnLogout } from '../hooks/endSiteSessionOnLogout';
-import { RIGHTS, ROLES } from '@halaqa/shared/rights';
+import { siteFileKeys } from '../fields/site-file-keys';
 import { tenantField } from '../fields/tenant-field';
+import { messageOf, validateWith } from '../fields/validate-with';
 import { announceTenantContentChanges } from '../services/content-version/content-change-hooks';
 
 /** What of a user a visitor's page can show (a course's trainer). */
 const PUBLIC_FIELDS = ['name', 'profilephoto', 'bio', 'isTeacher'] as const;
 
-const ownerOnly: FieldAccess = ({ req }) => {
-  const user = sessionUserOf(req);
-  return Boolean(user && isOwner(user));
-};
 const never: FieldAccess = () => false;
+
+/** PUT /api/users/{id} {isTeacher}: holders of manage-users, on anyone but the owner (who may on themselves). */
+const teacherFlagSetters: FieldAccess = ({ req, doc }) => {
+  const user = sessionUserOf(req);
+  const target = doc as (RoleHolder & { id?: string }) | undefined;
+  return Boolean(user && target && hasRight(user, 'manage-users') && (!isOwner(target) || target.id === user.id));
+};
+
+/** POST /api/users/{id}/rights: holders of modify-admins, never on themselves or the owner. */
+const roleChangers: FieldAccess = ({ req, doc }) => {
+  const user = sessionUserOf(req);
+  const target = doc as (RoleHolder & { id?: string }) | undefined;
+  return Boolean(user && target && hasRight(user, 'modify-admins') && target.id !== user.id && !isOwner(target));
+};
+
+/**
+ * Nobody is made owner through Payload: a role becomes admin or user (the site's newRole), the
+ * owner's stays. The platform itself (`halaqa tenant create`) makes owners, with overrideAccess.
+ */
+const assignableRole: Validate = (value, { overrideAccess, previousValue }) =>
+  overrideAccess || value === previousValue || value === 'admin' || value === 'user' ? true : messageOf('validation.roleInvalid');
+
+/** What a user edits of themselves, checked by the rules of PUT /api/users/me. */
+const own = OWN_EDITABLE_FIELDS;
 
 /**
  * People of one tenant. The same email on two tenants is two separate accounts, hence the
@@ -40,7 +62,7 @@ export const Users: CollectionConfig = {
   fields: [
     tenantField({ access: { update: never }, admin: { position: 'sidebar', readOnly: true } }),
     { name: 'email', type: 'email', required: true, access: { update: never } },
-    { name: 'name', type: 'text', required: true },
+    { name: 'name', type: 'text', required: true, validate: validateWith(own.name) },
     {
       // argon2id hash; never readable through any API and never shown in the admin.
       name: 'passwordHash',
@@ -57,29 +79,31 @@ export const Users: CollectionConfig = {
       access: { read: never, create: never, update: never },
       admin: { hidden: true },
     },
-    { name: 'telegram', type: 'text' },
-    { name: 'telephone', type: 'text' },
-    { name: 'bio', type: 'textarea' },
-    { name: 'profilephoto', type: 'text', admin: { description: 'File key of the profile photo.' } },
+    { name: 'telegram', type: 'text', validate: validateWith(own.telegram) },
+    { name: 'telephone', type: 'text', validate: validateWith(own.telephone) },
+    { name: 'bio', type: 'textarea', validate: validateWith(own.bio) },
+    { name: 'profilephoto', type: 'text', admin: { description: 'File key of the profile photo.' }, validate: siteFileKeys(own.profilephoto) },
     {
       // Kept as the JSON string the contract sends (platform-core §3: { darkMode, lang }).
       name: 'settings',
       type: 'text',
       defaultValue: '{}',
+      validate: validateWith(own.settings),
     },
-    { name: 'isTeacher', type: 'checkbox', defaultValue: false, access: { update: ownerOnly } },
+    { name: 'isTeacher', type: 'checkbox', defaultValue: false, access: { update: teacherFlagSetters } },
     {
       name: 'role',
       type: 'group',
-      access: { update: ownerOnly },
+      access: { update: roleChangers },
       fields: [
-        { name: 'role', type: 'select', required: true, defaultValue: 'user', options: [...ROLES] },
+        { name: 'role', type: 'select', required: true, defaultValue: 'user', options: [...ROLES], validate: assignableRole },
         { name: 'rights', type: 'select', hasMany: true, options: [...RIGHTS] },
         { name: 'adminCourses', type: 'text', hasMany: true },
         { name: 'adminServices', type: 'text', hasMany: true },
       ],
     },
-    { name: 'verified', type: 'checkbox', defaultValue: false, access: { update: ownerOnly } },
-    { name: 'suspended', type: 'checkbox', defaultValue: false, access: { update: ownerOnly } },
+    // Verification is the mailed link's; suspension ends sessions on the site (POST …/suspend).
+    { name: 'verified', type: 'checkbox', defaultValue: false, access: { update: never } },
+    { name: 'suspended', type: 'checkbox', defaultValue: false, access: { update: never } },
   ],
 };

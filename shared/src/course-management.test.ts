@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCourseManager, isServiceManager, type Managed, type ManagerCandidate } from './course-management';
+import { courseManagerScope, isCourseManager, isServiceManager, mayCreateCourse, type Managed, type ManagerCandidate } from './course-management';
 
 const item: Managed = { id: 'c-uuid', publicId: 'course-7', trainerId: 'trainer', adminIds: ['listed'] };
 const user = (id: string, role: ManagerCandidate['role']): ManagerCandidate => ({ id, role });
@@ -35,5 +35,29 @@ describe('isServiceManager', () => {
     ['a student', user('s', { role: 'user' }), false],
   ])('%s → %s', (_case, candidate, expected) => {
     expect(isServiceManager(candidate, item)).toBe(expected);
+  });
+});
+
+describe('courseManagerScope (what the editors’ admin turns into a database filter)', () => {
+  it.each([
+    ['the owner: every course', user('o', { role: 'owner' }), { everything: true, listed: [] }],
+    ['an admin with modify-courses and *: every course', user('a', { role: 'admin', rights: ['modify-courses'], adminCourses: ['*'] }), { everything: true, listed: [] }],
+    ['a limited admin: the listed ones', user('a', { role: 'admin', rights: ['modify-courses'], adminCourses: ['c-uuid', 'course-7'] }), { everything: false, listed: ['c-uuid', 'course-7'] }],
+    ['an admin without the right: only as trainer or listed admin', user('a', { role: 'admin', rights: ['modify-blog'], adminCourses: ['c-uuid'] }), { everything: false, listed: [] }],
+    ['a student: only as trainer or listed admin', user('s', { role: 'user', adminCourses: ['c-uuid'] }), { everything: false, listed: [] }],
+  ])('%s', (_case, candidate, expected) => {
+    expect(courseManagerScope(candidate)).toEqual({ ...expected, userId: candidate.id });
+  });
+});
+
+describe('mayCreateCourse', () => {
+  it.each([
+    ['the owner', { id: 'o', role: { role: 'owner' } }, true],
+    ['an admin with modify-courses', { id: 'a', role: { role: 'admin', rights: ['modify-courses'] } }, true],
+    ['an admin without it', { id: 'a', role: { role: 'admin', rights: ['modify-blog'] } }, false],
+    ['a teacher', { id: 't', isTeacher: true, role: { role: 'user' } }, true],
+    ['a student', { id: 's', role: { role: 'user' } }, false],
+  ])('%s → %s', (_case, candidate, expected) => {
+    expect(mayCreateCourse(candidate as ManagerCandidate)).toBe(expected);
   });
 });

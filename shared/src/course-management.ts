@@ -1,11 +1,13 @@
-import { isOwner, type RoleHolder } from './rights';
+import { hasRight, isOwner, type RoleHolder } from './rights';
 
 /**
- * Who manages a course or a service (learning-content §6), as pure rules the server and the
- * islands share. Written exactly as the spec states them, quirk included.
+ * Who manages a course or a service (learning-content §6), as pure rules the server, the
+ * islands and the editors' admin (cms/access) share. Written exactly as the spec states them,
+ * quirk included.
  */
 export interface ManagerCandidate extends RoleHolder {
   id: string;
+  isTeacher?: boolean | null;
   role?: {
     role?: string | null;
     rights?: readonly string[] | null;
@@ -24,34 +26,58 @@ export interface Managed {
   adminIds?: readonly string[] | null;
 }
 
+/**
+ * What a user manages, as data: every course (or service) of the site, or those whose id or
+ * public id is `listed`, and those naming `userId` as trainer or admin. `isCourseManager` reads
+ * it for one course; the editors' admin turns it into a database filter (cms/access).
+ */
+export interface ManagerScope {
+  everything: boolean;
+  listed: readonly string[];
+  userId: string;
+}
+
 const WILDCARD = '*';
 
-function isLimitedAdminOf(user: ManagerCandidate, right: string, allowed: readonly string[] | null | undefined, item: Managed): boolean {
-  if (user.role?.role !== 'admin' || !user.role.rights?.includes(right)) return false;
-  return Boolean(allowed?.some((entry) => entry === item.id || (item.publicId && entry === item.publicId)));
-}
-
-function isTrainerOrListedAdmin(user: ManagerCandidate, item: Managed): boolean {
-  return item.trainerId === user.id || Boolean(item.adminIds?.includes(user.id));
+function scopeOf(user: ManagerCandidate, right: string, listed: readonly string[] | null | undefined): ManagerScope {
+  if (isOwner(user)) return { everything: true, listed: [], userId: user.id };
+  const limitedAdmin = user.role?.role === 'admin' && Boolean(user.role.rights?.includes(right));
+  // The wildcard is read from adminCourses for services too: the spec keeps that quirk, and so do we.
+  const everything = limitedAdmin && Boolean(user.role?.adminCourses?.includes(WILDCARD));
+  return { everything, listed: limitedAdmin ? (listed ?? []).filter((entry) => entry !== WILDCARD) : [], userId: user.id };
 }
 
 /**
- * A course manager: the owner; an admin with modify-courses whose adminCourses holds the course's
+ * Course managers: the owner; an admin with modify-courses whose adminCourses holds the course's
  * public id, its id or '*'; the course's trainer; or a user listed in the course's admins.
  */
-export function isCourseManager(user: ManagerCandidate, course: Managed): boolean {
-  if (isOwner(user)) return true;
-  const adminCourses = user.role?.adminCourses;
-  const wildcard = user.role?.role === 'admin' && Boolean(user.role.rights?.includes('modify-courses')) && Boolean(adminCourses?.includes(WILDCARD));
-  return wildcard || isLimitedAdminOf(user, 'modify-courses', adminCourses, course) || isTrainerOrListedAdmin(user, course);
+export function courseManagerScope(user: ManagerCandidate): ManagerScope {
+  return scopeOf(user, 'modify-courses', user.role?.adminCourses);
 }
 
-/**
- * A service manager: the same with modify-services and adminServices, the trainer included. The
- * wildcard is read from adminCourses, not adminServices: the spec keeps that quirk, and so do we.
- */
+/** Service managers: the same with modify-services and adminServices, the trainer included. */
+export function serviceManagerScope(user: ManagerCandidate): ManagerScope {
+  return scopeOf(user, 'modify-services', user.role?.adminServices);
+}
+
+export function managesWithin(scope: ManagerScope, item: Managed): boolean {
+  return (
+    scope.everything ||
+    scope.listed.some((entry) => entry === item.id || (item.publicId && entry === item.publicId)) ||
+    item.trainerId === scope.userId ||
+    Boolean(item.adminIds?.includes(scope.userId))
+  );
+}
+
+export function isCourseManager(user: ManagerCandidate, course: Managed): boolean {
+  return managesWithin(courseManagerScope(user), course);
+}
+
 export function isServiceManager(user: ManagerCandidate, service: Managed): boolean {
-  if (isOwner(user)) return true;
-  const wildcard = user.role?.role === 'admin' && Boolean(user.role.rights?.includes('modify-services')) && Boolean(user.role.adminCourses?.includes(WILDCARD));
-  return wildcard || isLimitedAdminOf(user, 'modify-services', user.role?.adminServices, service) || isTrainerOrListedAdmin(user, service);
+  return managesWithin(serviceManagerScope(user), service);
+}
+
+/** Who may create courses: the owner, admins with modify-courses, and teachers. */
+export function mayCreateCourse(user: ManagerCandidate): boolean {
+  return hasRight(user, 'modify-courses') || Boolean(user.isTeacher);
 }

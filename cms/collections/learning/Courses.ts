@@ -1,9 +1,13 @@
-import type { CollectionConfig } from 'payload';
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
-import { DIFFICULTIES, PRICE_UNITS } from '@halaqa/shared/schemas/courses';
-import { courseEditors } from '../../access/course-editors';
+import { DIFFICULTIES, PRICE_UNITS, ZCertConfig, ZCreateCourseRequest, ZPrice } from '@halaqa/shared/schemas/courses';
+import { courseCreators, courseManagers } from '../../access/course-managers';
+import { noOne } from '../../access/noOne';
 import { sessionUserOf } from '../../access/staff';
+import { siteFileKeys } from '../../fields/site-file-keys';
 import { tenantField } from '../../fields/tenant-field';
+import { validateWith } from '../../fields/validate-with';
+import { sameSiteUsers } from '../../fields/same-site-users';
 import { announceTenantContentChanges } from '../../services/content-version/content-change-hooks';
 
 /** The key names are compared by: a duplicate name differs at most in case and outer spaces. */
@@ -16,54 +20,80 @@ function newCourseId(): string {
   return `c${encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(6)))}`;
 }
 
+const rules = ZCreateCourseRequest.shape;
+const never = () => false;
+
+/** As on the site: a teacher who creates a course without naming a trainer trains it. */
+const teacherTrainsWhatTheyCreate: CollectionBeforeChangeHook = ({ req, data, operation }) => {
+  const user = sessionUserOf(req);
+  return operation === 'create' && user?.isTeacher && !data.trainer ? { ...data, trainer: user.id } : data;
+};
+
 /**
  * A course (learning-content §3). Written on the site through /api/courses (services/courses)
- * and by editors in the admin; either way the name is unique within the tenant.
+ * and by its managers in the admin (learning-content §6, cms/access/course-managers), under the
+ * site's validation either way; the name is unique within the tenant. Deleting takes the
+ * course's lessons and everything students did in it along, so it happens on the site only.
  */
 export const Courses: CollectionConfig = {
   slug: 'courses',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'courseId', 'unlisted', 'updatedAt'] },
-  access: { create: courseEditors, read: courseEditors, update: courseEditors, delete: courseEditors },
+  access: { create: courseCreators, read: courseManagers, update: courseManagers, delete: noOne },
   indexes: [
     { fields: ['tenant', 'nameKey'], unique: true },
     { fields: ['tenant', 'courseId'], unique: true },
   ],
   fields: [
-    tenantField({ defaultValue: ({ req }) => sessionUserOf(req)?.tenant, admin: { hidden: true } }),
-    { name: 'courseId', type: 'text', required: true, admin: { readOnly: true, position: 'sidebar' }, defaultValue: newCourseId },
-    { name: 'name', type: 'text', required: true },
+    tenantField({ defaultValue: ({ req }) => sessionUserOf(req)?.tenant, admin: { hidden: true }, access: { update: never } }),
+    {
+      name: 'courseId',
+      type: 'text',
+      required: true,
+      admin: { readOnly: true, position: 'sidebar' },
+      defaultValue: newCourseId,
+      access: { create: never, update: never },
+    },
+    { name: 'name', type: 'text', required: true, validate: validateWith(rules.name) },
     { name: 'nameKey', type: 'text', required: true, admin: { hidden: true } },
-    { name: 'description', type: 'textarea' },
+    { name: 'description', type: 'textarea', validate: validateWith(rules.description) },
     { name: 'longDescription', type: 'richText' },
     {
       name: 'price',
       type: 'group',
       fields: [
-        { name: 'amount', type: 'number', required: true, defaultValue: 0, min: 0, admin: { description: 'Egyptian pounds (EGP).' } },
+        { name: 'amount', type: 'number', required: true, defaultValue: 0, min: 0, admin: { description: 'Egyptian pounds (EGP).' }, validate: validateWith(ZPrice.shape.price) },
         { name: 'per', type: 'select', required: true, defaultValue: 'lifetime', options: [...PRICE_UNITS] },
       ],
     },
-    { name: 'photo', type: 'text', admin: { description: 'File key of the cover photo (16:9).' } },
-    { name: 'showmaterial', type: 'json', admin: { description: 'Lessons listed on the course page for visitors.' } },
+    { name: 'photo', type: 'text', admin: { description: 'File key of the cover photo (16:9).' }, validate: siteFileKeys(rules.photo) },
+    { name: 'showmaterial', type: 'json', admin: { description: 'Lessons listed on the course page for visitors.' }, validate: validateWith(rules.showmaterial) },
     { name: 'enableDiscussions', type: 'checkbox', defaultValue: true },
     { name: 'unlisted', type: 'checkbox', defaultValue: false },
     { name: 'registrationAllowed', type: 'checkbox', defaultValue: true },
-    { name: 'duration', type: 'text' },
+    { name: 'duration', type: 'text', validate: validateWith(rules.duration) },
     // Not in the spec's field list; the catalogue filters by it (issue #5), so a course states its level.
     { name: 'difficulty', type: 'select', options: [...DIFFICULTIES] },
-    { name: 'trainer', type: 'relationship', relationTo: 'users', index: true },
-    { name: 'admins', type: 'relationship', relationTo: 'users', hasMany: true },
+    { name: 'trainer', type: 'relationship', relationTo: 'users', index: true, filterOptions: sameSiteUsers },
+    { name: 'admins', type: 'relationship', relationTo: 'users', hasMany: true, filterOptions: sameSiteUsers },
     {
       // The certificate designer's template (issue #6): HTML with {{courseName}}, {{serviceName}},
       // {{userName}}, {{grade}}, {{percent}} placeholders; empty for the default design.
       name: 'certificateTemplate',
       type: 'textarea',
+      validate: validateWith(rules.certificateTemplate),
     },
     {
       name: 'certConfig',
       type: 'group',
       fields: [
-        { name: 'score', type: 'number', required: true, defaultValue: -3, admin: { description: '-1 always, -3 never, 0 all lessons finished, else a minimum percent.' } },
+        {
+          name: 'score',
+          type: 'number',
+          required: true,
+          defaultValue: -3,
+          admin: { description: '-1 always, -3 never, 0 all lessons finished, else a minimum percent.' },
+          validate: validateWith(ZCertConfig.shape.score),
+        },
         {
           name: 'source',
           type: 'json',
@@ -77,6 +107,7 @@ export const Courses: CollectionConfig = {
   ],
   hooks: {
     beforeValidate: [({ data }) => (data && typeof data.name === 'string' ? { ...data, nameKey: courseNameKey(data.name) } : data)],
+    beforeChange: [teacherTrainsWhatTheyCreate],
     // Cached course pages of every site process drop this tenant's copies (services/content-version).
     ...announceTenantContentChanges(),
   },

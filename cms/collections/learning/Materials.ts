@@ -1,51 +1,79 @@
-import type { CollectionConfig } from 'payload';
-import { COMPLETION_LOGICS, COMPLETION_RULE_TYPES } from '@halaqa/shared/completion-rules';
-import { DIFFICULTIES, MATERIAL_TYPES } from '@halaqa/shared/schemas/courses';
-import { courseEditors } from '../../access/course-editors';
+import type { CollectionConfig, Validate } from 'payload';
+import { COMPLETION_LOGICS, COMPLETION_RULE_TYPES, RULE_PROBLEM_MESSAGE, ruleProblem, type CompletionRule } from '@halaqa/shared/completion-rules';
+import { DIFFICULTIES, MATERIAL_TYPES, ZCreateMaterialRequest, transcriptProblem, type TTranscriptSegment } from '@halaqa/shared/schemas/courses';
+import { lessonCreators, lessonManagers } from '../../access/course-managers';
+import { noOne } from '../../access/noOne';
 import { sessionUserOf } from '../../access/staff';
+import { siteFileKeys } from '../../fields/site-file-keys';
 import { tenantField } from '../../fields/tenant-field';
+import { messageOf, validateWith } from '../../fields/validate-with';
 import { announceTenantContentChanges } from '../../services/content-version/content-change-hooks';
+
+const rules = ZCreateMaterialRequest.shape;
+const never = () => false;
+
+/** Transcript segments start before they end and do not overlap (§5), as on the site. */
+const validTranscript: Validate = (rows) =>
+  !Array.isArray(rows) ? true : ((problem) => (problem ? messageOf(problem) : true))(transcriptProblem(rows as TTranscriptSegment[]));
+
+/** Completion rules suit the lesson's type (shared/completion-rules), as on the site. */
+const validCompletionRules: Validate = (rows, { data }) => {
+  const problem = Array.isArray(rows) && typeof data?.type === 'string' ? ruleProblem(data.type, rows as CompletionRule[]) : null;
+  return problem ? messageOf(RULE_PROBLEM_MESSAGE[problem.kind]) : true;
+};
 
 /**
  * A lesson of a course (learning-content §3). `order` is the managers' working order;
  * `publishedOrder` is what students see, copied from `order` only on an explicit publish (§4).
+ * Only the managers of its course read or change it through Payload (quiz answers included);
+ * deleting it takes students' work along, so it happens on the site only.
  */
 export const Materials: CollectionConfig = {
   slug: 'materials',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'course', 'type', 'order', 'visible'] },
-  access: { create: courseEditors, read: courseEditors, update: courseEditors, delete: courseEditors },
+  access: { create: lessonCreators, read: lessonManagers, update: lessonManagers, delete: noOne },
   indexes: [{ fields: ['course', 'order'] }],
   // Cached course pages of every site process drop this tenant's copies (services/content-version).
   hooks: announceTenantContentChanges(),
   fields: [
-    tenantField({ defaultValue: ({ req }) => sessionUserOf(req)?.tenant, admin: { hidden: true } }),
-    { name: 'course', type: 'relationship', relationTo: 'courses', required: true, index: true },
-    { name: 'name', type: 'text', required: true },
+    tenantField({ defaultValue: ({ req }) => sessionUserOf(req)?.tenant, admin: { hidden: true }, access: { update: never } }),
+    // A lesson stays in its course (the site has no move either); creating checks the course.
+    { name: 'course', type: 'relationship', relationTo: 'courses', required: true, index: true, access: { update: never } },
+    { name: 'name', type: 'text', required: true, validate: validateWith(rules.name) },
     { name: 'type', type: 'select', required: true, defaultValue: 'article', options: [...MATERIAL_TYPES] },
     { name: 'content', type: 'richText' },
-    { name: 'files', type: 'json', admin: { description: 'File keys of downloadable files.' } },
-    { name: 'video', type: 'text', admin: { description: 'File key of the video (mp4, webm or ogg).' } },
+    { name: 'files', type: 'json', admin: { description: 'File keys of downloadable files.' }, validate: siteFileKeys(rules.files) },
+    { name: 'video', type: 'text', admin: { description: 'File key of the video (mp4, webm or ogg).' }, validate: siteFileKeys(rules.video) },
     {
       name: 'transcript',
       type: 'array',
+      validate: validTranscript,
       fields: [
         { name: 'start', type: 'number', required: true, min: 0 },
         { name: 'end', type: 'number', required: true, min: 0 },
         { name: 'text', type: 'textarea', required: true },
       ],
     },
-    { name: 'estimatedTime', type: 'number', min: 0, admin: { description: 'Minutes.' } },
+    { name: 'estimatedTime', type: 'number', min: 0, admin: { description: 'Minutes.' }, validate: validateWith(rules.estimatedTime) },
     { name: 'difficulty', type: 'select', options: [...DIFFICULTIES] },
-    { name: 'tags', type: 'json' },
+    { name: 'tags', type: 'json', validate: validateWith(rules.tags) },
     { name: 'featured', type: 'checkbox', defaultValue: false },
     { name: 'allowPreview', type: 'checkbox', defaultValue: false },
-    { name: 'prerequisites', type: 'relationship', relationTo: 'materials', hasMany: true },
+    {
+      // Lessons of the same course only, as the site checks.
+      name: 'prerequisites',
+      type: 'relationship',
+      relationTo: 'materials',
+      hasMany: true,
+      filterOptions: ({ data }) => (typeof data?.course === 'string' ? { course: { equals: data.course } } : true),
+    },
     { name: 'visible', type: 'checkbox', defaultValue: true, admin: { description: 'Visible to students.' } },
     { name: 'commentsAllowed', type: 'checkbox', defaultValue: true },
     {
       // Quiz questions (issue #6): { type: single|multiple|text, text, required, options, correct, strict?, score? }.
       name: 'quiz',
       type: 'json',
+      validate: validateWith(rules.quiz),
       admin: { condition: (data) => data?.type === 'quiz' || data?.type === 'mixed' },
     },
     {
@@ -68,8 +96,9 @@ export const Materials: CollectionConfig = {
         { name: 'dueDate', type: 'date' },
       ],
     },
-    { name: 'order', type: 'number', required: true, defaultValue: 0 },
-    { name: 'publishedOrder', type: 'number', required: true, defaultValue: 0, admin: { readOnly: true } },
+    { name: 'order', type: 'number', required: true, defaultValue: 0, validate: validateWith(rules.order) },
+    // Students' order changes only by publishing (PUT /api/courses/{id} on the site).
+    { name: 'publishedOrder', type: 'number', required: true, defaultValue: 0, admin: { readOnly: true }, access: { create: never, update: never } },
     {
       name: 'completion',
       type: 'group',
@@ -78,6 +107,7 @@ export const Materials: CollectionConfig = {
         {
           name: 'rules',
           type: 'array',
+          validate: validCompletionRules,
           fields: [
             { name: 'type', type: 'select', required: true, options: [...COMPLETION_RULE_TYPES] },
             { name: 'minScore', type: 'number', min: 0, max: 100 },

@@ -1,6 +1,6 @@
 import type { TCourse, TCourseCard } from '@halaqa/shared/api-contract/course-shapes';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
-import { hasRight } from '@halaqa/shared/rights';
+import { mayCreateCourse } from '@halaqa/shared/course-management';
 import type { TCreateCourseRequest, TUpdateCourseRequest } from '@halaqa/shared/schemas/courses';
 import type { PayloadRequest, Where } from 'payload';
 import { courseNameKey } from '../../collections/learning/Courses';
@@ -124,9 +124,9 @@ async function isFavorite({ payload, tenant }: TenantContext, courseId: string, 
   return totalDocs > 0;
 }
 
-/** Who may create courses: the owner, admins with modify-courses, and teachers. */
+/** The rule the editors' admin applies too (shared/course-management). */
 function assertMayCreate(actor: Actor): void {
-  if (!hasRight(actor, 'modify-courses') && !actor.isTeacher) throw new AppError(AppErrorCode.FORBIDDEN);
+  if (!mayCreateCourse(actor)) throw new AppError(AppErrorCode.FORBIDDEN);
 }
 
 async function assertNameFree({ payload, tenant }: TenantContext, name: string, exceptId?: string): Promise<void> {
