@@ -74,6 +74,7 @@ const VERIFIED = {
     createdAt: new Date('2024-06-13T11:33:44.592Z'),
     isRefunded: false,
     isVoided: false,
+    hasParentTransaction: false,
   },
 };
 

@@ -43,6 +43,8 @@ export interface PaymobTransaction {
   createdAt: Date;
   isRefunded: boolean;
   isVoided: boolean;
+  /** True for a refund, void or capture: a transaction about another one, never a new payment. */
+  hasParentTransaction: boolean;
 }
 
 export type CallbackVerification =
@@ -82,13 +84,10 @@ function asDate(text: string): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-/** Checks the signature over `read(field)` for every signed field, then types the transaction. */
-function verify(read: (field: (typeof SIGNED_FIELDS)[number]) => string | undefined, hmac: unknown, hmacSecret: string): CallbackVerification {
-  const values = SIGNED_FIELDS.map(read);
-  if (values.some((value) => value === undefined) || typeof hmac !== 'string') return { verified: false, refusal: 'malformed' };
-  if (!matches(callbackHmac(values as string[], hmacSecret), hmac)) return { verified: false, refusal: 'bad-hmac' };
+type SignedField = (typeof SIGNED_FIELDS)[number];
 
-  const field = (name: (typeof SIGNED_FIELDS)[number]) => values[SIGNED_FIELDS.indexOf(name)]!;
+/** Types the transaction from its signed fields' texts, or undefined if one is not of its type. */
+function typedTransaction(field: (name: SignedField) => string): PaymobTransaction | undefined {
   const transaction = {
     id: asInteger(field('id')),
     orderId: asInteger(field('order.id')),
@@ -99,13 +98,32 @@ function verify(read: (field: (typeof SIGNED_FIELDS)[number]) => string | undefi
     createdAt: asDate(field('created_at')),
     isRefunded: asBoolean(field('is_refunded')),
     isVoided: asBoolean(field('is_voided')),
+    hasParentTransaction: asBoolean(field('has_parent_transaction')),
   };
-  if (Object.values(transaction).some((value) => value === undefined)) return { verified: false, refusal: 'malformed' };
-  return { verified: true, transaction: transaction as PaymobTransaction };
+  return Object.values(transaction).some((value) => value === undefined) ? undefined : (transaction as PaymobTransaction);
+}
+
+/** Checks the signature over `read(field)` for every signed field, then types the transaction. */
+function verify(read: (field: SignedField) => string | undefined, hmac: unknown, hmacSecret: string): CallbackVerification {
+  const values = SIGNED_FIELDS.map(read);
+  if (values.some((value) => value === undefined) || typeof hmac !== 'string') return { verified: false, refusal: 'malformed' };
+  if (!matches(callbackHmac(values as string[], hmacSecret), hmac)) return { verified: false, refusal: 'bad-hmac' };
+  const transaction = typedTransaction((name) => values[SIGNED_FIELDS.indexOf(name)]!);
+  return transaction ? { verified: true, transaction } : { verified: false, refusal: 'malformed' };
 }
 
 function pathValue(object: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), object);
+}
+
+/**
+ * A transaction object as Paymob's API returns it (transaction inquiry), which needs no HMAC:
+ * it came from Paymob over TLS in reply to our secret key.
+ */
+export function transactionFromApi(obj: unknown): PaymobTransaction | undefined {
+  const values = SIGNED_FIELDS.map((field) => signedText(pathValue(obj, field)));
+  if (values.some((value) => value === undefined)) return undefined;
+  return typedTransaction((name) => values[SIGNED_FIELDS.indexOf(name)]!);
 }
 
 /**
@@ -123,7 +141,7 @@ export function verifyProcessedCallback(body: unknown, hmac: string | null | und
  * order id as `order` (Paymob's redirect URLs; the docs also name it `order_id`).
  */
 export function verifyRedirection(query: URLSearchParams, hmacSecret: string): CallbackVerification {
-  const read = (field: (typeof SIGNED_FIELDS)[number]) =>
+  const read = (field: SignedField) =>
     field === 'order.id' ? (query.get('order') ?? query.get('order_id') ?? undefined) : (query.get(field) ?? undefined);
   return verify(read, query.get('hmac'), hmacSecret);
 }

@@ -13,6 +13,7 @@ const transaction = (change: Partial<PaymobTransaction> = {}): PaymobTransaction
   createdAt: CREATED,
   isRefunded: false,
   isVoided: false,
+  hasParentTransaction: false,
   ...change,
 });
 const EXPECTED = { orderId: 9001, amountCents: 25_000, currency: 'EGP' };
@@ -30,6 +31,7 @@ describe('payment decision', () => {
     ['a malformed callback', { verified: false as const, refusal: 'malformed' as const }, 1, 'bad-signature'],
     ['success = false (declined)', verified({ success: false }), 1, 'not-successful'],
     ['pending = true', verified({ pending: true }), 1, 'pending'],
+    ['a refund (a transaction with a parent)', verified({ hasParentTransaction: true }), 1, 'not-a-payment'],
     ['a refunded transaction', verified({ isRefunded: true }), 1, 'reversed'],
     ['a voided transaction', verified({ isVoided: true }), 1, 'reversed'],
     ['another Paymob order', verified({ orderId: 9002 }), 1, 'wrong-order'],

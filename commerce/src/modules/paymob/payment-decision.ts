@@ -15,6 +15,7 @@ export type PaymentRefusal =
   | 'bad-signature'
   | 'not-successful'
   | 'pending'
+  | 'not-a-payment'
   | 'reversed'
   | 'wrong-order'
   | 'amount-mismatch'
@@ -36,6 +37,8 @@ export function paymentDecision(verification: CallbackVerification, expected: Ex
   if (transaction.orderId !== expected.orderId) return refuse('wrong-order');
   if (!transaction.success) return refuse('not-successful');
   if (transaction.pending) return refuse('pending');
+  // A refund's callback is also success=true for the same order and amount.
+  if (transaction.hasParentTransaction) return refuse('not-a-payment');
   if (transaction.isRefunded || transaction.isVoided) return refuse('reversed');
   if (transaction.amountCents !== expected.amountCents) return refuse('amount-mismatch');
   if (transaction.currency !== expected.currency) return refuse('currency-mismatch');
