@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, newContext } from '../../../../infra/src/testing/browser';
 import { PAYMOB_TEST_CARD, type PaymobStub, startPaymobStub } from '../../../../infra/src/testing/paymob-stub';
 import { verifyProcessedCallback, verifyRedirection } from './callback-hmac';
 import { paymentDecision } from './payment-decision';
@@ -22,6 +24,10 @@ beforeAll(async () => {
   stub = await startPaymobStub({ hmacSecret: HMAC_SECRET, secretKey: 'egy_sk_test_stub', publicKey: 'egy_pk_test_stub' });
   // Our side of the notification_url: records each processed callback as it arrives.
   receiver = http.createServer(async (request, response) => {
+    if (request.method === 'GET') {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Back at the site</title><h1>Back at the site</h1>');
+      return;
+    }
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     received.push({ url: new URL(request.url ?? '/', 'http://127.0.0.1'), body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
@@ -159,4 +165,24 @@ describe('Paymob client against the loopback Paymob', () => {
     expect((await fetch(wrongPublicKey)).status).toBe(404);
     expect((await fetch(`${stub.apiUrl}/unifiedcheckout/?publicKey=egy_pk_test_stub&clientSecret=egy_csk_test_unknown`)).status).toBe(404);
   });
+
+  it('lets a person pay on the hosted page in Chromium: labelled fields, no axe violations, back at the site afterwards', async () => {
+    const intention = await client().createIntention({ ...purchase('site-a/cart-9'), redirectionUrl: `${receiverUrl}/checkout/return` });
+    const browser = await launchChromium();
+    try {
+      const page = await (await newContext(browser, { locale: 'ar-EG' })).newPage();
+      await page.goto(intention.checkoutUrl);
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await page.getByLabel('Card number').fill(PAYMOB_TEST_CARD);
+      await page.getByLabel('Name on card').fill('منى عادل');
+      await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+      await page.getByLabel('CVV').fill('123');
+      await page.getByRole('button', { name: 'Pay 250.00 EGP' }).click();
+      await page.waitForURL(`${receiverUrl}/checkout/return?**`);
+      const verification = verifyRedirection(new URL(page.url()).searchParams, HMAC_SECRET);
+      expect(paymentDecision(verification, { orderId: intention.orderId, amountCents: 25_000, currency: 'EGP' }, new Date())).toMatchObject({ register: true });
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
 });
