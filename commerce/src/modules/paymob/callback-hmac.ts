@@ -59,8 +59,8 @@ function signedText(value: unknown): string | undefined {
   return undefined;
 }
 
-/** The HMAC Paymob sends for these signed values (exported for the test double and tests). */
-export function callbackHmac(values: readonly string[], hmacSecret: string): string {
+/** The HMAC Paymob sends for these signed values. */
+function callbackHmac(values: readonly string[], hmacSecret: string): string {
   return createHmac('sha512', hmacSecret).update(values.join('')).digest('hex');
 }
 
