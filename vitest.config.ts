@@ -12,7 +12,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{shared,cms,site,infra}/**/*.test.{ts,tsx}'],
+          include: ['{shared,cms,site,infra,commerce}/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**'],
         },
       },

@@ -1,0 +1,47 @@
+import type { CallbackVerification, PaymobTransaction } from './callback-hmac';
+
+/** The spec's rule (learning-content §5, §9): a payment transaction older than 5 minutes is ignored. */
+export const TRANSACTION_MAX_AGE_MS = 5 * 60 * 1000;
+
+/** What the order expects, bound when its intention was created. */
+export interface ExpectedPayment {
+  /** Paymob's `intention_order_id` for this order: signed in every callback, unlike our own references. */
+  orderId: number;
+  amountCents: number;
+  currency: string;
+}
+
+export type PaymentRefusal =
+  | 'bad-signature'
+  | 'not-successful'
+  | 'pending'
+  | 'not-a-payment'
+  | 'reversed'
+  | 'wrong-order'
+  | 'amount-mismatch'
+  | 'currency-mismatch'
+  | 'too-old';
+
+export type PaymentDecision = { register: true; transaction: PaymobTransaction } | { register: false; refusal: PaymentRefusal };
+
+/**
+ * Whether a verified callback pays for this order. The order is found only through Paymob's
+ * signed `order.id`; `merchant_order_id` and `special_reference` are never trusted because the
+ * HMAC does not cover them. Age is measured from `created_at` because Paymob sends no delivery
+ * timestamp, so a replayed callback is refused once five minutes have passed.
+ */
+export function paymentDecision(verification: CallbackVerification, expected: ExpectedPayment, now: Date): PaymentDecision {
+  if (!verification.verified) return { register: false, refusal: 'bad-signature' };
+  const { transaction } = verification;
+  const refuse = (refusal: PaymentRefusal): PaymentDecision => ({ register: false, refusal });
+  if (transaction.orderId !== expected.orderId) return refuse('wrong-order');
+  if (!transaction.success) return refuse('not-successful');
+  if (transaction.pending) return refuse('pending');
+  // A refund's callback is also success=true for the same order and amount.
+  if (transaction.hasParentTransaction) return refuse('not-a-payment');
+  if (transaction.isRefunded || transaction.isVoided) return refuse('reversed');
+  if (transaction.amountCents !== expected.amountCents) return refuse('amount-mismatch');
+  if (transaction.currency !== expected.currency) return refuse('currency-mismatch');
+  if (now.getTime() - transaction.createdAt.getTime() > TRANSACTION_MAX_AGE_MS) return refuse('too-old');
+  return { register: true, transaction };
+}

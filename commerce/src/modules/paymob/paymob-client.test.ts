@@ -1,0 +1,188 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, newContext } from '../../../../infra/src/testing/browser';
+import { PAYMOB_TEST_CARD, type PaymobStub, startPaymobStub } from '../../../../infra/src/testing/paymob-stub';
+import { verifyProcessedCallback, verifyRedirection } from './callback-hmac';
+import { paymentDecision } from './payment-decision';
+import { createPaymobClient, type CreateIntentionInput, PaymobRequestError } from './paymob-client';
+import { parsePaymobSettings } from './paymob-settings';
+
+/**
+ * The contract suite: the production client against the loopback Paymob double, end to end as a
+ * payer goes through it (create intention → hosted checkout → card form → signed callback and
+ * redirect), then refund, inquiry and refusals.
+ */
+const HMAC_SECRET = 'stub-hmac-secret';
+let stub: PaymobStub;
+let receiver: http.Server;
+let receiverUrl: string;
+const received: { url: URL; body: unknown }[] = [];
+
+beforeAll(async () => {
+  stub = await startPaymobStub({ hmacSecret: HMAC_SECRET, secretKey: 'egy_sk_test_stub', publicKey: 'egy_pk_test_stub' });
+  // Our side of the notification_url: records each processed callback as it arrives.
+  receiver = http.createServer(async (request, response) => {
+    if (request.method === 'GET') {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Back at the site</title><h1>Back at the site</h1>');
+      return;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    received.push({ url: new URL(request.url ?? '/', 'http://127.0.0.1'), body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+    response.writeHead(200).end();
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await stub?.stop();
+  await new Promise((resolve) => receiver?.close(resolve));
+});
+
+const client = () => createPaymobClient(parsePaymobSettings(stub.env)!);
+
+const purchase = (reference: string): CreateIntentionInput => ({
+  amountCents: 25_000,
+  items: [{ name: 'Tajweed for beginners', amountCents: 25_000, quantity: 1 }],
+  billingData: { first_name: 'Mona', last_name: 'Adel', email: 'mona@example.com', phone_number: '+201001234567' },
+  specialReference: reference,
+  notificationUrl: `${receiverUrl}/api/payments/paymob/callback`,
+  redirectionUrl: 'https://site-a.halaqa.localhost/checkout/return',
+});
+
+/** Opens the hosted checkout page and submits its form as a browser would; returns the redirect. */
+async function payAtCheckout(checkoutUrl: string, cardNumber: string): Promise<URL> {
+  const page = await fetch(checkoutUrl);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  expect(html).toContain('<label for="card-number">Card number</label>');
+  const form = new URLSearchParams();
+  for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) form.set(name!, value!);
+  form.set('card_number', cardNumber);
+  form.set('card_name', 'منى عادل');
+  form.set('expiry', '12/30');
+  form.set('cvv', '123');
+  const action = new URL(/<form method="post" action="([^"]+)">/.exec(html)![1]!, checkoutUrl);
+  const submitted = await fetch(action, { method: 'POST', body: form, redirect: 'manual' });
+  expect(submitted.status).toBe(302);
+  return new URL(submitted.headers.get('location')!);
+}
+
+const lastCallback = () => {
+  const callback = received.at(-1)!;
+  return { body: callback.body, hmac: callback.url.searchParams.get('hmac') };
+};
+
+describe('Paymob client against the loopback Paymob', () => {
+  it('pays with the test card: the signed callback registers the payment for the order bound at intention time', async () => {
+    const intention = await client().createIntention(purchase('site-a/cart-1'));
+    expect(intention.id).toMatch(/^pi_test_/);
+    expect(intention.checkoutUrl).toBe(`${stub.apiUrl}/unifiedcheckout/?publicKey=egy_pk_test_stub&clientSecret=${intention.clientSecret}`);
+    expect(stub.intentions().at(-1)).toMatchObject({
+      amount: 25_000,
+      currency: 'EGP',
+      payment_methods: [4097558],
+      items: [{ name: 'Tajweed for beginners', amount: 25_000, quantity: 1 }],
+      special_reference: 'site-a/cart-1',
+    });
+
+    const returnUrl = await payAtCheckout(intention.checkoutUrl, PAYMOB_TEST_CARD);
+    const { body, hmac } = lastCallback();
+    const verification = verifyProcessedCallback(body, hmac, HMAC_SECRET);
+    expect(verification).toMatchObject({ verified: true, transaction: { orderId: intention.orderId, amountCents: 25_000, currency: 'EGP', success: true, pending: false } });
+    const expected = { orderId: intention.orderId, amountCents: 25_000, currency: 'EGP' };
+    expect(paymentDecision(verification, expected, new Date())).toMatchObject({ register: true });
+
+    // The browser comes back to the site with the same transaction, signed in the query string.
+    expect(`${returnUrl.origin}${returnUrl.pathname}`).toBe('https://site-a.halaqa.localhost/checkout/return');
+    const redirection = verifyRedirection(returnUrl.searchParams, HMAC_SECRET);
+    expect(redirection).toEqual(verification);
+
+    // …and the inquiry API gives the same transaction from its id alone.
+    if (!verification.verified) throw new Error('unreachable');
+    expect(await client().retrieveTransaction(verification.transaction.id)).toEqual(verification.transaction);
+  });
+
+  it('declines any other card: the callback is signed but success=false, and nothing registers', async () => {
+    const intention = await client().createIntention(purchase('site-a/cart-2'));
+    const returnUrl = await payAtCheckout(intention.checkoutUrl, '4111 1111 1111 1111');
+    const { body, hmac } = lastCallback();
+    const verification = verifyProcessedCallback(body, hmac, HMAC_SECRET);
+    expect(verification).toMatchObject({ verified: true, transaction: { success: false, orderId: intention.orderId } });
+    expect(paymentDecision(verification, { orderId: intention.orderId, amountCents: 25_000, currency: 'EGP' }, new Date())).toEqual({ register: false, refusal: 'not-successful' });
+    expect(returnUrl.searchParams.get('success')).toBe('false');
+  });
+
+  it('refuses a callback whose amount was altered in transit, and one for another order', async () => {
+    const intention = await client().createIntention(purchase('site-b/cart-3'));
+    await payAtCheckout(intention.checkoutUrl, PAYMOB_TEST_CARD);
+    const { body, hmac } = lastCallback();
+    const tampered = structuredClone(body) as { obj: { amount_cents: number } };
+    tampered.obj.amount_cents = 100;
+    expect(verifyProcessedCallback(tampered, hmac, HMAC_SECRET)).toEqual({ verified: false, refusal: 'bad-hmac' });
+    // A genuine callback paid for one order cannot pay for another (bound to a different Paymob order id).
+    const other = await client().createIntention(purchase('site-a/cart-4'));
+    expect(paymentDecision(verifyProcessedCallback(body, hmac, HMAC_SECRET), { orderId: other.orderId, amountCents: 25_000, currency: 'EGP' }, new Date())).toEqual({
+      register: false,
+      refusal: 'wrong-order',
+    });
+  });
+
+  it('refunds a paid transaction; the refund notification never registers as a payment', async () => {
+    const intention = await client().createIntention(purchase('site-a/cart-5'));
+    await payAtCheckout(intention.checkoutUrl, PAYMOB_TEST_CARD);
+    const paid = verifyProcessedCallback(lastCallback().body, lastCallback().hmac, HMAC_SECRET);
+    if (!paid.verified) throw new Error(`payment callback not verified: ${paid.refusal}`);
+
+    const refund = await client().refundTransaction(paid.transaction.id, 25_000);
+    expect(refund).toMatchObject({ success: true, amountCents: 25_000, orderId: intention.orderId, hasParentTransaction: true });
+    expect(await client().retrieveTransaction(paid.transaction.id)).toMatchObject({ id: paid.transaction.id, isRefunded: true });
+
+    const refundCallback = verifyProcessedCallback(lastCallback().body, lastCallback().hmac, HMAC_SECRET);
+    expect(refundCallback).toMatchObject({ verified: true, transaction: { id: refund.id } });
+    expect(paymentDecision(refundCallback, { orderId: intention.orderId, amountCents: 25_000, currency: 'EGP' }, new Date())).toEqual({ register: false, refusal: 'not-a-payment' });
+
+    await expect(client().refundTransaction(paid.transaction.id, 1)).rejects.toThrow('Paymob replied 400: Refund amount exceeds the transaction amount.');
+  });
+
+  it('refuses a wrong secret key on every call, and an integration id the account does not have', async () => {
+    const wrongKey = createPaymobClient({ ...parsePaymobSettings(stub.env)!, secretKey: 'egy_sk_test_wrong' });
+    await expect(wrongKey.createIntention(purchase('site-a/cart-6'))).rejects.toEqual(new PaymobRequestError(401, 'Invalid token.'));
+    await expect(wrongKey.refundTransaction(1, 100)).rejects.toEqual(new PaymobRequestError(401, 'Invalid token.'));
+    await expect(wrongKey.retrieveTransaction(1)).rejects.toEqual(new PaymobRequestError(401, 'Invalid token.'));
+
+    const wrongIntegration = createPaymobClient({ ...parsePaymobSettings(stub.env)!, integrationIds: [1] });
+    await expect(wrongIntegration.createIntention(purchase('site-a/cart-7'))).rejects.toMatchObject({ status: 404, detail: expect.stringMatching(/^Integration ID\/Name does not exist/) });
+  });
+
+  it('serves the checkout page only for a known intention with the account\'s public key', async () => {
+    const intention = await client().createIntention(purchase('site-a/cart-8'));
+    const wrongPublicKey = new URL(intention.checkoutUrl);
+    wrongPublicKey.searchParams.set('publicKey', 'egy_pk_test_other');
+    expect((await fetch(wrongPublicKey)).status).toBe(404);
+    expect((await fetch(`${stub.apiUrl}/unifiedcheckout/?publicKey=egy_pk_test_stub&clientSecret=egy_csk_test_unknown`)).status).toBe(404);
+  });
+
+  it('lets a person pay on the hosted page in Chromium: labelled fields, no axe violations, back at the site afterwards', async () => {
+    const intention = await client().createIntention({ ...purchase('site-a/cart-9'), redirectionUrl: `${receiverUrl}/checkout/return` });
+    const browser = await launchChromium();
+    try {
+      const page = await (await newContext(browser, { locale: 'ar-EG' })).newPage();
+      await page.goto(intention.checkoutUrl);
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await page.getByLabel('Card number').fill(PAYMOB_TEST_CARD);
+      await page.getByLabel('Name on card').fill('منى عادل');
+      await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+      await page.getByLabel('CVV').fill('123');
+      await page.getByRole('button', { name: 'Pay 250.00 EGP' }).click();
+      await page.waitForURL(`${receiverUrl}/checkout/return?**`);
+      const verification = verifyRedirection(new URL(page.url()).searchParams, HMAC_SECRET);
+      expect(paymentDecision(verification, { orderId: intention.orderId, amountCents: 25_000, currency: 'EGP' }, new Date())).toMatchObject({ register: true });
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/**
+ * Paymob's settings, validated once: all five variables or none. The platform collects payments
+ * for every site through one Paymob account; without the variables `pnpm start` runs the local
+ * test double instead (infra/src/testing/paymob-stub.ts).
+ */
+export const PAYMOB_VARIABLES = ['PAYMOB_SECRET_KEY', 'PAYMOB_PUBLIC_KEY', 'PAYMOB_HMAC_SECRET', 'PAYMOB_INTEGRATION_IDS', 'PAYMOB_API_URL'] as const;
+
+export interface PaymobSettings {
+  secretKey: string;
+  publicKey: string;
+  hmacSecret: string;
+  /** The payment integrations (card, wallet …) a checkout offers, as Paymob numbers them. */
+  integrationIds: number[];
+  /** Paymob's base URL without a trailing slash, e.g. https://accept.paymob.com */
+  apiUrl: string;
+}
+
+/** An empty value counts as unset, so `PAYMOB_API_URL=` in an env file means "none". */
+const unsetWhenEmpty = (value: unknown) => (value === '' ? undefined : value);
+const optionalText = z.preprocess(unsetWhenEmpty, z.string().optional());
+
+const ZPaymobEnv = z
+  .object({
+    PAYMOB_SECRET_KEY: optionalText,
+    PAYMOB_PUBLIC_KEY: optionalText,
+    PAYMOB_HMAC_SECRET: optionalText,
+    PAYMOB_INTEGRATION_IDS: z.preprocess(
+      unsetWhenEmpty,
+      z
+        .string()
+        .regex(/^\s*\d+\s*(,\s*\d+\s*)*$/, { error: 'PAYMOB_INTEGRATION_IDS must be comma-separated integers such as 4097558,4097559' })
+        .optional(),
+    ),
+    PAYMOB_API_URL: z.preprocess(unsetWhenEmpty, z.url({ protocol: /^https?$/, error: 'PAYMOB_API_URL must be an http(s) URL such as https://accept.paymob.com' }).optional()),
+  })
+  .superRefine((env, ctx) => {
+    const given = PAYMOB_VARIABLES.filter((name) => env[name] !== undefined);
+    const missing = PAYMOB_VARIABLES.filter((name) => env[name] === undefined);
+    if (given.length === 0 || missing.length === 0) return;
+    // Half a configuration would quietly fall back to the test double: say what is missing instead.
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing[0]!],
+      message:
+        `Paymob is half configured: ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not. ` +
+        `Set all of ${PAYMOB_VARIABLES.join(', ')} to take real payments, or none of them to use the local Paymob test double.`,
+    });
+  })
+  .transform((env): PaymobSettings | null =>
+    env.PAYMOB_SECRET_KEY && env.PAYMOB_PUBLIC_KEY && env.PAYMOB_HMAC_SECRET && env.PAYMOB_INTEGRATION_IDS && env.PAYMOB_API_URL
+      ? {
+          secretKey: env.PAYMOB_SECRET_KEY,
+          publicKey: env.PAYMOB_PUBLIC_KEY,
+          hmacSecret: env.PAYMOB_HMAC_SECRET,
+          integrationIds: env.PAYMOB_INTEGRATION_IDS.split(',').map((id) => Number(id.trim())),
+          apiUrl: env.PAYMOB_API_URL.replace(/\/+$/, ''),
+        }
+      : null,
+  );
+
+/** Paymob's settings from `source`; null when none are set; an error naming every bad variable. */
+export function parsePaymobSettings(source: Record<string, string | undefined>): PaymobSettings | null {
+  const result = ZPaymobEnv.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n  ');
+    throw new Error(`Invalid Paymob settings:\n  ${problems}`);
+  }
+  return result.data;
+}
