@@ -52,7 +52,8 @@ async function measure(origin: string, { name, path, headers = {} }: Measure): P
   const result = await autocannon({
     // autocannon cannot resolve *.localhost: it connects to loopback and names the site in the tenant host header.
     url: `http://127.0.0.1:${url.port}${url.pathname}${url.search}`,
-    headers: { 'x-tenant-host': origin, ...headers },
+    // Host must name the same site as the tenant header (site/middleware.ts).
+    headers: { host: url.host, 'x-tenant-host': origin, ...headers },
     connections: CONNECTIONS,
     duration: SECONDS,
   });

@@ -81,7 +81,7 @@ async function main(): Promise<void> {
       const response = await request(`http://127.0.0.1:${url.port}${path}`, {
         method: 'POST',
         dispatcher: agent,
-        headers: { 'x-tenant-host': platform.origin, origin: platform.origin, cookie: `session=${session}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: { host: url.host, 'x-tenant-host': platform.origin, origin: platform.origin, cookie: `session=${session}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       await response.body.dump();
