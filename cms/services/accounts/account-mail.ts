@@ -1,7 +1,9 @@
 import type { PayloadRequest } from 'payload';
 import { translatorFor, type Language } from '@halaqa/shared/i18n/index';
 import type { TenantContext } from '../context';
+import { findInTenantOrNull } from '../find-in-tenant';
 import { defineJob } from '../jobs/job-queue';
+import { jobTenantContext } from '../jobs/job-tenant';
 import { sendMail } from '../mail/send-mail';
 import { siteOriginOf } from '../tenants/site-origin';
 import { issueAuthToken } from '../tokens/issue-auth-token';
@@ -24,22 +26,12 @@ interface AccountMailJob {
  * holds a usable token (the database keeps only its hash); a retry mails a fresh one.
  */
 const enqueueAccountMail = defineJob<AccountMailJob>('account-mail', async ({ tenantId, userId, purpose, language }) => {
-  const { payloadClient } = await import('../../payload-client');
-  const payload = await payloadClient();
-  const tenant = await payload.findByID({ collection: 'tenants', id: tenantId, depth: 0, overrideAccess: true, disableErrors: true });
-  // Read with the tenant as well as the id: a job never reaches another site's account.
-  const { docs } = await payload.find({
-    collection: 'users',
-    where: { and: [{ tenant: { equals: tenantId } }, { id: { equals: userId } }] },
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    overrideAccess: true,
-  });
-  const user = docs[0];
-  if (!tenant || !user || user.suspended || (purpose === 'verify-email' && user.verified)) return;
+  const ctx = await jobTenantContext(tenantId);
+  const user = ctx && (await findInTenantOrNull(ctx, 'users', [{ id: { equals: userId } }]));
+  if (!ctx || !user || user.suspended || (purpose === 'verify-email' && user.verified)) return;
+  const { tenant } = ctx;
 
-  const token = await issueAuthToken({ payload, tenant }, user.id, purpose);
+  const token = await issueAuthToken(ctx, user.id, purpose);
   const t = translatorFor(language);
   const origin = siteOriginOf(tenant);
   const mail =

@@ -1,5 +1,6 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres';
+import { sql } from '@payloadcms/db-postgres';
 import type { PayloadRequest } from 'payload';
+import { sqlDatabaseOf } from '../sql-database';
 
 /**
  * "This tenant's content changed": what every process that caches rendered pages must hear, at
@@ -37,16 +38,10 @@ export function parseContentChange(text: string): ContentChange | null {
   }
 }
 
-/** The connection of the request's transaction when there is one, else the pool (already committed). */
-async function connectionOf(req: PayloadRequest) {
-  const adapter = req.payload.db as unknown as PostgresAdapter;
-  const transactionId = req.transactionID ? await req.transactionID : undefined;
-  return (transactionId !== undefined && adapter.sessions[transactionId]?.db) || adapter.drizzle;
-}
-
 /** Tells this process and, once the change commits, every other one (see above). */
 export async function announceContentChange(req: PayloadRequest, change: ContentChange): Promise<void> {
   for (const listener of listeners) listener(change);
-  const connection = await connectionOf(req);
+  // On the request's transaction when it has one: other processes hear of it once it commits.
+  const connection = await sqlDatabaseOf(req.payload, req);
   await connection.execute(sql`SELECT pg_notify(${CONTENT_CHANNEL}, ${JSON.stringify(change)})`);
 }

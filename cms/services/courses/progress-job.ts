@@ -1,6 +1,8 @@
 import type { PayloadRequest } from 'payload';
 import type { TenantContext } from '../context';
+import { findInTenantOrNull } from '../find-in-tenant';
 import { defineJob } from '../jobs/job-queue';
+import { jobTenantContext } from '../jobs/job-tenant';
 import { recordProgress } from './lesson-progress';
 
 interface ProgressJob {
@@ -16,22 +18,11 @@ interface ProgressJob {
  * for its reply, and a failed job is retried) changes nothing.
  */
 const enqueueProgress = defineJob<ProgressJob>('lesson-progress', async ({ tenantId, materialId, userId }) => {
-  const { payloadClient } = await import('../../payload-client');
-  const payload = await payloadClient();
-  const tenant = await payload.findByID({ collection: 'tenants', id: tenantId, depth: 0, overrideAccess: true, disableErrors: true });
-  if (!tenant) return;
-  // Filtered by the job's tenant: a lesson of another site is never touched.
-  const { docs } = await payload.find({
-    collection: 'materials',
-    where: { and: [{ tenant: { equals: tenantId } }, { id: { equals: materialId } }] },
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    overrideAccess: true,
-  });
+  const ctx = await jobTenantContext(tenantId);
+  const material = ctx && (await findInTenantOrNull(ctx, 'materials', [{ id: { equals: materialId } }]));
   // The student may have deleted their account since (their progress went with it).
-  const student = await payload.count({ collection: 'users', where: { and: [{ tenant: { equals: tenantId } }, { id: { equals: userId } }] }, overrideAccess: true });
-  if (docs[0] && student.totalDocs > 0) await recordProgress({ payload, tenant }, docs[0], userId, {});
+  const student = ctx && (await findInTenantOrNull(ctx, 'users', [{ id: { equals: userId } }]));
+  if (ctx && material && student) await recordProgress(ctx, material, userId, {});
 });
 
 /** Queues the recomputation of `userId`'s progress on a lesson, on the writer's transaction. */

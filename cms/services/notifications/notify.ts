@@ -1,7 +1,9 @@
 import type { PayloadRequest } from 'payload';
 import type { Tenant } from '../../payload-types';
-import type { TenantContext } from '../context';
+import { idOf, type TenantContext } from '../context';
+import { findInTenantOrNull } from '../find-in-tenant';
 import { defineJob } from '../jobs/job-queue';
+import { jobTenantContext } from '../jobs/job-tenant';
 import { sendMail } from '../mail/send-mail';
 import { siteOriginOf } from '../tenants/site-origin';
 import { withTransaction } from '../transaction';
@@ -35,23 +37,12 @@ interface NotificationMailJob {
  * write is retried; its link starts at the site's configured address (site-origin).
  */
 const enqueueNotificationMail = defineJob<NotificationMailJob>('notification-mail', async ({ tenantId, notificationId }) => {
-  const { payloadClient } = await import('../../payload-client');
-  const payload = await payloadClient();
-  const { docs } = await payload.find({
-    collection: 'notifications',
-    where: { and: [{ tenant: { equals: tenantId } }, { id: { equals: notificationId } }] },
-    depth: 1,
-    limit: 1,
-    pagination: false,
-    // Explicitly filtered by the job's tenant.
-    overrideAccess: true,
-  });
-  const notification = docs[0];
-  const tenant = notification && typeof notification.tenant === 'object' ? notification.tenant : null;
-  const user = notification && typeof notification.user === 'object' ? notification.user : null;
-  if (!notification || !tenant || !user || user.suspended) return;
-  const link = notification.link ? `\n\n${siteOriginOf(tenant)}${notification.link}` : '';
-  await sendMail({ to: user.email, subject: `${tenant.siteName}: ${notification.title}`, text: `${notification.message}${link}` });
+  const ctx = await jobTenantContext(tenantId);
+  const notification = ctx && (await findInTenantOrNull(ctx, 'notifications', [{ id: { equals: notificationId } }]));
+  const user = ctx && notification && (await findInTenantOrNull(ctx, 'users', [{ id: { equals: idOf(notification.user) } }]));
+  if (!ctx || !notification || !user || user.suspended) return;
+  const link = notification.link ? `\n\n${siteOriginOf(ctx.tenant)}${notification.link}` : '';
+  await sendMail({ to: user.email, subject: `${ctx.tenant.siteName}: ${notification.title}`, text: `${notification.message}${link}` });
 });
 
 /** The notification rows, and a mail job for each recipient who wants mail, all on `req`'s transaction. */
@@ -86,10 +77,8 @@ interface FanOutJob {
 
 /** A crowd's notifications, written in one transaction of the job's own: a failed try leaves nothing, the retry does it all. */
 const enqueueFanOut = defineJob<FanOutJob>('notifications-fan-out', async (job) => {
-  const { payloadClient } = await import('../../payload-client');
-  const payload = await payloadClient();
-  const tenant = await payload.findByID({ collection: 'tenants', id: job.tenantId, depth: 0, overrideAccess: true });
-  await withTransaction(payload, (req) => deliver({ payload, tenant }, job.userIds, job.content, req));
+  const ctx = await jobTenantContext(job.tenantId);
+  if (ctx) await withTransaction(ctx.payload, (req) => deliver(ctx, job.userIds, job.content, req));
 });
 
 /**
