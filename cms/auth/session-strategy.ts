@@ -7,7 +7,9 @@ import { SESSION_COOKIE, TENANT_HOST_HEADER } from './session-cookie';
 /**
  * Lets the editors' admin (and Payload's REST API) recognise a user signed in on the site: it
  * reads the same `session` cookie and accepts it only on the tenant the session belongs to.
- * A request whose Origin is another host gets no user, which is the admin's CSRF defence.
+ * A request whose Origin is not this very server (host and port, as the site's own check
+ * compares them) gets no user, which is the admin's CSRF defence; so does one whose tenant header
+ * names another site than its Host.
  */
 export const sessionStrategy: AuthStrategy = {
   name: 'halaqa-session',
@@ -15,9 +17,12 @@ export const sessionStrategy: AuthStrategy = {
     const token = parseCookies(headers).get(SESSION_COOKIE);
     if (!token) return { user: null };
 
-    const host = normaliseTenantHost(headers.get(TENANT_HOST_HEADER) ?? headers.get('host'));
+    const hostHeader = headers.get('host');
+    const tenantHeader = headers.get(TENANT_HOST_HEADER);
+    const host = normaliseTenantHost(tenantHeader ?? hostHeader);
+    if (!host || (tenantHeader && hostHeader && normaliseTenantHost(hostHeader) !== host)) return { user: null };
     const origin = headers.get('origin');
-    if (!host || (origin && normaliseTenantHost(origin) !== host)) return { user: null };
+    if (origin && !isThisServer(origin, hostHeader)) return { user: null };
 
     const tenant = await findTenantByHost(payload, host);
     if (!tenant) return { user: null };
@@ -35,3 +40,12 @@ export const sessionStrategy: AuthStrategy = {
     };
   },
 };
+
+/** Whether an Origin names the server the request was sent to: the same host and port. */
+function isThisServer(origin: string, hostHeader: string | null): boolean {
+  try {
+    return Boolean(hostHeader) && new URL(origin).host === hostHeader!.toLowerCase();
+  } catch {
+    return false;
+  }
+}

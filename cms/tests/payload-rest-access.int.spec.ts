@@ -169,6 +169,16 @@ describe('courses and lessons through Payload (item 4)', () => {
     expect(await sql(sites.databaseUrl, "SELECT 1 FROM courses WHERE name LIKE 'Planted %'")).toEqual([]);
   });
 
+  it("ignores the session on a write whose Origin is another port or scheme of the site's host (issue #10 item 13)", async () => {
+    const api = onAdmin(owner);
+    const path = `/api/courses/${courseX.id}`;
+    for (const origin of [sites.acme, `https://${ACME.domain}:${admin.port}`]) {
+      const reply = await api.request('PATCH', path, { json: { name: 'Renamed from elsewhere' }, headers: { origin } });
+      expect(refused(reply.status), `${origin}: ${reply.status}`).toBe(true);
+    }
+    expect((await sql<{ name: string }>(sites.databaseUrl, 'SELECT name FROM courses WHERE id = $1', [courseX.id]))[0]?.name).not.toBe('Renamed from elsewhere');
+  });
+
   it('keeps every collection only services touch closed to everyone, the owner included', async () => {
     const closed = ['registrations', 'favorites', 'lesson-progress', 'quiz-attempts', 'quiz-answers', 'assignment-submissions', 'certificates', 'comments', 'forum-topics', 'forum-replies', 'announcements', 'ratings', 'likes', 'sessions', 'auth-tokens', 'files', 'notifications', 'follows'];
     for (const api of [onAdmin(owner), onAdmin(student.client)]) {
