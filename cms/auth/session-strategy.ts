@@ -1,5 +1,6 @@
 import { parseCookies, type AuthStrategy } from 'payload';
 import { normaliseTenantHost } from '@halaqa/shared/tenant-host';
+import { cmsEnv } from '../env';
 import { validateSessionToken } from '../services/sessions/validate-session-token';
 import { findTenantByHost } from '../services/tenants/find-tenant-by-host';
 import { SESSION_COOKIE, TENANT_HOST_HEADER } from './session-cookie';
@@ -7,7 +8,7 @@ import { SESSION_COOKIE, TENANT_HOST_HEADER } from './session-cookie';
 /**
  * Lets the editors' admin (and Payload's REST API) recognise a user signed in on the site: it
  * reads the same `session` cookie and accepts it only on the tenant the session belongs to.
- * A request whose Origin is not this very server (host and port, as the site's own check
+ * A request whose Origin is not this very server (scheme, host and port, as the site's own check
  * compares them) gets no user, which is the admin's CSRF defence; so does one whose tenant header
  * names another site than its Host.
  */
@@ -41,10 +42,11 @@ export const sessionStrategy: AuthStrategy = {
   },
 };
 
-/** Whether an Origin names the server the request was sent to: the same host and port. */
+/** Whether an Origin names the server the request was sent to: the platform's scheme, the same host and port. */
 function isThisServer(origin: string, hostHeader: string | null): boolean {
   try {
-    return Boolean(hostHeader) && new URL(origin).host === hostHeader!.toLowerCase();
+    const url = new URL(origin);
+    return Boolean(hostHeader) && url.protocol === `${cmsEnv().PUBLIC_SITE_PROTOCOL}:` && url.host === hostHeader!.toLowerCase();
   } catch {
     return false;
   }

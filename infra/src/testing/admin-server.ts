@@ -24,6 +24,8 @@ export async function startAdminServer(databaseUrl: string, sitePort: number): P
       DATABASE_URL: databaseUrl,
       SITE_PORT: String(sitePort),
       DISABLE_PAYLOAD_HMR: 'true',
+      // The scheme writes may come from (the admin's CSRF check); tests speak plain http.
+      PUBLIC_SITE_PROTOCOL: 'http',
       NEXT_TELEMETRY_DISABLED: '1',
       PAYLOAD_SECRET: 'integration-tests-secret-of-at-least-32-chars',
     }),
