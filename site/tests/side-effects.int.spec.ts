@@ -1,23 +1,30 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newStudent, signedInClient } from '@halaqa/infra/testing/accounts';
-import { freePort } from '@halaqa/infra/testing/free-port';
 import { SiteClient } from '@halaqa/infra/testing/site-client';
 import { sql } from '@halaqa/infra/testing/sql';
 import { ACME, useTwoSites } from '@halaqa/infra/testing/two-sites';
 
 /**
- * Issue #10, item 11: a write and its side effects commit together, and mail is never sent
- * inside a request. Here the site's SMTP server is down: writes still succeed at once, their
- * notifications are stored once, and their mail waits in the job queue to be retried.
+ * Issue #10, items 11 and 17: a write and its side effects commit together, and mail is never
+ * sent inside a request. Here the site's SMTP server hangs (it accepts connections and never
+ * answers): writes still succeed at once, their notifications are stored once, and their mail
+ * waits in the job queue to be retried. A request that sent mail itself would hang with it.
  */
-let closedSmtpPort = 0;
-const sites = useTwoSites(() => ({ SMTP_URL: `smtp://127.0.0.1:${closedSmtpPort}` }));
-let owner: SiteClient;
-
-beforeAll(async () => {
-  // A port nothing listens on: every SMTP connection is refused.
-  closedSmtpPort = await freePort();
+const hangingSmtp = net.createServer(() => {
+  // Holds every connection open without the SMTP greeting.
 });
+
+// Before useTwoSites, whose site reads SMTP_URL when it starts.
+beforeAll(async () => {
+  await new Promise<void>((resolve) => hangingSmtp.listen(0, '127.0.0.1', resolve));
+});
+afterAll(async () => {
+  hangingSmtp.close();
+});
+
+const sites = useTwoSites(() => ({ SMTP_URL: `smtp://127.0.0.1:${(hangingSmtp.address() as net.AddressInfo).port}` }));
+let owner: SiteClient;
 
 const rows = <T extends Record<string, unknown>>(text: string, values: unknown[] = []) => sql<T>(sites.databaseUrl, text, values);
 
@@ -33,7 +40,19 @@ async function student(): Promise<{ id: string; client: SiteClient }> {
   return { id: signUp.body.user.id, client: await signedInClient(sites.acme, account.email, account.password) };
 }
 
-describe('with the mail server down', () => {
+describe('with the mail server hanging', () => {
+  it('answers a password reset for a known address at once, as for an unknown one (item 17)', async () => {
+    const learner = await student();
+    const email = (await rows<{ email: string }>('SELECT email FROM users WHERE id = $1', [learner.id]))[0]!.email;
+    const visitor = new SiteClient(sites.acme);
+    for (const address of [email, `nobody-${Date.now()}@example.com`]) {
+      const started = performance.now();
+      expect(await visitor.json('POST', '/api/users/password/reset', { email: address })).toEqual({ status: 200, body: { ok: true } });
+      expect(performance.now() - started).toBeLessThan(3_000);
+    }
+    await expect.poll(async () => (await pendingJobs('account-mail')).some((job) => job.data.userId === learner.id && job.data.purpose === 'reset-password'), { timeout: 15_000 }).toBe(true);
+  });
+
   it('signs a visitor up at once and keeps the verification mail queued for another try', async () => {
     const account = newStudent();
     const started = performance.now();
