@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { halfConfigurationOf } from '@halaqa/shared/half-configuration';
 
 /**
  * The cms's environment, validated once. A bad or missing variable stops the process at start-up
@@ -55,17 +56,13 @@ const ZCmsEnv = z.object({
   GOOGLE_TOKEN_ENDPOINT: z.string().url().default('https://oauth2.googleapis.com/token'),
 })
   .superRefine((env, ctx) => {
-    const given = [...S3_REQUIRED, ...S3_OPTIONAL].filter((name) => env[name] !== undefined);
-    const missing = S3_REQUIRED.filter((name) => env[name] === undefined);
-    if (given.length === 0 || missing.length === 0) return;
-    // Half a configuration would quietly keep files on local disk: say what is missing instead.
-    ctx.addIssue({
-      code: 'custom',
-      path: [missing[0]!],
-      message:
-        `S3 storage is half configured: ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not. ` +
-        `Set all of ${S3_REQUIRED.join(', ')} (S3_ENDPOINT and S3_FORCE_PATH_STYLE are optional) to store files in S3, or none of them to keep files on local disk (FILES_DIR).`,
+    const half = halfConfigurationOf(env, {
+      service: 'S3 storage',
+      required: S3_REQUIRED,
+      optional: S3_OPTIONAL,
+      advice: `Set all of ${S3_REQUIRED.join(', ')} (S3_ENDPOINT and S3_FORCE_PATH_STYLE are optional) to store files in S3, or none of them to keep files on local disk (FILES_DIR).`,
     });
+    if (half) ctx.addIssue({ code: 'custom', path: [half.variable], message: half.message });
   })
   .transform(({ S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_ENDPOINT, S3_FORCE_PATH_STYLE, ...env }) => ({
     ...env,

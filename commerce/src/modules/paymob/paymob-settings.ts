@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { halfConfigurationOf } from '@halaqa/shared/half-configuration';
 
 /**
  * Paymob's settings, validated once: all five variables or none. The platform collects payments
@@ -36,17 +37,12 @@ const ZPaymobEnv = z
     PAYMOB_API_URL: z.preprocess(unsetWhenEmpty, z.url({ protocol: /^https?$/, error: 'PAYMOB_API_URL must be an http(s) URL such as https://accept.paymob.com' }).optional()),
   })
   .superRefine((env, ctx) => {
-    const given = PAYMOB_VARIABLES.filter((name) => env[name] !== undefined);
-    const missing = PAYMOB_VARIABLES.filter((name) => env[name] === undefined);
-    if (given.length === 0 || missing.length === 0) return;
-    // Half a configuration would quietly fall back to the test double: say what is missing instead.
-    ctx.addIssue({
-      code: 'custom',
-      path: [missing[0]!],
-      message:
-        `Paymob is half configured: ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not. ` +
-        `Set all of ${PAYMOB_VARIABLES.join(', ')} to take real payments, or none of them to use the local Paymob test double.`,
+    const half = halfConfigurationOf(env, {
+      service: 'Paymob',
+      required: PAYMOB_VARIABLES,
+      advice: `Set all of ${PAYMOB_VARIABLES.join(', ')} to take real payments, or none of them to use the local Paymob test double.`,
     });
+    if (half) ctx.addIssue({ code: 'custom', path: [half.variable], message: half.message });
   })
   .transform((env): PaymobSettings | null =>
     env.PAYMOB_SECRET_KEY && env.PAYMOB_PUBLIC_KEY && env.PAYMOB_HMAC_SECRET && env.PAYMOB_INTEGRATION_IDS && env.PAYMOB_API_URL
