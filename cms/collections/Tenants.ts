@@ -1,4 +1,5 @@
 import type { Access, CollectionConfig, FieldHook, Where } from 'payload';
+import { PLANS } from '@halaqa/shared/commission';
 import { hasRight } from '@halaqa/shared/rights';
 import { ZAboutSettingsRequest, ZApiSettingsRequest, ZGeneralSettingsRequest, ZLegalSettingsRequest } from '@halaqa/shared/schemas/settings';
 import { isValidTenantDomain } from '@halaqa/shared/tenant-host';
@@ -8,7 +9,7 @@ import { validateWith } from '../fields/validate-with';
 import { sanitizeRichText } from '../services/content/sanitize-rich-text';
 import { announceTenantSettingsChanges } from '../services/content-version/content-change-hooks';
 
-export const PLANS = ['free', 'basic', 'pro', 'enterprise'] as const;
+export { PLANS };
 export const SITE_LANGUAGES = ['en', 'ar', 'es', 'fr'] as const;
 
 /**

@@ -1,0 +1,38 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * What Medusa tells the site (issue #11): POST /api/commerce/events with the JSON body below and
+ * `x-halaqa-signature: sha256=<hex HMAC-SHA256 of the raw body with COMMERCE_WEBHOOK_SECRET>`.
+ * The site records each event id once. Server-side only (node:crypto).
+ */
+export interface PaidOrderEvent {
+  /** Unique per event; a repeat of the same id is acknowledged and ignored. */
+  id: string;
+  type: 'order.paid';
+  data: {
+    orderId: string;
+    cartId: string;
+    tenantId: string;
+    userId: string;
+    currency: 'egp';
+    /** EGP in pounds, as Medusa stores it. */
+    total: number;
+    lines: { courseId: string; price: number; per: 'week' | 'month' | 'day' | 'year' | 'lifetime' | 'session' }[];
+    transactionId: string;
+    paidAt: string;
+  };
+}
+
+export const COMMERCE_SIGNATURE_HEADER = 'x-halaqa-signature';
+
+export function signCommerceEvent(rawBody: string, secret: string): string {
+  return `sha256=${createHmac('sha256', secret).update(rawBody).digest('hex')}`;
+}
+
+/** Constant-time check of the signature header against the raw body. */
+export function isSignedCommerceEvent(rawBody: string, signature: string | null, secret: string): boolean {
+  if (!signature) return false;
+  const expected = Buffer.from(signCommerceEvent(rawBody, secret));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
