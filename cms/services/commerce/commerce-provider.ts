@@ -59,8 +59,13 @@ export interface CommerceProvider {
    * PAYMENT_NOT_CONFIRMED (declined, pending, unknown, another store's).
    */
   confirmTransaction(store: CommerceStore, request: { tenantId: string; userId: string; transactionId: string }): Promise<PaidOrder>;
-  /** Forwards Paymob's server callback (its query and body as received) to Medusa's webhook. */
-  forwardPaymobCallback(request: { query: string; body: string; contentType: string }): Promise<void>;
+  /**
+   * Hands Paymob's server callback (its query string and body exactly as received) to Medusa,
+   * which checks the HMAC and the payment and completes the cart. Answers the paid order, or null
+   * when the callback pays nothing (bad HMAC, declined, pending, altered amount, not ours).
+   * Repeats answer the same order; the cart is completed once.
+   */
+  forwardPaymobCallback(request: { query: string; body: string; contentType: string }): Promise<PaidOrder | null>;
   /** Refunds an order in full through Paymob. Refunding a refunded order does nothing. */
   refund(store: CommerceStore, orderId: string): Promise<void>;
 }
