@@ -10,6 +10,7 @@ import { usersAccess } from './access/usersAccess';
 import { Articles } from './collections/Articles';
 import { AuthTokens } from './collections/AuthTokens';
 import { ClientErrors } from './collections/ClientErrors';
+import { CommerceEvents, Orders } from './collections/commerce/Orders';
 import { Files } from './collections/Files';
 import { Follows } from './collections/Follows';
 import { Notifications } from './collections/Notifications';
@@ -63,6 +64,8 @@ export default buildConfig({
     QuizAnswers,
     AssignmentSubmissions,
     Certificates,
+    Orders,
+    CommerceEvents,
   ],
   db: postgresAdapter({
     // A request waits at most this long for a connection: while the database is down it gets a

@@ -91,6 +91,18 @@ export const Tenants: CollectionConfig = {
       access: { update: () => false },
     },
     {
+      // The site's place in the commerce service (a Medusa sales channel and its publishable
+      // key), set by the platform's commerce-store job; never shown to or changed by editors.
+      name: 'commerce',
+      type: 'group',
+      admin: { hidden: true },
+      access: { read: () => false, update: () => false },
+      fields: [
+        { name: 'salesChannelId', type: 'text' },
+        { name: 'publishableKey', type: 'text' },
+      ],
+    },
+    {
       type: 'collapsible',
       label: 'Site settings',
       fields: [

@@ -67,7 +67,7 @@ function parseJsonText<S extends z.ZodType>(text: string, schema: S): z.infer<S>
 }
 
 /** Streams the body and stops as soon as it passes the limit (a missing Content-Length is no way around it). */
-async function readTextWithLimit(request: Request, limit: number): Promise<string> {
+export async function readTextWithLimit(request: Request, limit: number): Promise<string> {
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -8,6 +8,7 @@ import { siteFileKeys } from '../../fields/site-file-keys';
 import { tenantField } from '../../fields/tenant-field';
 import { validateWith } from '../../fields/validate-with';
 import { sameSiteUsers } from '../../fields/same-site-users';
+import { courseProductHooks } from '../../services/commerce/course-product';
 import { announceTenantContentChanges } from '../../services/content-version/content-change-hooks';
 
 /** The key names are compared by: a duplicate name differs at most in case and outer spaces. */
@@ -35,6 +36,8 @@ const teacherTrainsWhatTheyCreate: CollectionBeforeChangeHook = ({ req, data, op
  * site's validation either way; the name is unique within the tenant. Deleting takes the
  * course's lessons and everything students did in it along, so it happens on the site only.
  */
+const contentChanges = announceTenantContentChanges();
+
 export const Courses: CollectionConfig = {
   slug: 'courses',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'courseId', 'unlisted', 'updatedAt'] },
@@ -108,7 +111,9 @@ export const Courses: CollectionConfig = {
   hooks: {
     beforeValidate: [({ data }) => (data && typeof data.name === 'string' ? { ...data, nameKey: courseNameKey(data.name) } : data)],
     beforeChange: [teacherTrainsWhatTheyCreate],
-    // Cached course pages of every site process drop this tenant's copies (services/content-version).
-    ...announceTenantContentChanges(),
+    // Cached course pages of every site process drop this tenant's copies (services/content-version),
+    // and a priced course's product in the site's store follows the course (services/commerce).
+    afterChange: [...contentChanges.afterChange!, ...courseProductHooks.afterChange],
+    afterDelete: [...contentChanges.afterDelete!, ...courseProductHooks.afterDelete],
   },
 };

@@ -6,34 +6,58 @@ import { transactionClientOf } from '../sql-database';
 
 /**
  * Background jobs with pg-boss on the platform's own PostgreSQL (schema `pgboss`, which pg-boss
- * creates and upgrades itself on start). Every site instance starts the queue when it boots
- * (startJobQueue, from the middleware) and works every queue defined in it; pg-boss hands each
- * job to one worker. Queues and their handlers are declared by the features that own them.
+ * creates and upgrades itself on start). Every site instance starts working the queues when it
+ * boots (startJobQueue, from the middleware) and works every queue defined in it; pg-boss hands
+ * each job to one worker. Other processes (the CLI, the editors' admin) only send. Queues and their handlers are declared by the features that own them.
  */
 type Handler = (data: object) => Promise<void>;
 
 const handlers = new Map<string, Handler>();
-let started: Promise<PgBoss> | undefined;
+let connected: Promise<PgBoss> | undefined;
+let working = false;
+const createdQueues = new Map<string, Promise<void>>();
+
+/** pg-boss refuses to send to a queue that does not exist yet; each is created once per process. */
+function ensureQueue(boss: PgBoss, name: string): Promise<void> {
+  let created = createdQueues.get(name);
+  if (!created) {
+    created = boss.createQueue(name).catch((error: unknown) => {
+      createdQueues.delete(name);
+      throw error;
+    });
+    createdQueues.set(name, created);
+  }
+  return created;
+}
 
 async function work(boss: PgBoss, name: string, handler: Handler): Promise<void> {
-  await boss.createQueue(name);
+  await ensureQueue(boss, name);
   await boss.work<object>(name, async (jobs) => {
     for (const job of jobs) await handler(job.data);
   });
 }
 
-async function startQueue(): Promise<PgBoss> {
+async function connect(): Promise<PgBoss> {
   const boss = new PgBoss({ connectionString: cmsEnv().DATABASE_URL, schema: 'pgboss' });
   boss.on('error', (error) => console.error('job queue:', error));
   await boss.start();
-  for (const [name, handler] of handlers) await work(boss, name, handler);
   return boss;
 }
 
-/** Starts the queue and its workers once per process; later calls return the same queue. */
-export function startJobQueue(): Promise<PgBoss> {
-  started ??= startQueue();
-  return started;
+/** The queue for sending; a process that only sends (the CLI) never works jobs. */
+function queueConnection(): Promise<PgBoss> {
+  connected ??= connect();
+  return connected;
+}
+
+/** Starts working every queue once per process (site processes, from the middleware). */
+export async function startJobQueue(): Promise<PgBoss> {
+  const boss = await queueConnection();
+  if (!working) {
+    working = true;
+    for (const [name, handler] of handlers) await work(boss, name, handler);
+  }
+  return boss;
 }
 
 export interface EnqueueOptions {
@@ -65,9 +89,10 @@ const RETRIES = { retryLimit: 20, retryDelay: 1, retryBackoff: true, retryDelayM
  */
 export function defineJob<T extends object>(name: string, handler: (data: T) => Promise<void>): (data: T, options?: EnqueueOptions) => Promise<void> {
   handlers.set(name, handler as Handler);
-  if (started) void started.then((boss) => work(boss, name, handler as Handler)).catch((error: unknown) => console.error('job queue:', error));
+  if (working) void queueConnection().then((boss) => work(boss, name, handler as Handler)).catch((error: unknown) => console.error('job queue:', error));
   return async (data: T, { req, key }: EnqueueOptions = {}) => {
-    const boss = await startJobQueue();
+    const boss = await queueConnection();
+    await ensureQueue(boss, name);
     const client = req ? await transactionClientOf(req.payload, req) : null;
     if (req && !client) throw new Error(`Job ${name} was to be sent on a transaction, but the request has none.`);
     await boss.send(name, data, {
@@ -80,8 +105,10 @@ export function defineJob<T extends object>(name: string, handler: (data: T) => 
 
 /** Stops the workers (tests and graceful shutdown); queued jobs stay for the next start. */
 export async function stopJobQueue(): Promise<void> {
-  if (!started) return;
-  const boss = await started;
-  started = undefined;
+  if (!connected) return;
+  const boss = await connected;
+  connected = undefined;
+  working = false;
+  createdQueues.clear();
   await boss.stop({ graceful: true });
 }

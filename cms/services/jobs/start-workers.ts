@@ -1,11 +1,16 @@
 // Every module that defines a job is imported here, so a process that starts its workers works
 // every queue, whichever routes it has served so far.
 import '../accounts/account-mail';
+import { backfillCommerceStores } from '../commerce/commerce-store';
+import '../commerce/course-product';
+import '../commerce/order-fulfilment';
 import '../courses/progress-job';
 import '../notifications/notify';
 import { startJobQueue } from './job-queue';
 
 /** Starts this process's job workers; failures are logged, never thrown into a request. */
 export function startWorkers(): void {
-  startJobQueue().catch((error: unknown) => console.error('job queue did not start:', error));
+  startJobQueue()
+    .then(backfillCommerceStores)
+    .catch((error: unknown) => console.error('job queue did not start:', error));
 }

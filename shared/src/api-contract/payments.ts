@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { AppErrorCode } from '../errors';
+import { type ApiCall, ZIdPath } from './common';
 
 /**
  * POST /api/payments/create_payment `{ items, action }` (learning-content §5, §7; issue #11).
@@ -34,3 +36,61 @@ export const ZCreatePaymentReply = z.union([
   z.object({ completed: z.literal(true), courses: z.array(z.string()) }),
 ]);
 export type TCreatePaymentReply = z.infer<typeof ZCreatePaymentReply>;
+
+export const ZOrderView = z
+  .object({
+    id: z.string(),
+    buyer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+    courses: z.array(z.object({ id: z.string(), name: z.string() })),
+    total: z.number().meta({ description: 'EGP (pounds).' }),
+    status: z.enum(['paid', 'refunded']),
+    paidAt: z.string(),
+    refundedAt: z.string().nullable(),
+  })
+  .meta({ id: 'Order' });
+
+const { VALIDATION, BODY_TOO_LARGE, NOT_SIGNED_IN, NOT_FOUND, FORBIDDEN, REGISTRATION_CLOSED, ALREADY_OWNED, NOT_FOR_SALE, PAYMENT_NOT_SIGNED_IN, TRANSACTION_TOO_OLD, TRANSACTION_OTHER_ACCOUNT, PAYMENT_NOT_CONFIRMED, PAYMENTS_UNAVAILABLE } =
+  AppErrorCode;
+
+export const PAYMENT_CALLS: readonly ApiCall[] = [
+  {
+    method: 'post',
+    path: '/api/payments/create_payment',
+    summary:
+      'The payment call of the spec. `checkout`: the cart checked against this site’s catalogue becomes a payment on the gateway’s hosted page (`redirectUrl`), or registers at once when there is nothing to pay. `register`: the gateway’s transaction id on the buyer’s return; the payer must be signed in, the transaction at most 5 minutes old and their own.',
+    body: ZCreatePaymentRequest,
+    reply: ZCreatePaymentReply,
+    failures: [VALIDATION, BODY_TOO_LARGE, NOT_SIGNED_IN, NOT_FOUND, REGISTRATION_CLOSED, ALREADY_OWNED, NOT_FOR_SALE, PAYMENT_NOT_SIGNED_IN, TRANSACTION_TOO_OLD, TRANSACTION_OTHER_ACCOUNT, PAYMENT_NOT_CONFIRMED, PAYMENTS_UNAVAILABLE],
+  },
+  {
+    method: 'post',
+    path: '/api/payments/paymob/callback',
+    summary: 'Paymob’s server callback (processed transaction, `?hmac=`), server to server: authenticated by its HMAC, not by an Origin. A paid order is recorded once; anything else is acknowledged and ignored.',
+    body: z.record(z.string(), z.unknown()),
+    reply: z.object({ ok: z.literal(true) }),
+    failures: [BODY_TOO_LARGE, PAYMENTS_UNAVAILABLE],
+  },
+  {
+    method: 'post',
+    path: '/api/commerce/events',
+    summary: 'Events of the commerce service (a paid order), server to server on any host, signed with `x-halaqa-signature`; each event id is recorded once.',
+    body: z.record(z.string(), z.unknown()),
+    reply: z.object({ ok: z.literal(true) }),
+    failures: [VALIDATION, BODY_TOO_LARGE, FORBIDDEN, PAYMENTS_UNAVAILABLE],
+  },
+  {
+    method: 'get',
+    path: '/api/payments/orders',
+    summary: 'The site’s paid orders, newest first, for its owner.',
+    reply: z.array(ZOrderView),
+    failures: [NOT_SIGNED_IN, FORBIDDEN],
+  },
+  {
+    method: 'post',
+    path: '/api/payments/orders/{id}/refund',
+    summary: 'The owner refunds an order in full through the gateway; the access it bought ends and its earnings stop counting. Refunding a refunded order does nothing.',
+    pathParams: ZIdPath,
+    reply: z.object({ refunded: z.literal(true) }),
+    failures: [NOT_SIGNED_IN, FORBIDDEN, NOT_FOUND, PAYMENTS_UNAVAILABLE],
+  },
+];

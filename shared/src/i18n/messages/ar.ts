@@ -1,6 +1,7 @@
 import type { Messages } from './en';
 import { assessmentMessages } from './sections/assessment';
 import { certificatesMessages } from './sections/certificates';
+import { paymentsMessages } from './sections/payments';
 import { scoresMessages } from './sections/scores';
 import { catalogueMessages } from './sections/catalogue';
 import { learningMessages } from './sections/learning';
@@ -287,5 +288,6 @@ export const ar: Messages = {
   wizard: wizardMessages.ar,
   assessment: assessmentMessages.ar,
   certificates: certificatesMessages.ar,
+  payments: paymentsMessages.ar,
   scores: scoresMessages.ar,
 };

@@ -1,5 +1,6 @@
 import { assessmentMessages } from './sections/assessment';
 import { certificatesMessages } from './sections/certificates';
+import { paymentsMessages } from './sections/payments';
 import { scoresMessages } from './sections/scores';
 import { catalogueMessages } from './sections/catalogue';
 import { learningMessages } from './sections/learning';
@@ -287,6 +288,7 @@ export const en = {
   wizard: wizardMessages.en,
   assessment: assessmentMessages.en,
   certificates: certificatesMessages.en,
+  payments: paymentsMessages.en,
   scores: scoresMessages.en,
 };
 

@@ -1,0 +1,42 @@
+import type { Field } from 'payload';
+import { privateCollection } from '../learning/private-collection';
+
+const PERIODS = ['week', 'month', 'day', 'year', 'lifetime', 'session'] as const;
+
+/**
+ * A paid order as Halaqa records it (issue #11), once per Medusa order: the unique `orderId` is
+ * what makes the gateway's callback, the buyer's return and Medusa's event record it only once.
+ * Amounts in piastres. Medusa keeps the commerce side (cart, payment, refund); this row is what
+ * the site's own features (access, earnings, receipts, refunds by the owner) work from.
+ */
+const lineFields: Field[] = [
+  { name: 'course', type: 'relationship', relationTo: 'courses', required: true },
+  { name: 'price', type: 'number', required: true, min: 0, admin: { description: 'Piastres.' } },
+  { name: 'per', type: 'select', required: true, options: [...PERIODS] },
+];
+
+export const Orders = privateCollection(
+  'orders',
+  [
+    { name: 'orderId', type: 'text', required: true, unique: true },
+    { name: 'cartId', type: 'text', required: true },
+    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'transactionId', type: 'text', required: true },
+    { name: 'total', type: 'number', required: true, min: 0, admin: { description: 'Piastres.' } },
+    { name: 'lines', type: 'array', required: true, minRows: 1, fields: lineFields },
+    { name: 'status', type: 'select', required: true, defaultValue: 'paid', options: ['paid', 'refunded'] },
+    { name: 'paidAt', type: 'date', required: true },
+    { name: 'refundedAt', type: 'date' },
+    // Set by the fulfilment job in the transaction that registers the buyer, so a rerun does nothing.
+    { name: 'fulfilledAt', type: 'date' },
+  ],
+);
+
+/**
+ * Each event Medusa sent the site (POST /api/commerce/events), by its id, so a redelivered event
+ * is acknowledged and does nothing. Written in the same transaction as what the event caused.
+ */
+export const CommerceEvents = privateCollection('commerce-events', [
+  { name: 'eventId', type: 'text', required: true, unique: true },
+  { name: 'type', type: 'text', required: true },
+]);

@@ -1,0 +1,47 @@
+import { isSignedCommerceEvent, type PaidOrderEvent } from '@halaqa/shared/commerce-event';
+import { AppError, AppErrorCode } from '@halaqa/shared/errors';
+import type { Payload } from 'payload';
+import { z } from 'zod';
+import { commerceEventSecret } from './commerce-settings';
+import { recordPaidOrder } from './record-paid-order';
+
+const PERIODS = ['week', 'month', 'day', 'year', 'lifetime', 'session'] as const;
+
+const ZPaidOrderEvent = z.object({
+  id: z.string().min(1).max(200),
+  type: z.literal('order.paid'),
+  data: z.object({
+    orderId: z.string().min(1),
+    cartId: z.string().min(1),
+    tenantId: z.string().uuid(),
+    userId: z.string().uuid(),
+    currency: z.literal('egp'),
+    total: z.number().nonnegative(),
+    lines: z.array(z.object({ courseId: z.string().uuid(), price: z.number().nonnegative(), per: z.enum(PERIODS) })).min(1),
+    transactionId: z.string().min(1),
+    paidAt: z.string().datetime({ offset: true }),
+  }),
+}) satisfies z.ZodType<PaidOrderEvent>;
+
+/**
+ * An event from Medusa: refused unless signed with the shared secret; recorded once by its id,
+ * in the same transaction as the order it reports (which the callback or the buyer's return
+ * may have recorded already).
+ */
+export async function receiveCommerceEvent(payload: Payload, rawBody: string, signature: string | null): Promise<void> {
+  const secret = commerceEventSecret();
+  if (!secret) throw new AppError(AppErrorCode.PAYMENTS_UNAVAILABLE);
+  if (!isSignedCommerceEvent(rawBody, signature, secret)) throw new AppError(AppErrorCode.FORBIDDEN);
+  let parsedJson: unknown;
+  try {
+    parsedJson = JSON.parse(rawBody);
+  } catch {
+    throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.invalidJson', field: 'body' });
+  }
+  const parsed = ZPaidOrderEvent.safeParse(parsedJson);
+  if (!parsed.success) throw new AppError(AppErrorCode.VALIDATION, { field: 'body' });
+  const event = parsed.data;
+  await recordPaidOrder(payload, event.data, async (req) => {
+    await payload.create({ collection: 'commerce-events', data: { tenant: event.data.tenantId, eventId: event.id, type: event.type }, depth: 0, overrideAccess: true, req });
+  });
+}

@@ -1,0 +1,98 @@
+import type { TCartItem, TCreatePaymentReply } from '@halaqa/shared/api-contract/payments';
+import { AppError, AppErrorCode } from '@halaqa/shared/errors';
+import type { Payload } from 'payload';
+import type { TenantContext } from '../context';
+import { register } from '../courses/registration';
+import { siteOriginOf } from '../tenants/site-origin';
+import type { Actor } from '../users/actor';
+import { priceCart } from './cart-items';
+import type { CommerceProvider, CommerceStore } from './commerce-provider';
+import { commerceProvider } from './commerce-settings';
+import { storeOf } from './commerce-store';
+import { productOf } from './course-product';
+import { recordPaidOrder } from './record-paid-order';
+
+/** Where the gateway sends the buyer back and posts its callback: the site's configured domain. */
+export const PAYMOB_CALLBACK_PATH = '/api/payments/paymob/callback';
+
+function providerOrRefuse(): CommerceProvider {
+  const provider = commerceProvider();
+  if (!provider) throw new AppError(AppErrorCode.PAYMENTS_UNAVAILABLE);
+  return provider;
+}
+
+/**
+ * `action: "checkout"`: the cart, checked against this site's catalogue (an item of another site,
+ * an unlisted course, one already owned or closed is refused with its own message), becomes a
+ * payment on the gateway's hosted page. Free items register at once; a cart with nothing to pay
+ * needs no gateway at all.
+ */
+export async function checkout(ctx: TenantContext, actor: Actor, items: TCartItem[]): Promise<TCreatePaymentReply> {
+  const lines = await priceCart(ctx, actor, items);
+  const refused = lines.find((line) => line.refusal);
+  if (refused?.refusal) throw new AppError(refused.refusal);
+  const free = lines.filter((line) => line.course.price.price === 0).map((line) => line.course.id);
+  const paid = lines.filter((line) => line.course.price.price > 0).map((line) => line.course.id);
+  const redirect = paid.length > 0 ? await startPayment(ctx, actor, paid) : null;
+  for (const courseId of free) await register(ctx, actor, courseId);
+  return redirect ?? { completed: true, courses: free };
+}
+
+async function startPayment(ctx: TenantContext, actor: Actor, courseIds: string[]): Promise<{ redirectUrl: string }> {
+  const provider = providerOrRefuse();
+  const store = await storeOf(ctx, provider);
+  const origin = siteOriginOf(ctx.tenant);
+  const request = {
+    tenantId: ctx.tenant.id,
+    userId: actor.id,
+    email: actor.email,
+    courseIds,
+    returnUrl: `${origin}/cart`,
+    notificationUrl: `${origin}${PAYMOB_CALLBACK_PATH}`,
+  };
+  try {
+    return await provider.checkout(store, request);
+  } catch (error) {
+    // A course priced a moment ago may not have reached the store yet (its job is queued):
+    // bring these courses' products up to date now and try once more.
+    if (!(error instanceof AppError && error.code === AppErrorCode.NOT_FOR_SALE)) throw error;
+    await syncNow(ctx, provider, store, courseIds);
+    return provider.checkout(store, request);
+  }
+}
+
+async function syncNow(ctx: TenantContext, provider: CommerceProvider, store: CommerceStore, courseIds: string[]): Promise<void> {
+  const { docs } = await ctx.payload.find({
+    collection: 'courses',
+    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { id: { in: courseIds } }] },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  });
+  for (const course of docs) await provider.syncCourse(store, productOf(ctx.tenant.id, course.id, course));
+}
+
+/**
+ * `action: "register"`: the buyer is back from the hosted page with the gateway's transaction id.
+ * The payer must be signed in (spec §5); the commerce service checks the transaction (not older
+ * than 5 minutes, this account's, paid in full) and completes the order unless the gateway's
+ * callback already did.
+ */
+export async function confirmPayment(ctx: TenantContext, actor: Actor | null, transactionId: string): Promise<TCreatePaymentReply> {
+  if (!actor) throw new AppError(AppErrorCode.PAYMENT_NOT_SIGNED_IN);
+  const provider = providerOrRefuse();
+  const store = await storeOf(ctx, provider);
+  const order = await provider.confirmTransaction(store, { tenantId: ctx.tenant.id, userId: actor.id, transactionId });
+  if (order.tenantId !== ctx.tenant.id || order.userId !== actor.id) throw new AppError(AppErrorCode.TRANSACTION_OTHER_ACCOUNT);
+  return { completed: true, courses: await recordPaidOrder(ctx.payload, order) };
+}
+
+/**
+ * The gateway's server callback, as received on the site: the commerce service checks its HMAC
+ * and the payment; a paid order is recorded here at once (Medusa's event would record it too).
+ */
+export async function receivePaymobCallback(payload: Payload, callback: { query: string; body: string; contentType: string }): Promise<void> {
+  const order = await providerOrRefuse().forwardPaymobCallback(callback);
+  // Recorded for the order's own site: the HMAC proves the payment, whichever domain relayed it.
+  if (order) await recordPaidOrder(payload, order);
+}

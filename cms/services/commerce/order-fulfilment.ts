@@ -1,0 +1,68 @@
+import { translatorFor, type Language } from '@halaqa/shared/i18n/index';
+import type { Order } from '../../payload-types';
+import { idOf, type TenantContext } from '../context';
+import { grantPaidAccess } from '../courses/paid-access';
+import { recordEarnings } from '../earnings/record-earnings';
+import { findInTenantOrNull } from '../find-in-tenant';
+import { defineJob } from '../jobs/job-queue';
+import { jobTenantContext } from '../jobs/job-tenant';
+import { languageOfUser } from '../notifications/language-of-user';
+import { notify } from '../notifications/notify';
+import { withTransaction } from '../transaction';
+import { queueReceiptMail } from './receipt-mail';
+import type { PaidOrder } from './commerce-provider';
+
+/** A recorded order in the shape the commerce service reported it (amounts back in pounds). */
+export function paidOrderOf(order: Order): PaidOrder {
+  return {
+    orderId: order.orderId,
+    cartId: order.cartId,
+    tenantId: idOf(order.tenant)!,
+    userId: idOf(order.user)!,
+    currency: 'egp',
+    total: order.total / 100,
+    lines: order.lines.map((line) => ({ courseId: idOf(line.course)!, price: line.price / 100, per: line.per })),
+    transactionId: order.transactionId,
+    paidAt: order.paidAt,
+  };
+}
+
+/** The names of an order's courses as a list in the buyer's language, for their messages. */
+export async function courseNamesOf(ctx: TenantContext, order: Order, language: Language): Promise<string> {
+  const { docs } = await ctx.payload.find({
+    collection: 'courses',
+    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { id: { in: order.lines.map((line) => idOf(line.course)!) } }] },
+    pagination: false,
+    depth: 0,
+    select: { name: true },
+    overrideAccess: true,
+  });
+  return new Intl.ListFormat(language).format(docs.map((course) => course.name));
+}
+
+/**
+ * What a paid order brings, all in one transaction: the buyer registered to each course for the
+ * period bought, the trainers' earnings, a notification and the receipt mail. Queued with the
+ * order (record-paid-order); `fulfilledAt` makes a second run do nothing.
+ */
+export const enqueueOrderFulfilment = defineJob<{ tenantId: string; orderId: string }>('order-fulfilment', async ({ tenantId, orderId }) => {
+  const ctx = await jobTenantContext(tenantId);
+  if (!ctx) return;
+  await withTransaction(ctx.payload, async (req) => {
+    const order = await findInTenantOrNull(ctx, 'orders', [{ orderId: { equals: orderId } }]);
+    if (!order || order.fulfilledAt || order.status !== 'paid') return;
+    const paid = paidOrderOf(order);
+    for (const line of paid.lines) {
+      await grantPaidAccess(ctx, { userId: paid.userId, courseId: line.courseId, per: line.per, paidAt: paid.paidAt, orderId }, req);
+    }
+    await recordEarnings(ctx, paid, req);
+    const buyer = await ctx.payload.findByID({ collection: 'users', id: paid.userId, depth: 0, overrideAccess: true, disableErrors: true, req });
+    if (buyer) {
+      const language = languageOfUser(buyer, ctx.tenant);
+      const t = translatorFor(language);
+      await notify(ctx, [buyer.id], { title: t('payments.paidTitle'), message: t('payments.paidMessage', { courses: await courseNamesOf(ctx, order, language) }), link: '/dashboard' }, req);
+    }
+    await queueReceiptMail(ctx, paid, req);
+    await ctx.payload.update({ collection: 'orders', id: order.id, data: { fulfilledAt: new Date().toISOString() }, depth: 0, overrideAccess: true, req });
+  });
+});

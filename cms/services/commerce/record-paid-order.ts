@@ -1,0 +1,45 @@
+import { piastresOf } from '@halaqa/shared/commission';
+import type { Payload, PayloadRequest } from 'payload';
+import { withTransaction } from '../transaction';
+import { isUniqueViolation } from '../unique-violation';
+import type { PaidOrder } from './commerce-provider';
+import { enqueueOrderFulfilment } from './order-fulfilment';
+
+/**
+ * Records a paid order once, whichever of its three messengers arrives first: the gateway's
+ * callback, the buyer's return to /cart, or Medusa's event. In the same transaction it queues
+ * the order's fulfilment (registration, earnings, notification, receipt), so a crash between the
+ * two loses nothing and a repeat does nothing. `alsoInTransaction` lets the caller write its own
+ * record (the event id) in that transaction. Answers the ids of the courses bought.
+ */
+export async function recordPaidOrder(payload: Payload, order: PaidOrder, alsoInTransaction?: (req: PayloadRequest) => Promise<void>): Promise<string[]> {
+  const courseIds = order.lines.map((line) => line.courseId);
+  try {
+    await withTransaction(payload, async (req) => {
+      await alsoInTransaction?.(req);
+      const { docs } = await payload.find({ collection: 'orders', where: { orderId: { equals: order.orderId } }, limit: 1, depth: 0, overrideAccess: true, req });
+      if (docs.length > 0) return;
+      await payload.create({
+        collection: 'orders',
+        data: {
+          tenant: order.tenantId,
+          orderId: order.orderId,
+          cartId: order.cartId,
+          user: order.userId,
+          transactionId: order.transactionId,
+          total: piastresOf(order.total),
+          lines: order.lines.map((line) => ({ course: line.courseId, price: piastresOf(line.price), per: line.per })),
+          paidAt: order.paidAt,
+        },
+        depth: 0,
+        overrideAccess: true,
+        req,
+      });
+      await enqueueOrderFulfilment({ tenantId: order.tenantId, orderId: order.orderId }, { req, key: order.orderId });
+    });
+  } catch (error) {
+    // Another messenger recorded the same order a moment earlier: done, by them.
+    if (!isUniqueViolation(error)) throw error;
+  }
+  return courseIds;
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import type { z } from 'zod';
+import type { ZOrderView } from '@halaqa/shared/api-contract/payments';
+import { callApi } from '../api-client';
+import { FormAlert } from '../auth/FormParts';
+import { withCrashScreen } from '../shell/CrashScreen';
+import { useHydrated } from '../use-hydrated';
+import { useTranslator, type TranslatedProps } from '../use-translator';
+
+type OrderView = z.infer<typeof ZOrderView>;
+
+/** The site's paid orders for its owner, each refundable in full (POST /api/payments/orders/{id}/refund). */
+function OrdersTable({ language, messages, initialOrders }: TranslatedProps & { initialOrders: OrderView[] }) {
+  const t = useTranslator(language, messages);
+  const hydrated = useHydrated();
+  const [orders, setOrders] = useState(initialOrders);
+  const [error, setError] = useState<string>();
+  const [done, setDone] = useState<string>();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const money = new Intl.NumberFormat(language, { style: 'currency', currency: 'EGP' });
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  async function refund(order: OrderView) {
+    if (!window.confirm(t('payments.orders.confirmRefund', { total: money.format(order.total), buyer: order.buyer.name || order.buyer.email }))) return;
+    setBusyId(order.id);
+    setError(undefined);
+    setDone(undefined);
+    try {
+      const result = await callApi('POST', `/api/payments/orders/${order.id}/refund`);
+      if (!result.ok) return setError(result.error ?? t('payments.orders.refundFailed'));
+      setOrders((list) => list.map((other) => (other.id === order.id ? { ...other, status: 'refunded', refundedAt: new Date().toISOString() } : other)));
+      setDone(t('payments.orders.refundDone'));
+    } catch {
+      setError(t('errors.network'));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  if (orders.length === 0) return <p className="muted">{t('payments.orders.empty')}</p>;
+  return (
+    <>
+      <table className="data-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('payments.orders.buyer')}</th>
+            <th scope="col">{t('payments.orders.courses')}</th>
+            <th scope="col">{t('payments.orders.total')}</th>
+            <th scope="col">{t('payments.orders.paidAt')}</th>
+            <th scope="col">{t('payments.orders.status')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('teaching.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.id} data-testid="order">
+              <td>
+                {order.buyer.name}
+                <div className="muted" dir="ltr">
+                  {order.buyer.email}
+                </div>
+              </td>
+              <td>{new Intl.ListFormat(language).format(order.courses.map((course) => course.name))}</td>
+              <td>{money.format(order.total)}</td>
+              <td>{date.format(new Date(order.paidAt))}</td>
+              <td data-testid="order-status">{order.status === 'refunded' ? t('payments.orders.refunded') : t('payments.orders.paid')}</td>
+              <td>
+                {order.status === 'paid' ? (
+                  <button type="button" className="secondary danger" disabled={!hydrated || busyId !== null} onClick={() => void refund(order)}>
+                    {busyId === order.id ? t('payments.orders.refunding') : t('payments.orders.refund')}
+                  </button>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p role="status" aria-live="polite">
+        {done}
+      </p>
+      <FormAlert message={error} />
+    </>
+  );
+}
+
+export default withCrashScreen(OrdersTable);
