@@ -91,6 +91,9 @@ export interface Config {
     'quiz-answers': QuizAnswer;
     'assignment-submissions': AssignmentSubmission;
     certificates: Certificate;
+    orders: Order;
+    'commerce-events': CommerceEvent;
+    earnings: Earning;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -122,6 +125,9 @@ export interface Config {
     'quiz-answers': QuizAnswersSelect<false> | QuizAnswersSelect<true>;
     'assignment-submissions': AssignmentSubmissionsSelect<false> | AssignmentSubmissionsSelect<true>;
     certificates: CertificatesSelect<false> | CertificatesSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
+    'commerce-events': CommerceEventsSelect<false> | CommerceEventsSelect<true>;
+    earnings: EarningsSelect<false> | EarningsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -174,6 +180,10 @@ export interface Tenant {
   }[];
   suspended?: boolean | null;
   plan: 'free' | 'basic' | 'pro' | 'enterprise';
+  commerce?: {
+    salesChannelId?: string | null;
+    publishableKey?: string | null;
+  };
   siteName: string;
   siteDesc?: string | null;
   siteLongDesc?: string | null;
@@ -591,6 +601,8 @@ export interface Registration {
   tenant: string | Tenant;
   course: string | Course;
   user: string | User;
+  accessUntil?: string | null;
+  order?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -862,6 +874,67 @@ export interface Certificate {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: string;
+  tenant: string | Tenant;
+  orderId: string;
+  cartId: string;
+  user: string | User;
+  transactionId: string;
+  /**
+   * Piastres.
+   */
+  total: number;
+  lines: {
+    course: string | Course;
+    /**
+     * Piastres.
+     */
+    price: number;
+    per: 'week' | 'month' | 'day' | 'year' | 'lifetime' | 'session';
+    id?: string | null;
+  }[];
+  status: 'paid' | 'refunded';
+  paidAt: string;
+  refundedAt?: string | null;
+  fulfilledAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "commerce-events".
+ */
+export interface CommerceEvent {
+  id: string;
+  tenant: string | Tenant;
+  eventId: string;
+  type: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "earnings".
+ */
+export interface Earning {
+  id: string;
+  tenant: string | Tenant;
+  beneficiary: string | User;
+  course: string | Course;
+  orderId: string;
+  gross: number;
+  commission: number;
+  earning: number;
+  plan: 'free' | 'basic' | 'pro' | 'enterprise';
+  reversedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -979,6 +1052,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'certificates';
         value: string | Certificate;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: string | Order;
+      } | null)
+    | ({
+        relationTo: 'commerce-events';
+        value: string | CommerceEvent;
+      } | null)
+    | ({
+        relationTo: 'earnings';
+        value: string | Earning;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1036,6 +1121,12 @@ export interface TenantsSelect<T extends boolean = true> {
       };
   suspended?: T;
   plan?: T;
+  commerce?:
+    | T
+    | {
+        salesChannelId?: T;
+        publishableKey?: T;
+      };
   siteName?: T;
   siteDesc?: T;
   siteLongDesc?: T;
@@ -1301,6 +1392,8 @@ export interface RegistrationsSelect<T extends boolean = true> {
   tenant?: T;
   course?: T;
   user?: T;
+  accessUntil?: T;
+  order?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1480,6 +1573,60 @@ export interface CertificatesSelect<T extends boolean = true> {
   code?: T;
   grade?: T;
   percent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  tenant?: T;
+  orderId?: T;
+  cartId?: T;
+  user?: T;
+  transactionId?: T;
+  total?: T;
+  lines?:
+    | T
+    | {
+        course?: T;
+        price?: T;
+        per?: T;
+        id?: T;
+      };
+  status?: T;
+  paidAt?: T;
+  refundedAt?: T;
+  fulfilledAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "commerce-events_select".
+ */
+export interface CommerceEventsSelect<T extends boolean = true> {
+  tenant?: T;
+  eventId?: T;
+  type?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "earnings_select".
+ */
+export interface EarningsSelect<T extends boolean = true> {
+  tenant?: T;
+  beneficiary?: T;
+  course?: T;
+  orderId?: T;
+  gross?: T;
+  commission?: T;
+  earning?: T;
+  plan?: T;
+  reversedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

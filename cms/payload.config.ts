@@ -10,6 +10,7 @@ import { usersAccess } from './access/usersAccess';
 import { Articles } from './collections/Articles';
 import { AuthTokens } from './collections/AuthTokens';
 import { ClientErrors } from './collections/ClientErrors';
+import { Earnings } from './collections/commerce/Earnings';
 import { CommerceEvents, Orders } from './collections/commerce/Orders';
 import { Files } from './collections/Files';
 import { Follows } from './collections/Follows';
@@ -66,6 +67,7 @@ export default buildConfig({
     Certificates,
     Orders,
     CommerceEvents,
+    Earnings,
   ],
   db: postgresAdapter({
     // A request waits at most this long for a connection: while the database is down it gets a

@@ -10,6 +10,7 @@ import * as migration_20261122_030242_courses_and_participation from './20261122
 import * as migration_20261122_031332_home_course_cards from './20261122_031332_home_course_cards';
 import * as migration_20261122_040514_assessment from './20261122_040514_assessment';
 import * as migration_20261123_205337_account_deletion from './20261123_205337_account_deletion';
+import * as migration_20261124_003015_commerce_orders from './20261124_003015_commerce_orders';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261123_205337_account_deletion.up,
     down: migration_20261123_205337_account_deletion.down,
-    name: '20261123_205337_account_deletion'
+    name: '20261123_205337_account_deletion',
+  },
+  {
+    up: migration_20261124_003015_commerce_orders.up,
+    down: migration_20261124_003015_commerce_orders.down,
+    name: '20261124_003015_commerce_orders'
   },
 ];

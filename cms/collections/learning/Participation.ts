@@ -12,7 +12,18 @@ const user: Field = { name: 'user', type: 'relationship', relationTo: 'users', r
  * count them, so their cached copies hear of every registration.
  */
 export const Registrations = {
-  ...privateCollection('registrations', [course, user], [{ fields: ['course', 'user'], unique: true }]),
+  ...privateCollection(
+    'registrations',
+    [
+      course,
+      user,
+      // Paid access for a period (issue #11): when it ends; absent for good (free courses, lifetime prices).
+      { name: 'accessUntil', type: 'date', index: true },
+      // The order that last bought or extended this access, so a repeat of it extends nothing.
+      { name: 'order', type: 'text' },
+    ],
+    [{ fields: ['course', 'user'], unique: true }],
+  ),
   hooks: announceTenantContentChanges(),
 };
 

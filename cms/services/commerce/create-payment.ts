@@ -28,11 +28,12 @@ function providerOrRefuse(): CommerceProvider {
  * needs no gateway at all.
  */
 export async function checkout(ctx: TenantContext, actor: Actor, items: TCartItem[]): Promise<TCreatePaymentReply> {
-  const lines = await priceCart(ctx, actor, items);
-  const refused = lines.find((line) => line.refusal);
+  const priced = await priceCart(ctx, actor, items);
+  const refused = priced.find((line) => line.refusal);
   if (refused?.refusal) throw new AppError(refused.refusal);
-  const free = lines.filter((line) => line.course.price.price === 0).map((line) => line.course.id);
-  const paid = lines.filter((line) => line.course.price.price > 0).map((line) => line.course.id);
+  const courses = priced.flatMap((line) => (line.course ? [line.course] : []));
+  const free = courses.filter((course) => course.price.price === 0).map((course) => course.id);
+  const paid = courses.filter((course) => course.price.price > 0).map((course) => course.id);
   const redirect = paid.length > 0 ? await startPayment(ctx, actor, paid) : null;
   for (const courseId of free) await register(ctx, actor, courseId);
   return redirect ?? { completed: true, courses: free };

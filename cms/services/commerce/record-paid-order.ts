@@ -29,6 +29,7 @@ export async function recordPaidOrder(payload: Payload, order: PaidOrder, alsoIn
           transactionId: order.transactionId,
           total: piastresOf(order.total),
           lines: order.lines.map((line) => ({ course: line.courseId, price: piastresOf(line.price), per: line.per })),
+          status: 'paid',
           paidAt: order.paidAt,
         },
         depth: 0,

@@ -76,7 +76,7 @@ export async function refundOrder(ctx: TenantContext, actor: Actor, id: string):
     await provider.refund(store, order.orderId);
     await ctx.payload.update({ collection: 'orders', id: order.id, data: { status: 'refunded', refundedAt: new Date().toISOString() }, depth: 0, overrideAccess: true, req });
     const userId = idOf(order.user)!;
-    for (const line of order.lines) await endPaidAccess(ctx, { userId, courseId: idOf(line.course)!, orderId: order.orderId }, req);
+    for (const line of order.lines) await endPaidAccess(ctx, { userId, courseId: idOf(line.course)! }, req);
     await reverseEarnings(ctx, order.orderId, req);
     await notifyRefunded(ctx, order, req);
   });

@@ -1,5 +1,6 @@
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { isCourseManager } from '@halaqa/shared/course-management';
+import type { Where } from 'payload';
 import type { Course } from '../../payload-types';
 import { idOf, type TenantContext } from '../context';
 import { findInTenant } from '../find-in-tenant';
@@ -30,10 +31,15 @@ export function assertManager(actor: Actor, course: Course): void {
   if (!isManagerOf(actor, course)) throw new AppError(AppErrorCode.FORBIDDEN);
 }
 
+/** Registrations whose access holds now: for good, or paid for a period that has not ended. */
+export function accessHolds(now = new Date()): Where {
+  return { or: [{ accessUntil: { exists: false } }, { accessUntil: { greater_than: now.toISOString() } }] };
+}
+
 export async function isRegistered({ payload, tenant }: TenantContext, courseId: string, userId: string): Promise<boolean> {
   const { totalDocs } = await payload.count({
     collection: 'registrations',
-    where: { and: [{ tenant: { equals: tenant.id } }, { course: { equals: courseId } }, { user: { equals: userId } }] },
+    where: { and: [{ tenant: { equals: tenant.id } }, { course: { equals: courseId } }, { user: { equals: userId } }, accessHolds()] },
     overrideAccess: true,
   });
   return totalDocs > 0;

@@ -6,7 +6,7 @@ import type { Where } from 'payload';
 import { idOf, type TenantContext } from '../context';
 import { isUniqueViolation } from '../unique-violation';
 import { findTenantUser, type Actor } from '../users/actor';
-import { assertManager, findCourse, isRegistered } from './course-access';
+import { accessHolds, assertManager, findCourse, isRegistered } from './course-access';
 import { cardsOf } from './course-shape';
 
 /** Registering, favourites and the people of a course (learning-content §4, §7). */
@@ -17,8 +17,8 @@ const membership = (tenantId: string, courseId: string, userId: string): Where =
 
 /**
  * POST /api/courses/{id}/register/: only while registration is allowed, and never for free
- * when the course has a price (payment comes with the commerce issue). Registering twice is
- * harmless.
+ * when the course has a price (that is bought through the cart, services/commerce). Registering
+ * twice is harmless.
  */
 export async function register(ctx: TenantContext, actor: Actor, courseId: string): Promise<{ registered: true }> {
   const course = await findCourse(ctx, courseId);
@@ -29,6 +29,8 @@ export async function register(ctx: TenantContext, actor: Actor, courseId: strin
     await ctx.payload.create({ collection: 'registrations', data: { tenant: ctx.tenant.id, course: course.id, user: actor.id }, depth: 0, overrideAccess: true });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
+    // A paid period that ended, on a course that is free now: registering opens it for good.
+    await ctx.payload.update({ collection: 'registrations', where: membership(ctx.tenant.id, course.id, actor.id), data: { accessUntil: null }, depth: 0, overrideAccess: true });
   }
   return { registered: true };
 }
@@ -132,7 +134,7 @@ export async function userCourses(ctx: TenantContext, actor: Actor, userId: stri
   const user = await findTenantUser(ctx, userId);
   const mine: Where = { and: [{ tenant: { equals: ctx.tenant.id } }, { user: { equals: user.id } }] };
   const [{ docs: registrations }, { docs: favorites }] = await Promise.all([
-    ctx.payload.find({ collection: 'registrations', where: mine, pagination: false, depth: 0, sort: '-createdAt', overrideAccess: true }),
+    ctx.payload.find({ collection: 'registrations', where: { and: [mine, accessHolds()] }, pagination: false, depth: 0, sort: '-createdAt', overrideAccess: true }),
     ctx.payload.find({ collection: 'favorites', where: mine, pagination: false, depth: 0, sort: '-createdAt', overrideAccess: true }),
   ]);
   const registered = new Set(registrations.map((entry) => idOf(entry.course)!));

@@ -1,6 +1,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fetch as undiciFetch } from 'undici';
+import { loopbackAgent } from './loopback-agent';
+
+/** Callbacks go to tenant hosts such as acme.localhost, which Node cannot resolve by itself. */
+const callbackAgent = loopbackAgent('resolve');
 
 /**
  * A stand-in for Paymob on loopback, speaking the HTTP API the platform's production client
@@ -114,7 +119,7 @@ export async function startPaymobStub(options: PaymobStubOptions): Promise<Paymo
     const body: PaymobTransactionCallback = { type: 'TRANSACTION', obj };
     let outcome: number | string;
     try {
-      const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) });
+      const response = await undiciFetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000), dispatcher: callbackAgent });
       await response.arrayBuffer();
       outcome = response.status;
     } catch (error) {

@@ -1,23 +1,10 @@
-import { Agent, FormData, fetch as undiciFetch, type BodyInit as UndiciBody, type Response } from 'undici';
+import { FormData, fetch as undiciFetch, type BodyInit as UndiciBody, type Response } from 'undici';
+
+import { loopbackAgent } from './loopback-agent';
 
 export { FormData };
 
-/**
- * Node's fetch cannot reach `acme.localhost` (no DNS for it) and drops a Host header set by
- * hand, so tenant hosts are resolved to loopback here, the way browsers resolve *.localhost.
- */
-const loopbackAgent = new Agent({
-  connect: {
-    lookup: (hostname, options, callback) => {
-      if (hostname === 'localhost' || hostname.endsWith('.localhost')) {
-        if ((options as { all?: boolean }).all) callback(null, [{ address: '127.0.0.1', family: 4 }]);
-        else callback(null, '127.0.0.1', 4);
-        return;
-      }
-      callback(new Error(`Tests reach only *.localhost, not ${hostname}`), '', 4);
-    },
-  },
-});
+const tenantHosts = loopbackAgent('refuse');
 
 /**
  * A browser-like client of one tenant's site: it keeps the cookies the site sets and sends
@@ -55,7 +42,7 @@ export class SiteClient {
     // A stream body is sent as it is produced (chunked), like a browser's streaming upload. The
     // cast: the global ReadableStream is undici's, typed in two places.
     const streaming = body instanceof ReadableStream ? { duplex: 'half' as const } : {};
-    const response = await undiciFetch(`${this.origin}${path}`, { method, headers, body: body as UndiciBody, dispatcher: loopbackAgent, redirect: 'manual', signal: options.signal, ...streaming });
+    const response = await undiciFetch(`${this.origin}${path}`, { method, headers, body: body as UndiciBody, dispatcher: tenantHosts, redirect: 'manual', signal: options.signal, ...streaming });
     for (const setCookie of response.headers.getSetCookie()) {
       const [pair] = setCookie.split(';');
       const [name, ...value] = pair!.split('=');

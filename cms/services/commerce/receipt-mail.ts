@@ -1,0 +1,61 @@
+import { translatorFor } from '@halaqa/shared/i18n/index';
+import type { PayloadRequest } from 'payload';
+import { findInTenantOrNull } from '../find-in-tenant';
+import { defineJob } from '../jobs/job-queue';
+import { jobTenantContext } from '../jobs/job-tenant';
+import { sendMail } from '../mail/send-mail';
+import { languageOfUser } from '../notifications/language-of-user';
+import { siteOriginOf } from '../tenants/site-origin';
+import type { TenantContext } from '../context';
+import type { PaidOrder } from './commerce-provider';
+
+/**
+ * The buyer's receipt, in their language: each course with its price and what it bought (for
+ * good, or until when), the total, and a link to their courses from the site's configured
+ * domain. Sent once per order (the job is keyed by it), after the order's fulfilment committed.
+ */
+const enqueueReceipt = defineJob<{ tenantId: string; orderId: string }>('receipt-mail', async ({ tenantId, orderId }) => {
+  const ctx = await jobTenantContext(tenantId);
+  if (!ctx) return;
+  const order = await findInTenantOrNull(ctx, 'orders', [{ orderId: { equals: orderId } }]);
+  if (!order) return;
+  const buyer = await ctx.payload.findByID({ collection: 'users', id: typeof order.user === 'string' ? order.user : order.user.id, depth: 0, overrideAccess: true, disableErrors: true });
+  if (!buyer) return;
+  const language = languageOfUser(buyer, ctx.tenant);
+  const t = translatorFor(language);
+  const money = new Intl.NumberFormat(language, { style: 'currency', currency: 'EGP' });
+  const dates = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
+  const courseIds = order.lines.map((line) => (typeof line.course === 'string' ? line.course : line.course.id));
+  const [{ docs: courses }, { docs: registrations }] = await Promise.all([
+    ctx.payload.find({ collection: 'courses', where: { and: [{ tenant: { equals: tenantId } }, { id: { in: courseIds } }] }, pagination: false, depth: 0, overrideAccess: true }),
+    ctx.payload.find({ collection: 'registrations', where: { and: [{ tenant: { equals: tenantId } }, { user: { equals: buyer.id } }, { course: { in: courseIds } }] }, pagination: false, depth: 0, overrideAccess: true }),
+  ]);
+  const lines = order.lines.map((line, index) => {
+    const courseId = courseIds[index];
+    const name = courses.find((course) => course.id === courseId)?.name ?? '';
+    const until = registrations.find((registration) => registration.course === courseId)?.accessUntil;
+    const access = until ? t('payments.receipt.until', { date: dates.format(new Date(until)) }) : t('payments.receipt.lifetime');
+    return `- ${t('payments.receipt.line', { course: name, price: money.format(line.price / 100) })} (${access})`;
+  });
+  await sendMail({
+    to: buyer.email,
+    subject: t('payments.receipt.subject', { site: ctx.tenant.siteName }),
+    text: [
+      t('payments.receipt.intro'),
+      '',
+      t('payments.receipt.order', { order: order.orderId }),
+      t('payments.receipt.date', { date: dates.format(new Date(order.paidAt)) }),
+      '',
+      ...lines,
+      '',
+      t('payments.receipt.total', { total: money.format(order.total / 100) }),
+      '',
+      t('payments.receipt.link', { url: `${siteOriginOf(ctx.tenant)}/dashboard` }),
+    ].join('\n'),
+  });
+});
+
+/** Queues the receipt on the fulfilment's transaction, once per order. */
+export async function queueReceiptMail(ctx: TenantContext, order: PaidOrder, req: PayloadRequest): Promise<void> {
+  await enqueueReceipt({ tenantId: ctx.tenant.id, orderId: order.orderId }, { req, key: order.orderId });
+}

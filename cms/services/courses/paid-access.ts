@@ -1,0 +1,37 @@
+import { accessUntilAfterPurchase, type AccessPeriod } from '@halaqa/shared/access-period';
+import type { PayloadRequest, Where } from 'payload';
+import type { TenantContext } from '../context';
+
+/**
+ * Access bought with an order (issue #11): the buyer is registered to the course until the end
+ * of the period bought (for good with a lifetime price), extending what they still have. The
+ * order is remembered on the registration, so running the same order again changes nothing.
+ */
+export async function grantPaidAccess(
+  ctx: TenantContext,
+  { userId, courseId, per, paidAt, orderId }: { userId: string; courseId: string; per: AccessPeriod; paidAt: string; orderId: string },
+  req: PayloadRequest,
+): Promise<void> {
+  const where: Where = { and: [{ tenant: { equals: ctx.tenant.id } }, { course: { equals: courseId } }, { user: { equals: userId } }] };
+  const {
+    docs: [existing],
+  } = await ctx.payload.find({ collection: 'registrations', where, limit: 1, depth: 0, overrideAccess: true, req });
+  if (existing?.order === orderId) return;
+  const currentUntil = existing ? (existing.accessUntil ? new Date(existing.accessUntil) : null) : undefined;
+  const until = accessUntilAfterPurchase({ per, paidAt: new Date(paidAt), currentUntil });
+  const data = { accessUntil: until?.toISOString() ?? null, order: orderId };
+  if (existing) await ctx.payload.update({ collection: 'registrations', id: existing.id, data, depth: 0, overrideAccess: true, req });
+  else await ctx.payload.create({ collection: 'registrations', data: { tenant: ctx.tenant.id, course: courseId, user: userId, ...data }, depth: 0, overrideAccess: true, req });
+}
+
+/** A refunded order's access ends now; the student's progress is kept should they buy again. */
+export async function endPaidAccess(ctx: TenantContext, { userId, courseId }: { userId: string; courseId: string }, req: PayloadRequest): Promise<void> {
+  await ctx.payload.update({
+    collection: 'registrations',
+    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { course: { equals: courseId } }, { user: { equals: userId } }] },
+    data: { accessUntil: new Date().toISOString() },
+    depth: 0,
+    overrideAccess: true,
+    req,
+  });
+}

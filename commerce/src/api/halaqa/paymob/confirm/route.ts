@@ -1,0 +1,35 @@
+import type { MedusaRequest, MedusaResponse } from '@medusajs/framework/http';
+import { Modules } from '@medusajs/framework/utils';
+import { z } from 'zod';
+import { completeWithTransaction, decide, findPaymobSession, refusalOf } from '../../../../lib/paymob-payments';
+import { respond } from '../../../../lib/respond';
+import { HalaqaRefusal } from '../../../../lib/route-error';
+import type { PaymobProviderService } from '../../../../modules/paymob/paymob-provider';
+
+const ZConfirm = z.object({ salesChannelId: z.string().min(1), tenantId: z.string().uuid(), userId: z.string().uuid(), transactionId: z.string().regex(/^\d{1,20}$/) });
+
+/**
+ * POST /halaqa/paymob/confirm: the buyer is back from the hosted page with a transaction id
+ * (spec §5). Paymob's own record of the transaction is read with the secret key, so nothing the
+ * browser sent is trusted but the id; it must be this site's and this account's, at most five
+ * minutes old, and pay the session in full.
+ */
+export async function POST(req: MedusaRequest, res: MedusaResponse) {
+  await respond(res, ZConfirm, req.body, async (input) => {
+    const provider = paymobProvider(req);
+    const transaction = await provider.paymob.retrieveTransaction(Number(input.transactionId)).catch(() => null);
+    if (!transaction) throw new HalaqaRefusal('PAYMENT_NOT_CONFIRMED', 402);
+    const session = await findPaymobSession(req.scope, transaction.orderId);
+    if (!session || session.cart.salesChannelId !== input.salesChannelId || session.cart.tenantId !== input.tenantId) throw new HalaqaRefusal('PAYMENT_NOT_CONFIRMED', 402);
+    if (session.cart.userId !== input.userId) throw new HalaqaRefusal('TRANSACTION_OTHER_ACCOUNT', 403);
+    const decision = decide(session, transaction);
+    if (!decision.register) throw refusalOf(decision.refusal);
+    return { order: await completeWithTransaction(req.scope, session, decision.transaction) };
+  });
+}
+
+/** The provider instance Medusa loaded (its Paymob client has the platform's keys). */
+function paymobProvider(req: MedusaRequest): PaymobProviderService {
+  const payments = req.scope.resolve(Modules.PAYMENT) as unknown as { paymentProviderService_: { retrieveProvider(id: string): PaymobProviderService } };
+  return payments.paymentProviderService_.retrieveProvider('pp_paymob_paymob');
+}

@@ -1,0 +1,37 @@
+import { ContainerRegistrationKeys } from '@medusajs/framework/utils';
+import type { MedusaContainer } from '@medusajs/framework/types';
+import type { PaidOrderEvent } from '@halaqa/shared/commerce-event';
+
+export type PaidOrder = PaidOrderEvent['data'];
+type Period = PaidOrder['lines'][number]['per'];
+
+/** An order as the site records it: who bought (cart metadata), what (line metadata), with which transaction. */
+export async function paidOrderOf(container: MedusaContainer, orderId: string): Promise<PaidOrder> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY);
+  const {
+    data: [order],
+  } = await query.graph({
+    entity: 'order',
+    fields: ['id', 'total', 'created_at', 'metadata', 'items.unit_price', 'items.quantity', 'items.metadata', 'cart.id', 'payment_collections.payments.data'],
+    filters: { id: orderId },
+  });
+  if (!order) throw new Error(`Order ${orderId} not found`);
+  const metadata = (order.metadata ?? {}) as { tenant_id?: string; user_id?: string };
+  const collections = (order.payment_collections ?? []) as ({ payments?: ({ data?: unknown } | null)[] } | null)[];
+  const payment = collections.flatMap((collection) => collection?.payments ?? [])[0];
+  const transactionId = (payment?.data as { transaction_id?: number } | undefined)?.transaction_id;
+  return {
+    orderId: order.id,
+    cartId: (order as unknown as { cart?: { id: string } }).cart?.id ?? '',
+    tenantId: metadata.tenant_id ?? '',
+    userId: metadata.user_id ?? '',
+    currency: 'egp',
+    total: Number(order.total),
+    lines: ((order.items ?? []) as ({ unit_price?: unknown; quantity?: unknown; metadata?: unknown } | null)[]).map((item) => {
+      const line = (item?.metadata ?? {}) as { course_id?: string; per?: Period };
+      return { courseId: line.course_id ?? '', price: Number(item?.unit_price) * Number(item?.quantity ?? 1), per: line.per ?? 'lifetime' };
+    }),
+    transactionId: String(transactionId ?? ''),
+    paidAt: new Date(order.created_at as string | Date).toISOString(),
+  };
+}

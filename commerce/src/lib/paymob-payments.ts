@@ -1,0 +1,90 @@
+import { completeCartWorkflow } from '@medusajs/medusa/core-flows';
+import { ContainerRegistrationKeys, Modules } from '@medusajs/framework/utils';
+import type { MedusaContainer } from '@medusajs/framework/types';
+import type { PaymobTransaction } from '../modules/paymob/callback-hmac';
+import { paymentDecision, type PaymentRefusal } from '../modules/paymob/payment-decision';
+import type { PaymobSessionData } from '../modules/paymob/paymob-provider';
+import { paidOrderOf, type PaidOrder } from './orders';
+import { HalaqaRefusal } from './route-error';
+
+export const PAYMOB_PROVIDER_ID = 'pp_paymob_paymob';
+
+interface PaymobSession {
+  id: string;
+  amount: number;
+  currencyCode: string;
+  data: PaymobSessionData;
+  cart: { id: string; salesChannelId: string | null; tenantId: string; userId: string };
+}
+
+/**
+ * The payment session whose intention became Paymob order `paymobOrderId` (the signed `order.id`
+ * of a transaction), with its cart; null when none of ours has it. Looked up in the session's
+ * data directly: Medusa's query API does not filter on JSON fields.
+ */
+export async function findPaymobSession(container: MedusaContainer, paymobOrderId: number): Promise<PaymobSession | null> {
+  const knex = container.resolve(ContainerRegistrationKeys.PG_CONNECTION);
+  const row = (await knex
+    .select('session.id', 'session.amount', 'session.currency_code', 'session.data', 'cart.id as cart_id', 'cart.sales_channel_id', 'cart.metadata')
+    .from('payment_session as session')
+    .join('cart_payment_collection as link', 'link.payment_collection_id', 'session.payment_collection_id')
+    .join('cart', 'cart.id', 'link.cart_id')
+    .where('session.provider_id', PAYMOB_PROVIDER_ID)
+    .whereNull('session.deleted_at')
+    .whereNull('link.deleted_at')
+    .whereRaw(`(session.data->>'paymob_order_id')::bigint = ?`, [paymobOrderId])
+    .first()) as
+    | { id: string; amount: string; currency_code: string; data: PaymobSessionData; cart_id: string; sales_channel_id: string | null; metadata: { tenant_id?: string; user_id?: string } | null }
+    | undefined;
+  if (!row) return null;
+  return {
+    id: row.id,
+    amount: Number(row.amount),
+    currencyCode: row.currency_code,
+    data: row.data,
+    cart: { id: row.cart_id, salesChannelId: row.sales_channel_id, tenantId: row.metadata?.tenant_id ?? '', userId: row.metadata?.user_id ?? '' },
+  };
+}
+
+/** Spec wording for the buyer: an old transaction is ignored; anything else was not a payment. */
+export function refusalOf(refusal: PaymentRefusal): HalaqaRefusal {
+  return refusal === 'too-old' ? new HalaqaRefusal('TRANSACTION_TOO_OLD', 409) : new HalaqaRefusal('PAYMENT_NOT_CONFIRMED', 402);
+}
+
+/**
+ * Completes the session's cart with a transaction already judged to pay for it, or finds the
+ * order an earlier message completed. Medusa locks the cart while completing it and links the
+ * order to it, so parallel and repeated calls place one order.
+ */
+export async function completeWithTransaction(container: MedusaContainer, session: PaymobSession, transaction: PaymobTransaction): Promise<PaidOrder> {
+  const existing = await orderOfCart(container, session.cart.id);
+  if (existing) return paidOrderOf(container, existing);
+  if (session.data.transaction_id !== transaction.id) {
+    const payments = container.resolve(Modules.PAYMENT);
+    await payments.updatePaymentSession({ id: session.id, amount: session.amount, currency_code: session.currencyCode, data: { ...session.data, transaction_id: transaction.id } });
+  }
+  try {
+    const { result } = await completeCartWorkflow(container).run({ input: { id: session.cart.id } });
+    return paidOrderOf(container, result.id);
+  } catch (error) {
+    // Completed a moment ago by the other messenger (callback or the buyer's return).
+    const order = await orderOfCart(container, session.cart.id);
+    if (order) return paidOrderOf(container, order);
+    throw error;
+  }
+}
+
+async function orderOfCart(container: MedusaContainer, cartId: string): Promise<string | null> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY);
+  const { data } = await query.graph({ entity: 'cart', fields: ['id', 'completed_at', 'order.id'], filters: { id: cartId } });
+  return (data[0] as { order?: { id: string } | null } | undefined)?.order?.id ?? null;
+}
+
+/** The payment decision against what the session expects. */
+export function decide(session: PaymobSession, transaction: PaymobTransaction, now = new Date()) {
+  return paymentDecision(
+    { verified: true, transaction },
+    { orderId: session.data.paymob_order_id, amountCents: session.data.amount_cents, currency: session.data.currency },
+    now,
+  );
+}

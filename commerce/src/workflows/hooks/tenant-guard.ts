@@ -1,0 +1,43 @@
+import { addToCartWorkflow, completeCartWorkflow, createCartWorkflow } from '@medusajs/medusa/core-flows';
+import { ContainerRegistrationKeys, MedusaError } from '@medusajs/framework/utils';
+import type { MedusaContainer } from '@medusajs/framework/types';
+
+/**
+ * The tenant guard (issue #11; the prototype notes' confirmed leak): with `manage_inventory: false`
+ * Medusa never checks that a variant belongs to the cart's sales channel, so one site could buy
+ * another site's course by its variant id. Every way items enter or leave a cart as an order is
+ * checked here: creating a cart with items, adding to a cart, and completing a cart.
+ */
+async function assertVariantsInChannel(container: MedusaContainer, variantIds: string[], salesChannelId: string | null | undefined): Promise<void> {
+  const ids = [...new Set(variantIds.filter(Boolean))];
+  if (ids.length === 0) return;
+  if (!salesChannelId) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, 'A cart with items needs a sales channel.');
+  const query = container.resolve(ContainerRegistrationKeys.QUERY);
+  const { data: variants } = await query.graph({
+    entity: 'product_variant',
+    fields: ['id', 'product.sales_channels.id'],
+    filters: { id: ids },
+  });
+  const allowed = new Set(
+    (variants as { id: string; product?: { sales_channels?: ({ id: string } | null)[] } | null }[])
+      .filter((variant) => (variant.product?.sales_channels ?? []).some((channel) => channel?.id === salesChannelId))
+      .map((variant) => variant.id),
+  );
+  if (ids.some((id) => !allowed.has(id))) {
+    throw new MedusaError(MedusaError.Types.NOT_ALLOWED, 'An item of this cart is not sold in its sales channel.');
+  }
+}
+
+createCartWorkflow.hooks.validate(async ({ input }, { container }) => {
+  const items = (input.items ?? []) as { variant_id?: string }[];
+  await assertVariantsInChannel(container, items.map((item) => item.variant_id ?? ''), input.sales_channel_id);
+});
+
+addToCartWorkflow.hooks.validate(async ({ input, cart }, { container }) => {
+  await assertVariantsInChannel(container, input.items.map((item) => item.variant_id ?? ''), cart.sales_channel_id);
+});
+
+completeCartWorkflow.hooks.validate(async ({ cart }, { container }) => {
+  const items = (cart.items ?? []) as { variant_id?: string | null }[];
+  await assertVariantsInChannel(container, items.map((item) => item.variant_id ?? ''), cart.sales_channel_id);
+});

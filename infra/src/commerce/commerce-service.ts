@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { childEnv, runToCompletion, startChild, waitForHttp, type Child } from '../processes';
+import { REPO_ROOT } from '../paths';
+import { databaseNameOf, withDatabase } from '../database/database-url';
+import type { Build } from '../builds';
+
+/**
+ * The commerce service (Medusa v2, commerce/): built with `medusa build` into
+ * commerce/.medusa/server and run from there in production mode, on loopback only, with its own
+ * database on the platform's PostgreSQL server.
+ */
+export const COMMERCE_DIR = path.join(REPO_ROOT, 'commerce');
+const BUILD_DIR = path.join(COMMERCE_DIR, '.medusa', 'server');
+const MEDUSA_BIN = path.join(COMMERCE_DIR, 'node_modules', '.bin', 'medusa');
+
+export const COMMERCE_BUILD: Build = {
+  name: 'commerce service',
+  inputs: ['commerce/src', 'commerce/medusa-config.ts', 'commerce/package.json', 'commerce/tsconfig.json', 'shared/src/commerce-event.ts', 'shared/src/half-configuration.ts', 'pnpm-lock.yaml'],
+  outputDir: BUILD_DIR,
+  command: MEDUSA_BIN,
+  args: ['build'],
+  cwd: COMMERCE_DIR,
+  env: { NODE_ENV: 'production', MEDUSA_DISABLE_TELEMETRY: 'true' },
+};
+
+/** Medusa's database: the platform's, on the same server, named `<platform database>_commerce`. */
+export function commerceDatabaseUrlOf(platformDatabaseUrl: string): string {
+  return withDatabase(platformDatabaseUrl, `${databaseNameOf(platformDatabaseUrl)}_commerce`);
+}
+
+/** What Medusa reads besides Paymob's keys (which come with `env`). */
+export interface CommerceEnv extends Record<string, string> {
+  COMMERCE_DATABASE_URL: string;
+  COMMERCE_API_SECRET: string;
+  COMMERCE_EVENTS_URL: string;
+  COMMERCE_WEBHOOK_SECRET: string;
+}
+
+function medusaEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  return childEnv({ NODE_ENV: 'production', MEDUSA_DISABLE_TELEMETRY: 'true', ...env });
+}
+
+/** Applies Medusa's migrations to its database (creating nothing else; the database must exist). */
+export async function migrateCommerce(env: Record<string, string>, log: (line: string) => void): Promise<void> {
+  await runToCompletion(MEDUSA_BIN, ['db:migrate'], { cwd: BUILD_DIR, env: medusaEnv(env), onOutput: log });
+}
+
+/** Starts the built service on 127.0.0.1:`port` and waits for its health check. */
+export async function startCommerceService(port: number, env: Record<string, string>, onOutput: (line: string) => void): Promise<Child> {
+  const child = startChild(MEDUSA_BIN, ['start'], { cwd: BUILD_DIR, env: medusaEnv({ ...env, HOST: '127.0.0.1', PORT: String(port) }), name: 'commerce', onOutput });
+  await waitForHttp(`http://127.0.0.1:${port}/health`, 90_000);
+  return child;
+}
