@@ -13,34 +13,46 @@ import { enqueueOrderFulfilment } from './order-fulfilment';
  * record (the event id) in that transaction. Answers the ids of the courses bought.
  */
 export async function recordPaidOrder(payload: Payload, order: PaidOrder, alsoInTransaction?: (req: PayloadRequest) => Promise<void>): Promise<string[]> {
-  const courseIds = order.lines.map((line) => line.courseId);
   try {
-    await withTransaction(payload, async (req) => {
-      await alsoInTransaction?.(req);
-      const { docs } = await payload.find({ collection: 'orders', where: { orderId: { equals: order.orderId } }, limit: 1, depth: 0, overrideAccess: true, req });
-      if (docs.length > 0) return;
-      await payload.create({
-        collection: 'orders',
-        data: {
-          tenant: order.tenantId,
-          orderId: order.orderId,
-          cartId: order.cartId,
-          user: order.userId,
-          transactionId: order.transactionId,
-          total: piastresOf(order.total),
-          lines: order.lines.map((line) => ({ course: line.courseId, price: piastresOf(line.price), per: line.per })),
-          status: 'paid',
-          paidAt: order.paidAt,
-        },
-        depth: 0,
-        overrideAccess: true,
-        req,
-      });
-      await enqueueOrderFulfilment({ tenantId: order.tenantId, orderId: order.orderId }, { req, key: order.orderId });
-    });
+    await recordOnce(payload, order, alsoInTransaction);
   } catch (error) {
-    // Another messenger recorded the same order a moment earlier: done, by them.
     if (!isUniqueViolation(error)) throw error;
+    // Another messenger recorded the same order a moment earlier, rolling this transaction back
+    // with the caller's own record; once more finds the order there and keeps that record (or
+    // meets it again if it was the caller's own repeat, which is then done).
+    if (alsoInTransaction) {
+      try {
+        await recordOnce(payload, order, alsoInTransaction);
+      } catch (again) {
+        if (!isUniqueViolation(again)) throw again;
+      }
+    }
   }
-  return courseIds;
+  return order.lines.map((line) => line.courseId);
+}
+
+async function recordOnce(payload: Payload, order: PaidOrder, alsoInTransaction?: (req: PayloadRequest) => Promise<void>): Promise<void> {
+  await withTransaction(payload, async (req) => {
+    await alsoInTransaction?.(req);
+    const { docs } = await payload.find({ collection: 'orders', where: { orderId: { equals: order.orderId } }, limit: 1, depth: 0, overrideAccess: true, req });
+    if (docs.length > 0) return;
+    await payload.create({
+      collection: 'orders',
+      data: {
+        tenant: order.tenantId,
+        orderId: order.orderId,
+        cartId: order.cartId,
+        user: order.userId,
+        transactionId: order.transactionId,
+        total: piastresOf(order.total),
+        lines: order.lines.map((line) => ({ course: line.courseId, price: piastresOf(line.price), per: line.per })),
+        status: 'paid',
+        paidAt: order.paidAt,
+      },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    });
+    await enqueueOrderFulfilment({ tenantId: order.tenantId, orderId: order.orderId }, { req, key: order.orderId });
+  });
 }

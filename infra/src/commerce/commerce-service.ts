@@ -42,7 +42,9 @@ function medusaEnv(env: Record<string, string>): NodeJS.ProcessEnv {
 
 /** Applies Medusa's migrations to its database (creating nothing else; the database must exist). */
 export async function migrateCommerce(env: Record<string, string>, log: (line: string) => void): Promise<void> {
-  await runToCompletion(MEDUSA_BIN, ['db:migrate'], { cwd: BUILD_DIR, env: medusaEnv(env), onOutput: log });
+  // Production mode insists on its HTTP secrets even for migrating, which signs nothing.
+  const secrets = { COMMERCE_API_SECRET: 'migrations-only-placeholder-never-used-to-sign-anything' };
+  await runToCompletion(MEDUSA_BIN, ['db:migrate'], { cwd: BUILD_DIR, env: medusaEnv({ ...secrets, ...env }), onOutput: log });
 }
 
 /** Starts the built service on 127.0.0.1:`port` and waits for its health check. */

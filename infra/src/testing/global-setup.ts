@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
-import { runBuild, SITE_BUILD } from '../builds';
+import { ensureBuilt, runBuild, SITE_BUILD } from '../builds';
+import { COMMERCE_BUILD, migrateCommerce } from '../commerce/commerce-service';
 import { dropDatabase, ensureDatabase, withDatabase } from '../database/database-url';
 import { startMailDev } from '../mail/maildev';
 import { BIN_DIR, REPO_ROOT } from '../paths';
@@ -20,6 +21,8 @@ const run = promisify(execFile);
 export default async function setup(project: TestProject) {
   // Always built anew, so the suite tests the code as it is; the stamp lets `pnpm start` reuse it.
   await runBuild(SITE_BUILD, () => {});
+  // The commerce service's build is reused while its inputs are unchanged (it takes ~10 s).
+  await ensureBuilt(COMMERCE_BUILD, () => {});
 
   // The runner (infra/src/run-tests.ts) owns PostgreSQL: see there why it is not started here.
   const serverUrl = process.env.TEST_POSTGRES_URL;
@@ -33,11 +36,20 @@ export default async function setup(project: TestProject) {
     env: childEnv({ DATABASE_URL: templateUrl }),
   });
 
+  const commerceTemplateDatabase = `halaqa_commerce_template_${process.pid}`;
+  const commerceTemplateUrl = withDatabase(serverUrl, commerceTemplateDatabase);
+  await ensureDatabase(commerceTemplateUrl);
+  const migrationLog: string[] = [];
+  await migrateCommerce({ COMMERCE_DATABASE_URL: commerceTemplateUrl }, (line) => migrationLog.push(line)).catch((error: unknown) => {
+    throw new Error(`Medusa's migrations failed:\n${migrationLog.slice(-30).join('\n')}`, { cause: error });
+  });
+
   const mail = await startMailDev(await freePort(), await freePort());
-  project.provide('integration', { postgresServerUrl: serverUrl, templateDatabase, smtpUrl: mail.smtpUrl, mailApiUrl: mail.webUrl });
+  project.provide('integration', { postgresServerUrl: serverUrl, templateDatabase, commerceTemplateDatabase, smtpUrl: mail.smtpUrl, mailApiUrl: mail.webUrl });
 
   return async () => {
     await mail.stop();
     await dropDatabase(templateUrl).catch(() => {});
+    await dropDatabase(commerceTemplateUrl).catch(() => {});
   };
 }

@@ -51,6 +51,10 @@ export interface PaymobStub {
   callbacks(): DeliveredCallback[];
   /** `METHOD /path status` of every request answered, for a failing test's message. */
   requests: string[];
+  /** Dates the transactions made from now on `ms` in the past (0 for now). */
+  backdate(ms: number): void;
+  /** The HMAC Paymob would send with this transaction object (to forge altered callbacks in tests). */
+  sign(obj: Record<string, unknown>): string;
   stop(): Promise<void>;
 }
 
@@ -103,6 +107,8 @@ export async function startPaymobStub(options: PaymobStubOptions): Promise<Paymo
   const requests: string[] = [];
   let nextId = 100_000 + Math.floor(Math.random() * 900_000);
   const newId = () => nextId++;
+  /** How far in the past new transactions are dated (tests of the five-minute rule). */
+  let backdateMs = 0;
 
   const sign = (obj: Record<string, unknown>) => {
     const flat = flatten(obj);
@@ -146,7 +152,7 @@ export async function startPaymobStub(options: PaymobStubOptions): Promise<Paymo
       integration_id: integrationIds[0]!,
       has_parent_transaction: Boolean(fields.parent),
       order: { id: fields.orderId, merchant_order_id: intention?.body.special_reference ?? null },
-      created_at: paymobTimestamp(new Date()),
+      created_at: paymobTimestamp(new Date(Date.now() - backdateMs)),
       currency: fields.currency,
       error_occured: false,
       owner: 302852,
@@ -329,6 +335,10 @@ export async function startPaymobStub(options: PaymobStubOptions): Promise<Paymo
 
   return {
     apiUrl,
+    backdate: (ms) => {
+      backdateMs = ms;
+    },
+    sign,
     env: {
       PAYMOB_SECRET_KEY: options.secretKey,
       PAYMOB_PUBLIC_KEY: options.publicKey,

@@ -4,6 +4,8 @@ export interface IntegrationEnvironment {
   postgresServerUrl: string;
   /** A database with every migration applied, copied for each test file. */
   templateDatabase: string;
+  /** The commerce service's database with Medusa's migrations applied, copied for each test that sells. */
+  commerceTemplateDatabase: string;
   smtpUrl: string;
   /** MailDev's REST API, e.g. http://127.0.0.1:PORT */
   mailApiUrl: string;

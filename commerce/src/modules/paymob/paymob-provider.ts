@@ -1,6 +1,7 @@
-import { AbstractPaymentProvider, MedusaError, PaymentSessionStatus } from '@medusajs/framework/utils';
+import { AbstractPaymentProvider, MathBN, MedusaError, PaymentSessionStatus } from '@medusajs/framework/utils';
 import type {
   AuthorizePaymentInput,
+  BigNumberInput,
   AuthorizePaymentOutput,
   CancelPaymentInput,
   CancelPaymentOutput,
@@ -37,7 +38,7 @@ export interface PaymobSessionData extends Record<string, unknown> {
 }
 
 /** Medusa keeps EGP in pounds; Paymob counts piastres. */
-export const centsOf = (amount: unknown): number => Math.round(Number(amount) * 100);
+export const centsOf = (amount: BigNumberInput): number => Math.round(MathBN.convert(amount).toNumber() * 100);
 
 /**
  * Paymob's Intention API (unified checkout) as a Medusa payment provider. A session is an
@@ -48,13 +49,23 @@ export const centsOf = (amount: unknown): number => Math.round(Number(amount) * 
  */
 export class PaymobProviderService extends AbstractPaymentProvider<Record<string, never>> {
   static override identifier = 'paymob';
-  readonly paymob: PaymobClient;
+  private client: PaymobClient | undefined;
 
   constructor(container: Record<string, unknown>, options: Record<string, never>) {
     super(container, options);
-    const settings = parsePaymobSettings(process.env);
-    if (!settings) throw new Error('Paymob is not configured: set PAYMOB_SECRET_KEY, PAYMOB_PUBLIC_KEY, PAYMOB_HMAC_SECRET, PAYMOB_INTEGRATION_IDS and PAYMOB_API_URL.');
-    this.paymob = createPaymobClient(settings);
+  }
+
+  /**
+   * The Paymob client with the platform's keys, made on first use: commands that only load the
+   * modules (migrations) need no keys, while a payment without them fails loudly.
+   */
+  get paymob(): PaymobClient {
+    if (!this.client) {
+      const settings = parsePaymobSettings(process.env);
+      if (!settings) throw new Error('Paymob is not configured: set PAYMOB_SECRET_KEY, PAYMOB_PUBLIC_KEY, PAYMOB_HMAC_SECRET, PAYMOB_INTEGRATION_IDS and PAYMOB_API_URL.');
+      this.client = createPaymobClient(settings);
+    }
+    return this.client;
   }
 
   async initiatePayment({ amount, currency_code, data }: InitiatePaymentInput): Promise<InitiatePaymentOutput> {

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import { ensureDatabase, withDatabase } from '../database/database-url';
+import { startCommerceService } from '../commerce/commerce-service';
+import type { Child } from '../processes';
+import { freePort } from './free-port';
+import { startPaymobStub, type PaymobStub } from './paymob-stub';
+import './provided';
+
+export interface RunningCommerce {
+  /** What the site needs to reach it (pass to startSiteServer before calling start()). */
+  siteEnv: Record<string, string>;
+  paymob: PaymobStub;
+  url: string;
+  /** Medusa's own database (for what only Medusa holds, such as variant ids). */
+  databaseUrl: string;
+  /** Starts Medusa, telling it where the site's event endpoint is. */
+  start(siteEventsUrl: string): Promise<void>;
+  output: string[];
+  stop(): Promise<void>;
+}
+
+/**
+ * The commerce service for one test file: the built Medusa on a random loopback port, on a fresh
+ * copy of the suite's migrated commerce database, with its own Paymob test double. The site
+ * must know Medusa's address before it starts and Medusa the site's, so the port is chosen
+ * first and Medusa started once the site runs.
+ */
+export async function prepareCommerce(): Promise<RunningCommerce> {
+  const { postgresServerUrl, commerceTemplateDatabase } = inject('integration');
+  const databaseUrl = withDatabase(postgresServerUrl, `halaqa_commerce_${randomBytes(6).toString('hex')}`);
+  await ensureDatabase(databaseUrl, commerceTemplateDatabase);
+  const paymob = await startPaymobStub({ hmacSecret: randomBytes(16).toString('hex'), secretKey: `sk_test_${randomBytes(8).toString('hex')}`, publicKey: `pk_test_${randomBytes(8).toString('hex')}` });
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const apiSecret = randomBytes(32).toString('hex');
+  const webhookSecret = randomBytes(32).toString('hex');
+  const output: string[] = [];
+  let child: Child | undefined;
+  return {
+    siteEnv: { COMMERCE_URL: url, COMMERCE_API_SECRET: apiSecret, COMMERCE_WEBHOOK_SECRET: webhookSecret },
+    paymob,
+    url,
+    databaseUrl,
+    output,
+    async start(siteEventsUrl) {
+      child = await startCommerceService(
+        port,
+        { ...paymob.env, COMMERCE_DATABASE_URL: databaseUrl, COMMERCE_API_SECRET: apiSecret, COMMERCE_WEBHOOK_SECRET: webhookSecret, COMMERCE_EVENTS_URL: siteEventsUrl },
+        (line) => output.push(line),
+      );
+    },
+    async stop() {
+      await child?.stop();
+      await paymob.stop();
+    },
+  };
+}
