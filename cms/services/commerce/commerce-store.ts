@@ -1,23 +1,8 @@
-import type { CommerceProvider, CommerceStore } from './commerce-provider';
-import type { TenantContext } from '../context';
 import { defineJob } from '../jobs/job-queue';
 import { jobTenantContext } from '../jobs/job-tenant';
 import { commerceProvider } from './commerce-settings';
-
-/**
- * The site's store in the commerce service (its sales channel and publishable key), created the
- * first time it is needed and kept on the tenant. Read fresh from the database, not from the
- * request's (cached) tenant, which may predate the store.
- */
-export async function storeOf({ payload, tenant }: TenantContext, provider: CommerceProvider): Promise<CommerceStore> {
-  const fresh = await payload.findByID({ collection: 'tenants', id: tenant.id, depth: 0, overrideAccess: true, select: { name: true, commerce: true } });
-  const kept = fresh.commerce;
-  if (kept?.salesChannelId && kept.publishableKey) return { salesChannelId: kept.salesChannelId, publishableKey: kept.publishableKey };
-  // Idempotent on the commerce side (by tenant id), so two racing first sales share one store.
-  const store = await provider.ensureStore({ id: tenant.id, name: fresh.name });
-  await payload.update({ collection: 'tenants', id: tenant.id, data: { commerce: store }, depth: 0, overrideAccess: true });
-  return store;
-}
+import { enqueueCourseProduct } from './course-product';
+import { storeOf } from './store-of';
 
 /**
  * Creates a site's store in the background: queued with every new site (`halaqa tenant create`)
@@ -29,6 +14,16 @@ export const enqueueCommerceStore = defineJob<{ tenantId: string }>('commerce-st
   const ctx = await jobTenantContext(tenantId);
   if (!provider || !ctx) return;
   await storeOf(ctx, provider);
+  // Courses priced before the site had a store (seeded, or older than commerce) go on sale now.
+  const { docs } = await ctx.payload.find({
+    collection: 'courses',
+    where: { and: [{ tenant: { equals: tenantId } }, { 'price.amount': { greater_than: 0 } }] },
+    pagination: false,
+    depth: 0,
+    select: { name: true },
+    overrideAccess: true,
+  });
+  for (const course of docs) await enqueueCourseProduct({ tenantId, courseId: course.id });
 });
 
 /** Queues the store of every site that has none yet (sites older than commerce). */

@@ -6,14 +6,14 @@ import { defineJob } from '../jobs/job-queue';
 import { jobTenantContext } from '../jobs/job-tenant';
 import type { CourseProduct } from './commerce-provider';
 import { commerceProvider } from './commerce-settings';
-import { storeOf } from './commerce-store';
+import { storeOf } from './store-of';
 
 /**
  * A priced course is a product in its site's store (issue #11). Every change of a course queues
  * this job on the change's own transaction; the job reads the course as it is when it runs, so
  * jobs that run late or twice still leave the product matching the latest course.
  */
-const enqueueCourseProduct = defineJob<{ tenantId: string; courseId: string }>('course-product', async ({ tenantId, courseId }) => {
+export const enqueueCourseProduct = defineJob<{ tenantId: string; courseId: string }>('course-product', async ({ tenantId, courseId }) => {
   const provider = commerceProvider();
   const ctx = await jobTenantContext(tenantId);
   if (!provider || !ctx) return;

@@ -8,7 +8,7 @@ import type { Actor } from '../users/actor';
 import { priceCart } from './cart-items';
 import type { CommerceProvider, CommerceStore } from './commerce-provider';
 import { commerceProvider } from './commerce-settings';
-import { storeOf } from './commerce-store';
+import { storeOf } from './store-of';
 import { productOf } from './course-product';
 import { recordPaidOrder } from './record-paid-order';
 

@@ -14,7 +14,7 @@ import { sqlDatabaseOf } from '../sql-database';
 import { withTransaction } from '../transaction';
 import type { Actor } from '../users/actor';
 import { commerceProvider } from './commerce-settings';
-import { storeOf } from './commerce-store';
+import { storeOf } from './store-of';
 import { courseNamesOf } from './order-fulfilment';
 
 /** Orders are the site owner's business: the money went through the platform on their behalf. */

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { ensureBuilt } from '../builds';
+import { COMMERCE_BUILD } from '../commerce/commerce-service';
 import { BIN_DIR, CMS_DIR, REPO_ROOT } from '../paths';
 import { startChild } from '../processes';
 import { CMS_PORT, runPlatform, SITE_PORT, type ServerSpec } from './run-platform';
@@ -26,6 +28,9 @@ const DEV_SERVERS: ServerSpec[] = [
   },
 ];
 
-export function dev(): Promise<number> {
-  return runPlatform(DEV_SERVERS, performance.now());
+export async function dev(): Promise<number> {
+  const startedAt = performance.now();
+  // The commerce service has no reloading server of its own worth running: its build is used.
+  await ensureBuilt(COMMERCE_BUILD, (line) => console.log(line));
+  return runPlatform(DEV_SERVERS, startedAt);
 }

@@ -6,7 +6,10 @@ import { startMailDev } from '../mail/maildev';
 import { BIN_DIR, DATA_DIR, REPO_ROOT } from '../paths';
 import { childEnv, runToCompletion, waitForHttp, type Child } from '../processes';
 import { DEMO_SITE } from '../seed';
+import { startCommerceChild } from '../commerce/commerce-service';
+import { COMMERCE_PORT, keptSecret, preparePlatformCommerce } from '../commerce/platform-commerce';
 import { supervise, type Supervised } from '../supervisor';
+import { PAYMOB_TEST_CARD } from '../testing/paymob-stub';
 
 export const SITE_PORT = Number(process.env.SITE_PORT ?? 4321);
 export const CMS_PORT = Number(process.env.CMS_PORT ?? 3000);
@@ -20,20 +23,6 @@ const MAIL_WEB_PORT = 1080;
 export interface ServerSpec {
   name: string;
   start(env: NodeJS.ProcessEnv, log: (line: string) => void): Child;
-}
-
-/**
- * PAYLOAD_SECRET when set, else one made on the first start and kept in .data (readable by
- * this user only), so sessions outlive a restart and no two installations share a secret.
- */
-function payloadSecret(): string {
-  if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET;
-  const file = path.join(DATA_DIR, 'payload-secret');
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(DATA_DIR, { recursive: true });
-    fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
-  }
-  return fs.readFileSync(file, 'utf8').trim();
 }
 
 /**
@@ -55,10 +44,13 @@ export async function runPlatform(servers: ServerSpec[], startedAt: number): Pro
   });
 
   const mail = process.env.SMTP_URL ? null : await startMailDev(MAIL_SMTP_PORT, MAIL_WEB_PORT);
+  const commerce = await preparePlatformCommerce(database.databaseUrl, `http://127.0.0.1:${SITE_PORT}/api/commerce/events`, log);
   const env = childEnv({
+    ...commerce.siteEnv,
     DATABASE_URL: database.databaseUrl,
     SMTP_URL: process.env.SMTP_URL ?? mail!.smtpUrl,
-    PAYLOAD_SECRET: payloadSecret(),
+    // Made on the first start and kept in .data, so sessions outlive a restart and no two installations share it.
+    PAYLOAD_SECRET: keptSecret('PAYLOAD_SECRET'),
     SITE_PORT: String(SITE_PORT),
     // The sites' public address on this machine (links in mail, allowed origins); an operator
     // behind https sets PUBLIC_SITE_PROTOCOL=https and PUBLIC_SITE_PORT= (none) instead.
@@ -76,11 +68,14 @@ export async function runPlatform(servers: ServerSpec[], startedAt: number): Pro
     log('Stopping…');
     await Promise.all(supervised.map((server) => server.stop()));
     await mail?.stop();
+    await commerce.paymobStub?.stop();
     await database.stop();
     process.exit(code);
   };
   process.on('SIGINT', () => void stopAll(0));
   process.on('SIGTERM', () => void stopAll(0));
+  // The commerce service is internal (loopback only) and runs from its build in every mode.
+  supervised.push(supervise('commerce', () => startCommerceChild(COMMERCE_PORT, { ...env, ...commerce.serviceEnv }, log), log, () => void stopAll(1)));
   for (const server of servers) {
     supervised.push(supervise(server.name, () => server.start(env, log), log, () => void stopAll(1)));
   }
@@ -93,6 +88,8 @@ export async function runPlatform(servers: ServerSpec[], startedAt: number): Pro
   log(`  Owner          ${DEMO_SITE.ownerEmail} / ${DEMO_SITE.ownerPassword}`);
   log(`  Editors' admin http://localhost:${CMS_PORT}/admin (sign in on the site first)`);
   if (mail) log(`  Mail (MailDev) ${mail.webUrl}`);
+  log(`  Commerce       Medusa on http://127.0.0.1:${COMMERCE_PORT} (internal)`);
+  if (commerce.paymobStub) log(`  Payments       Paymob test double ${commerce.paymobStub.apiUrl}: pay with card ${PAYMOB_TEST_CARD}`);
   log(`  Another site   pnpm halaqa tenant create --domain acme.localhost --name "Acme Academy" --owner-email owner@acme.test --owner-password 'secret1'`);
   log('Press Ctrl-C to stop.');
   return new Promise<number>(() => {});

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ADMIN_BUILD, ensureBuilt, SITE_BUILD } from '../builds';
+import { COMMERCE_BUILD } from '../commerce/commerce-service';
 import { BIN_DIR, CMS_DIR, REPO_ROOT } from '../paths';
 import { startChild } from '../processes';
 import { CMS_HOST, CMS_PORT, runPlatform, SITE_HOST, SITE_PORT, type ServerSpec } from './run-platform';
@@ -38,5 +39,6 @@ export async function start(): Promise<number> {
   const log = (line: string) => console.log(line);
   await ensureBuilt(SITE_BUILD, log);
   await ensureBuilt(ADMIN_BUILD, log);
+  await ensureBuilt(COMMERCE_BUILD, log);
   return runPlatform(BUILT_SERVERS, startedAt);
 }

@@ -36,7 +36,7 @@ export interface CommerceEnv extends Record<string, string> {
   COMMERCE_WEBHOOK_SECRET: string;
 }
 
-function medusaEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+function medusaEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
   return childEnv({ NODE_ENV: 'production', MEDUSA_DISABLE_TELEMETRY: 'true', ...env });
 }
 
@@ -47,9 +47,14 @@ export async function migrateCommerce(env: Record<string, string>, log: (line: s
   await runToCompletion(MEDUSA_BIN, ['db:migrate'], { cwd: BUILD_DIR, env: medusaEnv({ ...secrets, ...env }), onOutput: log });
 }
 
-/** Starts the built service on 127.0.0.1:`port` and waits for its health check. */
+/** Starts the built service on 127.0.0.1:`port` (internal only: never any other address). */
+export function startCommerceChild(port: number, env: Record<string, string | undefined>, onOutput: (line: string) => void): Child {
+  return startChild(MEDUSA_BIN, ['start'], { cwd: BUILD_DIR, env: medusaEnv({ ...env, HOST: '127.0.0.1', PORT: String(port) }), name: 'commerce', onOutput });
+}
+
+/** The same, once its health check answers. */
 export async function startCommerceService(port: number, env: Record<string, string>, onOutput: (line: string) => void): Promise<Child> {
-  const child = startChild(MEDUSA_BIN, ['start'], { cwd: BUILD_DIR, env: medusaEnv({ ...env, HOST: '127.0.0.1', PORT: String(port) }), name: 'commerce', onOutput });
+  const child = startCommerceChild(port, env, onOutput);
   await waitForHttp(`http://127.0.0.1:${port}/health`, 90_000);
   return child;
 }
