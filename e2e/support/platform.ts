@@ -10,9 +10,12 @@ export interface Platform extends TwoSites {
   browser: Browser;
 }
 
-/** For one journey file: the two sites of useTwoSites, and Chromium. Read it inside tests and hooks. */
-export function usePlatform(): Platform {
-  const platform = useTwoSites() as Platform;
+/**
+ * For one journey file: the two sites of useTwoSites (with `extraEnv`, read when the site starts),
+ * and Chromium. Read it inside tests and hooks.
+ */
+export function usePlatform(extraEnv?: () => Record<string, string>): Platform {
+  const platform = useTwoSites(extraEnv) as Platform;
   beforeAll(async () => {
     platform.browser = await launchChromium();
   });

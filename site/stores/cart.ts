@@ -19,3 +19,9 @@ export function restoreCart(): void {
     $cart.set([]);
   }
 }
+
+/** Replaces the cart and writes it back to local storage at once (the cart lives nowhere else). */
+export function saveCart(items: CartItem[]): void {
+  $cart.set(items);
+  window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
+}

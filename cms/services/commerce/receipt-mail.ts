@@ -1,4 +1,5 @@
 import { translatorFor } from '@halaqa/shared/i18n/index';
+import { formatEgp, numberLocaleOf } from '@halaqa/shared/money';
 import type { PayloadRequest } from 'payload';
 import { findInTenantOrNull } from '../find-in-tenant';
 import { defineJob } from '../jobs/job-queue';
@@ -23,8 +24,7 @@ const enqueueReceipt = defineJob<{ tenantId: string; orderId: string }>('receipt
   if (!buyer) return;
   const language = languageOfUser(buyer, ctx.tenant);
   const t = translatorFor(language);
-  const money = new Intl.NumberFormat(language, { style: 'currency', currency: 'EGP' });
-  const dates = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
+  const dates = new Intl.DateTimeFormat(numberLocaleOf(language), { dateStyle: 'long', timeZone: 'UTC' });
   const courseIds = order.lines.map((line) => (typeof line.course === 'string' ? line.course : line.course.id));
   const [{ docs: courses }, { docs: registrations }] = await Promise.all([
     ctx.payload.find({ collection: 'courses', where: { and: [{ tenant: { equals: tenantId } }, { id: { in: courseIds } }] }, pagination: false, depth: 0, overrideAccess: true }),
@@ -35,7 +35,7 @@ const enqueueReceipt = defineJob<{ tenantId: string; orderId: string }>('receipt
     const name = courses.find((course) => course.id === courseId)?.name ?? '';
     const until = registrations.find((registration) => registration.course === courseId)?.accessUntil;
     const access = until ? t('payments.receipt.until', { date: dates.format(new Date(until)) }) : t('payments.receipt.lifetime');
-    return `- ${t('payments.receipt.line', { course: name, price: money.format(line.price / 100) })} (${access})`;
+    return `- ${t('payments.receipt.line', { course: name, price: formatEgp(line.price / 100, language) })} (${access})`;
   });
   await sendMail({
     to: buyer.email,
@@ -48,7 +48,7 @@ const enqueueReceipt = defineJob<{ tenantId: string; orderId: string }>('receipt
       '',
       ...lines,
       '',
-      t('payments.receipt.total', { total: money.format(order.total / 100) }),
+      t('payments.receipt.total', { total: formatEgp(order.total / 100, language) }),
       '',
       t('payments.receipt.link', { url: `${siteOriginOf(ctx.tenant)}/dashboard` }),
     ].join('\n'),

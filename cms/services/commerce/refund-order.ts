@@ -1,4 +1,5 @@
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
+import { formatEgp } from '@halaqa/shared/money';
 import { translatorFor } from '@halaqa/shared/i18n/index';
 import { isOwner } from '@halaqa/shared/rights';
 import { sql } from '@payloadcms/db-postgres';
@@ -88,6 +89,6 @@ async function notifyRefunded(ctx: TenantContext, order: Order, req: PayloadRequ
   if (!buyer) return;
   const language = languageOfUser(buyer, ctx.tenant);
   const t = translatorFor(language);
-  const total = new Intl.NumberFormat(language, { style: 'currency', currency: 'EGP' }).format(order.total / 100);
+  const total = formatEgp(order.total / 100, language);
   await notify(ctx, [buyer.id], { title: t('payments.refundedTitle'), message: t('payments.refundedMessage', { total, courses: await courseNamesOf(ctx, order, language) }) }, req);
 }

@@ -37,6 +37,18 @@ export const ZCreatePaymentReply = z.union([
 ]);
 export type TCreatePaymentReply = z.infer<typeof ZCreatePaymentReply>;
 
+export const ZCartRequest = z.object({ items: z.array(ZCartItem).max(CART_MAX_ITEMS) }).strict();
+
+export const ZCartLine = z
+  .object({
+    item: ZCartItem,
+    course: z.object({ id: z.string(), course_id: z.string(), name: z.string(), photo: z.string(), price: z.object({ price: z.number(), per: z.string() }) }).nullable(),
+    refusal: z.string().nullable().meta({ description: 'Why this item cannot be bought, in the request’s language; null when it can.' }),
+  })
+  .meta({ id: 'CartLine' });
+
+export const ZCartReply = z.object({ lines: z.array(ZCartLine), total: z.number().meta({ description: 'EGP (pounds) of the items that can be bought.' }) });
+
 export const ZOrderView = z
   .object({
     id: z.string(),
@@ -53,6 +65,14 @@ const { VALIDATION, BODY_TOO_LARGE, NOT_SIGNED_IN, NOT_FOUND, FORBIDDEN, REGISTR
   AppErrorCode;
 
 export const PAYMENT_CALLS: readonly ApiCall[] = [
+  {
+    method: 'post',
+    path: '/api/payments/cart',
+    summary: 'The cart (kept in local storage) priced against this site’s catalogue, for /cart: each item’s course and price, or why it cannot be bought (another site’s or unknown, unlisted, closed, already owned), and the total. Visitors may ask.',
+    body: ZCartRequest,
+    reply: ZCartReply,
+    failures: [VALIDATION, BODY_TOO_LARGE],
+  },
   {
     method: 'post',
     path: '/api/payments/create_payment',

@@ -1,4 +1,4 @@
-import { $cart, CART_STORAGE_KEY, restoreCart, type CartItem } from '../../stores/cart';
+import { $cart, restoreCart, saveCart, type CartItem } from '../../stores/cart';
 
 /**
  * Course items of the cart (platform-core §3: a course item is identified by `course_id`). The
@@ -12,7 +12,5 @@ export function addCourseToCart(courseId: string): void {
   restoreCart();
   const items = $cart.get();
   if (isCourseInCart(items, courseId)) return;
-  const next = [...items, { course_id: courseId }];
-  $cart.set(next);
-  window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(next));
+  saveCart([...items, { course_id: courseId }]);
 }

@@ -1,4 +1,5 @@
 import type { TCourseCard } from '@halaqa/shared/api-contract/course-shapes';
+import { formatEgp } from '@halaqa/shared/money';
 import type { Language, Translate } from '@halaqa/shared/i18n/index';
 
 /**
@@ -7,6 +8,6 @@ import type { Language, Translate } from '@halaqa/shared/i18n/index';
  */
 export function coursePriceText(price: TCourseCard['price'], language: Language, t: Translate): { amount: string; unit: string } {
   if (price.price <= 0) return { amount: t('catalogue.free'), unit: '' };
-  const amount = new Intl.NumberFormat(language, { style: 'currency', currency: 'EGP', trailingZeroDisplay: 'stripIfInteger' }).format(price.price);
+  const amount = formatEgp(price.price, language);
   return { amount, unit: t(`catalogue.per.${price.per}`) };
 }

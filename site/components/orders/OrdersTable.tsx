@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatEgp, numberLocaleOf } from '@halaqa/shared/money';
 import type { z } from 'zod';
 import type { ZOrderView } from '@halaqa/shared/api-contract/payments';
 import { callApi } from '../api-client';
@@ -17,11 +18,10 @@ function OrdersTable({ language, messages, initialOrders }: TranslatedProps & { 
   const [error, setError] = useState<string>();
   const [done, setDone] = useState<string>();
   const [busyId, setBusyId] = useState<string | null>(null);
-  const money = new Intl.NumberFormat(language, { style: 'currency', currency: 'EGP' });
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(numberLocaleOf(language), { dateStyle: 'medium', timeStyle: 'short' });
 
   async function refund(order: OrderView) {
-    if (!window.confirm(t('payments.orders.confirmRefund', { total: money.format(order.total), buyer: order.buyer.name || order.buyer.email }))) return;
+    if (!window.confirm(t('payments.orders.confirmRefund', { total: formatEgp(order.total, language), buyer: order.buyer.name || order.buyer.email }))) return;
     setBusyId(order.id);
     setError(undefined);
     setDone(undefined);
@@ -63,7 +63,7 @@ function OrdersTable({ language, messages, initialOrders }: TranslatedProps & { 
                 </div>
               </td>
               <td>{new Intl.ListFormat(language).format(order.courses.map((course) => course.name))}</td>
-              <td>{money.format(order.total)}</td>
+              <td>{formatEgp(order.total, language)}</td>
               <td>{date.format(new Date(order.paidAt))}</td>
               <td data-testid="order-status">{order.status === 'refunded' ? t('payments.orders.refunded') : t('payments.orders.paid')}</td>
               <td>
