@@ -8,7 +8,10 @@ import { dropDatabase, ensureDatabase, withDatabase } from '@halaqa/infra/databa
 import { useEmbeddedPostgres } from '@halaqa/infra/database/embedded-postgres';
 import { BIN_DIR, REPO_ROOT } from '@halaqa/infra/paths';
 import { childEnv } from '@halaqa/infra/processes';
+import { ensureBuilt } from '@halaqa/infra/builds';
+import { COMMERCE_BUILD } from '@halaqa/infra/commerce/commerce-service';
 import { startBuiltSite, type RunningSite } from '@halaqa/infra/testing/built-site';
+import { launchCommerce, type RunningCommerce } from '@halaqa/infra/testing/commerce-server';
 import { freePort } from '@halaqa/infra/testing/free-port';
 import { createTenantWithCli, type TestTenant } from '@halaqa/infra/testing/tenant-cli';
 
@@ -27,6 +30,8 @@ export interface BenchPlatform {
   tenant: TestTenant;
   /** The fresh database, for a benchmark that seeds or counts rows itself. */
   databaseUrl: string;
+  /** The commerce service with its Paymob double, when asked for. */
+  commerce: RunningCommerce | null;
   stop(): Promise<void>;
 }
 
@@ -37,7 +42,7 @@ export const BENCH_TENANT: TestTenant = { domain: 'bench.localhost', name: 'Benc
  * are of this code), a fresh migrated database (on DATABASE_URL's server, else an embedded
  * PostgreSQL in a temporary folder), one tenant made with the CLI, and the built server.
  */
-export async function startBenchPlatform(log: (line: string) => void): Promise<BenchPlatform> {
+export async function startBenchPlatform(log: (line: string) => void, { commerce: withCommerce = false } = {}): Promise<BenchPlatform> {
   const cleanups: (() => Promise<void>)[] = [];
   const stop = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => log(`cleanup: ${String(error)}`));
@@ -67,10 +72,18 @@ export async function startBenchPlatform(log: (line: string) => void): Promise<B
     await run(path.join(BIN_DIR, 'tsx'), ['infra/src/cli.ts', 'migrate'], { cwd: REPO_ROOT, env: childEnv({ DATABASE_URL: databaseUrl }) });
     await createTenantWithCli(databaseUrl, BENCH_TENANT);
 
+    let commerce: RunningCommerce | null = null;
+    if (withCommerce) {
+      log('building and migrating the commerce service…');
+      await ensureBuilt(COMMERCE_BUILD, () => {});
+      commerce = await launchCommerce(serverUrl);
+      cleanups.push(commerce.stop);
+    }
     // No mail is sent while measuring; the address only has to be valid.
-    const site = await startBuiltSite(databaseUrl, { SMTP_URL: 'smtp://127.0.0.1:1' }, path.join(OUT_DIR, 'server', 'entry.mjs'));
+    const site = await startBuiltSite(databaseUrl, { SMTP_URL: 'smtp://127.0.0.1:1', ...(commerce?.siteEnv ?? {}) }, path.join(OUT_DIR, 'server', 'entry.mjs'));
     cleanups.push(site.stop);
-    return { site, origin: site.origin(BENCH_TENANT.domain), tenant: BENCH_TENANT, databaseUrl, stop };
+    await commerce?.start(`http://127.0.0.1:${site.port}/api/commerce/events`);
+    return { site, origin: site.origin(BENCH_TENANT.domain), tenant: BENCH_TENANT, databaseUrl, commerce, stop };
   } catch (error) {
     await stop();
     throw error;

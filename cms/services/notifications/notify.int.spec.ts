@@ -4,7 +4,7 @@ import { createFreshDatabase } from '@halaqa/infra/testing/fresh-database';
 import { waitForMail } from '@halaqa/infra/testing/mailbox';
 import '@halaqa/infra/testing/provided';
 import type { Tenant } from '../../payload-types';
-import { stopJobQueue } from '../jobs/job-queue';
+import { startJobQueue, stopJobQueue } from '../jobs/job-queue';
 import { withTransaction } from '../transaction';
 import { INLINE_RECIPIENTS, notify } from './notify';
 
@@ -36,6 +36,8 @@ beforeAll(async () => {
   const { payloadClient } = await import('../../payload-client');
   const { createTenant } = await import('../tenants/create-tenant');
   payload = await payloadClient();
+  // This process works the queues, as a site process does (only sending would not deliver mail).
+  await startJobQueue();
   acme = (await createTenant(payload, { domain: 'acme.localhost', name: 'Acme', ownerEmail: 'o@acme.test', ownerPassword: 'secret1' })).tenant;
   other = (await createTenant(payload, { domain: 'other.localhost', name: 'Other', ownerEmail: 'o@other.test', ownerPassword: 'secret1' })).tenant;
 });

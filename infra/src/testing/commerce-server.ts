@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { ensureDatabase, withDatabase } from '../database/database-url';
-import { startCommerceService } from '../commerce/commerce-service';
+import { migrateCommerce, startCommerceService } from '../commerce/commerce-service';
 import type { Child } from '../processes';
 import { freePort } from './free-port';
 import { startPaymobStub, type PaymobStub } from './paymob-stub';
@@ -17,6 +17,8 @@ export interface RunningCommerce {
   /** Starts Medusa, telling it where the site's event endpoint is. */
   start(siteEventsUrl: string): Promise<void>;
   output: string[];
+  /** The id of the started process group (for reading its memory). */
+  pid(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -28,8 +30,17 @@ export interface RunningCommerce {
  */
 export async function prepareCommerce(): Promise<RunningCommerce> {
   const { postgresServerUrl, commerceTemplateDatabase } = inject('integration');
+  return launchCommerce(postgresServerUrl, commerceTemplateDatabase);
+}
+
+/**
+ * The same on any PostgreSQL server (the benchmarks): on a copy of `templateDatabase` when given,
+ * else on a new database that Medusa's migrations are applied to.
+ */
+export async function launchCommerce(postgresServerUrl: string, templateDatabase?: string): Promise<RunningCommerce> {
   const databaseUrl = withDatabase(postgresServerUrl, `halaqa_commerce_${randomBytes(6).toString('hex')}`);
-  await ensureDatabase(databaseUrl, commerceTemplateDatabase);
+  await ensureDatabase(databaseUrl, templateDatabase);
+  if (!templateDatabase) await migrateCommerce({ COMMERCE_DATABASE_URL: databaseUrl }, () => {});
   const paymob = await startPaymobStub({ hmacSecret: randomBytes(16).toString('hex'), secretKey: `sk_test_${randomBytes(8).toString('hex')}`, publicKey: `pk_test_${randomBytes(8).toString('hex')}` });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -50,6 +61,7 @@ export async function prepareCommerce(): Promise<RunningCommerce> {
         (line) => output.push(line),
       );
     },
+    pid: () => child?.process.pid,
     async stop() {
       await child?.stop();
       await paymob.stop();

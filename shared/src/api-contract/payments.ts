@@ -96,7 +96,7 @@ export const PAYMENT_CALLS: readonly ApiCall[] = [
     summary: 'Events of the commerce service (a paid order), server to server on any host, signed with `x-halaqa-signature`; each event id is recorded once.',
     body: z.record(z.string(), z.unknown()),
     reply: z.object({ ok: z.literal(true) }),
-    failures: [VALIDATION, BODY_TOO_LARGE, FORBIDDEN, PAYMENTS_UNAVAILABLE],
+    failures: [VALIDATION, BODY_TOO_LARGE, FORBIDDEN],
   },
   {
     method: 'get',
