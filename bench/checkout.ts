@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { newStudent } from '@halaqa/infra/testing/accounts';
 import { PAYMOB_TEST_CARD } from '@halaqa/infra/testing/paymob-stub';
 import { SiteClient } from '@halaqa/infra/testing/site-client';
 import { sql } from '@halaqa/infra/testing/sql';
@@ -27,9 +28,9 @@ async function groupMemoryMb(pgid: number | undefined): Promise<number> {
 
 async function newBuyer(origin: string, databaseUrl: string, index: number): Promise<SiteClient> {
   const client = new SiteClient(origin);
-  const email = `buyer${index}-${Date.now()}@bench.test`;
-  const password = 'bench-buyer-1';
-  const signUp = await client.json('POST', '/api/users/sign-up', { name: 'Bench Buyer', email, password });
+  const student = newStudent({ email: `buyer${index}-${Date.now()}@bench.test` });
+  const { email, password } = student;
+  const signUp = await client.json('POST', '/api/users/sign-up', student);
   if (signUp.status !== 200 && signUp.status !== 201) throw new Error(`sign-up answered ${signUp.status} ${JSON.stringify(signUp.body)}`);
   // No mail catcher here: the address is marked verified directly.
   await sql(databaseUrl, 'UPDATE users SET verified = true WHERE email = $1', [email]);
