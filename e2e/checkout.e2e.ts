@@ -80,7 +80,7 @@ describe('buying courses on a phone, in Arabic', () => {
 
     await page.goto(`${platform.acme}/courses`);
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-    expect(await page.getByTestId('cart-count').textContent()).toMatch(/^(2|٢)$/);
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toMatch(/^(2|٢)$/);
 
     await page.goto(`${platform.acme}/cart`);
     await expect.poll(() => page.getByTestId('cart-line').count()).toBe(2);

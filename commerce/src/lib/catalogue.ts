@@ -79,7 +79,10 @@ export interface CourseProduct {
 /** A course's product handle: one product per course, whatever its site. */
 export const handleOf = (courseId: string) => `course-${courseId}`;
 
-/** Makes the course's product match the course: created, repriced, renamed, or deleted. */
+/**
+ * Makes the course's product match the course: created, repriced, renamed, or deleted, and sold in
+ * the channel the site uses now (two racing first sales may each have made the site a channel).
+ */
 export async function syncCourseProduct(container: MedusaContainer, salesChannelId: string, course: CourseProduct): Promise<void> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY);
   const {
@@ -108,7 +111,7 @@ export async function syncCourseProduct(container: MedusaContainer, salesChannel
     });
     return;
   }
-  await updateProductsWorkflow(container).run({ input: { selector: { id: product.id }, update: { title: course.name, metadata } } });
+  await updateProductsWorkflow(container).run({ input: { selector: { id: product.id }, update: { title: course.name, metadata, sales_channels: [{ id: salesChannelId }] } } });
   const variantId = product.variants?.[0]?.id;
   if (variantId) {
     await updateProductVariantsWorkflow(container).run({
