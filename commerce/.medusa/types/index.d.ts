@@ -1,1 +1,0 @@
-export * as RemoteQueryEntryPointsTypes from './query-entry-points'
