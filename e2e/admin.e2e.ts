@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogues } from '@halaqa/shared/i18n/index';
 import { buildAdmin, startAdminServer, type RunningAdmin } from '@halaqa/infra/testing/admin-server';
+import { signedInClient } from '@halaqa/infra/testing/accounts';
 import { newContext } from '@halaqa/infra/testing/browser';
+import { countRows } from '@halaqa/infra/testing/database-rows';
+import { SiteClient } from '@halaqa/infra/testing/site-client';
+import { sql } from '@halaqa/infra/testing/sql';
 import { ACME, newStudent, OTHER, usePlatform } from './support/platform';
 import { openVerificationMail, signInThroughForm, signUpThroughForm } from './support/sign-up-journey';
 
@@ -83,5 +87,31 @@ describe("the editors' admin", () => {
     });
     expect(emails).toEqual([student.email]);
     await context.close();
+  });
+});
+
+describe("the commerce records through Payload's REST API (issue #11)", () => {
+  it('shows orders, earnings and commerce events to no editor, of this site or another', async () => {
+    const [{ id: acmeId }] = (await sql<{ id: string }>(platform.databaseUrl, 'SELECT id FROM tenants WHERE name = $1', [ACME.name])) as [{ id: string }];
+    const [{ id: eventRow }] = (await sql<{ id: string }>(
+      platform.databaseUrl,
+      `INSERT INTO commerce_events (id, tenant_id, event_id, type, updated_at, created_at) VALUES (gen_random_uuid(), $1, 'order.paid:rest-check', 'order.paid', now(), now()) RETURNING id`,
+      [acmeId],
+    )) as [{ id: string }];
+    for (const [tenant, password] of [
+      [ACME, ACME.ownerPassword],
+      [OTHER, OTHER.ownerPassword],
+    ] as const) {
+      const owner = await signedInClient(platform.site.origin(tenant.domain), tenant.ownerEmail, password);
+      const editor = new SiteClient(adminOrigin(tenant.domain));
+      editor.useSessionCookie(owner.sessionCookie!);
+      for (const path of ['/api/orders', '/api/earnings', '/api/commerce-events', `/api/commerce-events/${eventRow}`]) {
+        const reply = await editor.request('GET', path);
+        expect(`${tenant.domain} ${path} ${reply.status}`).toBe(`${tenant.domain} ${path} 403`);
+      }
+      const write = await editor.request('POST', '/api/orders', { json: { tenant: acmeId, orderId: 'forged' } });
+      expect(write.status).toBe(403);
+    }
+    expect(await countRows(platform.databaseUrl, 'orders', 'order_id', 'forged')).toBe(0);
   });
 });

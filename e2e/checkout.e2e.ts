@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { formatEgp } from '@halaqa/shared/money';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newSignedInStudent, signedInClient } from '@halaqa/infra/testing/accounts';
 import { newContext } from '@halaqa/infra/testing/browser';
-import { prepareCommerce, type RunningCommerce } from '@halaqa/infra/testing/commerce-server';
+import { useCommerce } from '@halaqa/infra/testing/commerce-server';
 import { waitForMail } from '@halaqa/infra/testing/mailbox';
 import { PAYMOB_TEST_CARD } from '@halaqa/infra/testing/paymob-stub';
 import type { SiteClient } from '@halaqa/infra/testing/site-client';
@@ -15,17 +15,7 @@ import { ACME, usePlatform } from './support/platform';
  * badge, /cart with the total in Arabic digits, the gateway's hosted page with the test card,
  * back registered with a receipt; and a declined card that leaves nothing registered.
  */
-let commerce: RunningCommerce;
-beforeAll(async () => {
-  commerce = await prepareCommerce();
-}, 60_000);
-const platform = usePlatform(() => commerce.siteEnv);
-beforeAll(async () => {
-  await commerce.start(`http://127.0.0.1:${platform.site.port}/api/commerce/events`);
-}, 120_000);
-afterAll(async () => {
-  await commerce?.stop();
-});
+const { sites: platform, commerce } = useCommerce(usePlatform);
 
 const { ar } = catalogues;
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } as const;

@@ -1,10 +1,12 @@
+import type { TPriceUnit } from './commerce-event';
+
 /**
  * What a purchase buys (issue #11): a price per `week | month | day | year` buys access for that
  * period from the payment, and buying again while it lasts extends it from its end; `lifetime`
  * buys it for good (null). Months and years are calendar ones in UTC; a day that the shorter
  * month lacks is clamped to its last day (31 January + 1 month = 28/29 February).
  */
-export type AccessPeriod = 'week' | 'month' | 'day' | 'year' | 'lifetime' | 'session';
+export type AccessPeriod = TPriceUnit;
 
 function addMonthsClamped(from: Date, months: number): Date {
   const result = new Date(from.getTime());

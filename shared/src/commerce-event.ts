@@ -1,6 +1,24 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
+ * What a price buys access for (learning-content §3). Written out here, not derived, because the
+ * commerce service compiles this file on its own; schemas/courses.ts checks its list against it.
+ */
+export type TPriceUnit = 'week' | 'month' | 'session' | 'year' | 'day' | 'lifetime';
+
+/** What the commerce service needs of a course to sell it. A course that is not `forSale` has no product. */
+export interface CourseProduct {
+  tenantId: string;
+  courseId: string;
+  name: string;
+  /** EGP in pounds; > 0 for a product to exist. */
+  price: number;
+  per: TPriceUnit;
+  /** Priced, listed and not deleted. */
+  forSale: boolean;
+}
+
+/**
  * What Medusa tells the site (issue #11): POST /api/commerce/events with the JSON body below and
  * `x-halaqa-signature: sha256=<hex HMAC-SHA256 of the raw body with COMMERCE_WEBHOOK_SECRET>`.
  * The site records each event id once. Server-side only (node:crypto).
@@ -17,7 +35,7 @@ export interface PaidOrderEvent {
     currency: 'egp';
     /** EGP in pounds, as Medusa stores it. */
     total: number;
-    lines: { courseId: string; price: number; per: 'week' | 'month' | 'day' | 'year' | 'lifetime' | 'session' }[];
+    lines: { courseId: string; price: number; per: TPriceUnit }[];
     transactionId: string;
     paidAt: string;
   };

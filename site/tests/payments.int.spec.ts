@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { formatEgp } from '@halaqa/shared/money';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newSignedInStudent, signedInClient } from '@halaqa/infra/testing/accounts';
-import { prepareCommerce, type RunningCommerce } from '@halaqa/infra/testing/commerce-server';
+import { useCommerce } from '@halaqa/infra/testing/commerce-server';
 import { countRows } from '@halaqa/infra/testing/database-rows';
 import { waitForMail, type CaughtMail } from '@halaqa/infra/testing/mailbox';
 import { PAYMOB_TEST_CARD } from '@halaqa/infra/testing/paymob-stub';
@@ -15,17 +15,7 @@ import { signCommerceEvent } from '@halaqa/shared/commerce-event';
  * Issue #11: selling courses through the real commerce service (the built Medusa) and the Paymob
  * test double: checkout, the gateway's callback, the buyer's return, refusals, refunds, events.
  */
-let commerce: RunningCommerce;
-beforeAll(async () => {
-  commerce = await prepareCommerce();
-}, 60_000);
-const sites = useTwoSites(() => commerce.siteEnv);
-beforeAll(async () => {
-  await commerce.start(`http://127.0.0.1:${sites.site.port}/api/commerce/events`);
-}, 120_000);
-afterAll(async () => {
-  await commerce?.stop();
-});
+const { sites, commerce } = useCommerce(useTwoSites);
 
 type Course = { id: string; course_id: string; name: string; viewer: { registered: boolean } };
 let owner: SiteClient;

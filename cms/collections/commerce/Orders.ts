@@ -1,7 +1,6 @@
+import { PRICE_UNITS } from '@halaqa/shared/schemas/courses';
 import type { Field } from 'payload';
 import { privateCollection } from '../learning/private-collection';
-
-const PERIODS = ['week', 'month', 'day', 'year', 'lifetime', 'session'] as const;
 
 /**
  * A paid order as Halaqa records it (issue #11), once per Medusa order: the unique `orderId` is
@@ -12,7 +11,7 @@ const PERIODS = ['week', 'month', 'day', 'year', 'lifetime', 'session'] as const
 const lineFields: Field[] = [
   { name: 'course', type: 'relationship', relationTo: 'courses', required: true },
   { name: 'price', type: 'number', required: true, min: 0, admin: { description: 'Piastres.' } },
-  { name: 'per', type: 'select', required: true, options: [...PERIODS] },
+  { name: 'per', type: 'select', required: true, options: [...PRICE_UNITS] },
 ];
 
 export const Orders = privateCollection(

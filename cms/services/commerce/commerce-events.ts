@@ -1,11 +1,10 @@
 import { isSignedCommerceEvent, type PaidOrderEvent } from '@halaqa/shared/commerce-event';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
+import { PRICE_UNITS } from '@halaqa/shared/schemas/courses';
 import type { Payload } from 'payload';
 import { z } from 'zod';
 import { commerceEventSecret } from './commerce-settings';
 import { recordPaidOrder } from './record-paid-order';
-
-const PERIODS = ['week', 'month', 'day', 'year', 'lifetime', 'session'] as const;
 
 const ZPaidOrderEvent = z.object({
   id: z.string().min(1).max(200),
@@ -17,7 +16,7 @@ const ZPaidOrderEvent = z.object({
     userId: z.string().uuid(),
     currency: z.literal('egp'),
     total: z.number().nonnegative(),
-    lines: z.array(z.object({ courseId: z.string().uuid(), price: z.number().nonnegative(), per: z.enum(PERIODS) })).min(1),
+    lines: z.array(z.object({ courseId: z.string().uuid(), price: z.number().nonnegative(), per: z.enum(PRICE_UNITS) })).min(1),
     transactionId: z.string().min(1),
     paidAt: z.string().datetime({ offset: true }),
   }),

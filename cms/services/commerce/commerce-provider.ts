@@ -6,24 +6,14 @@
  * Amounts crossing this interface are EGP as Medusa stores them: pounds, up to two decimals
  * (1500 = EGP 1,500.00). Halaqa's own records convert to piastres (shared/src/commission.ts).
  */
-import type { PaidOrderEvent } from '@halaqa/shared/commerce-event';
+import type { CourseProduct, PaidOrderEvent } from '@halaqa/shared/commerce-event';
+
+export type { CourseProduct };
 
 /** A site's place in Medusa: created once per tenant, idempotently (by tenant id). */
 export interface CommerceStore {
   salesChannelId: string;
   publishableKey: string;
-}
-
-/** What Medusa needs of a course to sell it. A course that is not `forSale` has no product. */
-export interface CourseProduct {
-  tenantId: string;
-  courseId: string;
-  name: string;
-  /** EGP in pounds; > 0 for a product to exist. */
-  price: number;
-  per: 'week' | 'month' | 'day' | 'year' | 'lifetime' | 'session';
-  /** Priced, listed and not deleted. */
-  forSale: boolean;
 }
 
 export interface CheckoutRequest {
@@ -65,7 +55,7 @@ export interface CommerceProvider {
    * when the callback pays nothing (bad HMAC, declined, pending, altered amount, not ours).
    * Repeats answer the same order; the cart is completed once.
    */
-  forwardPaymobCallback(request: { query: string; body: string; contentType: string }): Promise<PaidOrder | null>;
+  forwardPaymobCallback(request: { query: string; body: string }): Promise<PaidOrder | null>;
   /** Refunds an order in full through Paymob. Refunding a refunded order does nothing. */
   refund(store: CommerceStore, orderId: string): Promise<void>;
 }

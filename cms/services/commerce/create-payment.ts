@@ -92,7 +92,7 @@ export async function confirmPayment(ctx: TenantContext, actor: Actor | null, tr
  * The gateway's server callback, as received on the site: the commerce service checks its HMAC
  * and the payment; a paid order is recorded here at once (Medusa's event would record it too).
  */
-export async function receivePaymobCallback(payload: Payload, callback: { query: string; body: string; contentType: string }): Promise<void> {
+export async function receivePaymobCallback(payload: Payload, callback: { query: string; body: string }): Promise<void> {
   const provider = commerceProvider();
   // Without a commerce service no payment was ever started here, so no callback can be ours.
   if (!provider) return;

@@ -55,7 +55,7 @@ export class MedusaCommerce implements CommerceProvider {
     return order;
   }
 
-  async forwardPaymobCallback(request: { query: string; body: string; contentType: string }): Promise<PaidOrder | null> {
+  async forwardPaymobCallback(request: { query: string; body: string }): Promise<PaidOrder | null> {
     const { order } = await this.call<{ order: PaidOrder | null }>('/paymob/callback', { query: request.query, body: request.body });
     return order;
   }

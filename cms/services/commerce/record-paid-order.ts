@@ -34,6 +34,7 @@ export async function recordPaidOrder(payload: Payload, order: PaidOrder, alsoIn
 async function recordOnce(payload: Payload, order: PaidOrder, alsoInTransaction?: (req: PayloadRequest) => Promise<void>): Promise<void> {
   await withTransaction(payload, async (req) => {
     await alsoInTransaction?.(req);
+    // Medusa's order ids are unique across every site (one store), so the id alone finds it.
     const { docs } = await payload.find({ collection: 'orders', where: { orderId: { equals: order.orderId } }, limit: 1, depth: 0, overrideAccess: true, req });
     if (docs.length > 0) return;
     await payload.create({

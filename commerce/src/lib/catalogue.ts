@@ -11,6 +11,7 @@ import {
 } from '@medusajs/medusa/core-flows';
 import { ContainerRegistrationKeys, Modules } from '@medusajs/framework/utils';
 import type { MedusaContainer } from '@medusajs/framework/types';
+import type { CourseProduct } from '@halaqa/shared/commerce-event';
 import { PAYMOB_PROVIDER_ID } from './paymob-payments';
 
 /** One region for every site: Egypt, EGP, paid through Paymob. */
@@ -65,15 +66,6 @@ export async function ensureStore(container: MedusaContainer, tenant: { id: stri
     await linkSalesChannelsToApiKeyWorkflow(container).run({ input: { id: key.id, add: [channel.id] } });
   }
   return { salesChannelId: channel!.id, publishableKey: key!.token };
-}
-
-export interface CourseProduct {
-  tenantId: string;
-  courseId: string;
-  name: string;
-  price: number;
-  per: 'week' | 'month' | 'day' | 'year' | 'lifetime' | 'session';
-  forSale: boolean;
 }
 
 /** A course's product handle: one product per course, whatever its site. */

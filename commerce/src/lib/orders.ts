@@ -1,9 +1,8 @@
 import { ContainerRegistrationKeys } from '@medusajs/framework/utils';
 import type { MedusaContainer } from '@medusajs/framework/types';
-import type { PaidOrderEvent } from '@halaqa/shared/commerce-event';
+import type { PaidOrderEvent, TPriceUnit } from '@halaqa/shared/commerce-event';
 
 export type PaidOrder = PaidOrderEvent['data'];
-type Period = PaidOrder['lines'][number]['per'];
 
 /** An order as the site records it: who bought (cart metadata), what (line metadata), with which transaction. */
 export async function paidOrderOf(container: MedusaContainer, orderId: string): Promise<PaidOrder> {
@@ -28,7 +27,7 @@ export async function paidOrderOf(container: MedusaContainer, orderId: string): 
     currency: 'egp',
     total: Number(order.total),
     lines: ((order.items ?? []) as ({ unit_price?: unknown; quantity?: unknown; metadata?: unknown } | null)[]).map((item) => {
-      const line = (item?.metadata ?? {}) as { course_id?: string; per?: Period };
+      const line = (item?.metadata ?? {}) as { course_id?: string; per?: TPriceUnit };
       return { courseId: line.course_id ?? '', price: Number(item?.unit_price) * Number(item?.quantity ?? 1), per: line.per ?? 'lifetime' };
     }),
     transactionId: String(transactionId ?? ''),

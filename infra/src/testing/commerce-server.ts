@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { ensureDatabase, withDatabase } from '../database/database-url';
 import { migrateCommerce, startCommerceService } from '../commerce/commerce-service';
 import type { Child } from '../processes';
+import type { RunningSite } from './built-site';
 import { freePort } from './free-port';
 import { startPaymobStub, type PaymobStub } from './paymob-stub';
 import './provided';
@@ -67,4 +68,21 @@ export async function launchCommerce(postgresServerUrl: string, templateDatabase
       await paymob.stop();
     },
   };
+}
+
+/**
+ * For one test file: the commerce service beside the sites `useSites` starts (handing them the
+ * commerce variables), started once the site runs. The returned service is filled in by then.
+ */
+export function useCommerce<T extends { site: RunningSite }>(useSites: (extraEnv: () => Record<string, string>) => T): { sites: T; commerce: RunningCommerce } {
+  const commerce = {} as RunningCommerce;
+  beforeAll(async () => {
+    Object.assign(commerce, await prepareCommerce());
+  }, 60_000);
+  const sites = useSites(() => commerce.siteEnv);
+  beforeAll(() => commerce.start(`http://127.0.0.1:${sites.site.port}/api/commerce/events`), 120_000);
+  afterAll(async () => {
+    await commerce.stop?.();
+  });
+  return { sites, commerce };
 }

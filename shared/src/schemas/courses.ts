@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TPriceUnit } from '../commerce-event';
 import { COMPLETION_LOGICS, COMPLETION_RULE_TYPES, RULE_PROBLEM_MESSAGE, ruleProblem } from '../completion-rules';
 import { isFileKey } from '../file-keys';
 import { ZAssignmentSettings, ZQuiz, ZQuizSettings } from './assessment';
@@ -9,7 +10,7 @@ import { ZAssignmentSettings, ZQuiz, ZQuizSettings } from './assessment';
  * objects with every field optional: only the fields sent change.
  */
 
-export const PRICE_UNITS = ['week', 'month', 'session', 'year', 'day', 'lifetime'] as const;
+export const PRICE_UNITS = ['week', 'month', 'session', 'year', 'day', 'lifetime'] as const satisfies readonly TPriceUnit[];
 export const MATERIAL_TYPES = ['video', 'file', 'quiz', 'article', 'assignment', 'mixed'] as const;
 export type MaterialType = (typeof MATERIAL_TYPES)[number];
 export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;

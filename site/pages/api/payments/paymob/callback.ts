@@ -16,7 +16,6 @@ export const POST = endpoint(async (context) => {
   await receivePaymobCallback(context.locals.payload, {
     query: context.url.search.replace(/^\?/, ''),
     body,
-    contentType: context.request.headers.get('content-type') ?? 'application/json',
   });
   return json({ ok: true });
 });
