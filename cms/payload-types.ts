@@ -94,6 +94,8 @@ export interface Config {
     orders: Order;
     'commerce-events': CommerceEvent;
     earnings: Earning;
+    payouts: Payout;
+    'payout-methods': PayoutMethod;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -128,6 +130,8 @@ export interface Config {
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'commerce-events': CommerceEventsSelect<false> | CommerceEventsSelect<true>;
     earnings: EarningsSelect<false> | EarningsSelect<true>;
+    payouts: PayoutsSelect<false> | PayoutsSelect<true>;
+    'payout-methods': PayoutMethodsSelect<false> | PayoutMethodsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -350,6 +354,7 @@ export interface User {
   };
   verified?: boolean | null;
   suspended?: boolean | null;
+  platformOperator?: boolean | null;
   updatedAt: string;
   createdAt: string;
   collection: 'users';
@@ -603,6 +608,7 @@ export interface Registration {
   user: string | User;
   accessUntil?: string | null;
   order?: string | null;
+  endingNoticeFor?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -893,7 +899,7 @@ export interface Order {
      * Piastres.
      */
     price: number;
-    per: 'week' | 'month' | 'day' | 'year' | 'lifetime' | 'session';
+    per: 'week' | 'month' | 'session' | 'year' | 'day' | 'lifetime';
     id?: string | null;
   }[];
   status: 'paid' | 'refunded';
@@ -930,6 +936,64 @@ export interface Earning {
   earning: number;
   plan: 'free' | 'basic' | 'pro' | 'enterprise';
   reversedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payouts".
+ */
+export interface Payout {
+  id: string;
+  tenant: string | Tenant;
+  beneficiary: string | User;
+  /**
+   * Piastres (100 = 1 EGP).
+   */
+  amount: number;
+  amountLabel?: string | null;
+  status: 'pending' | 'paid' | 'rejected';
+  /**
+   * Shown to the trainer with the decision: the transfer reference, or why it was rejected.
+   */
+  note?: string | null;
+  method: {
+    kind: 'wallet' | 'bank';
+    walletNumber?: string | null;
+    bankName?: string | null;
+    accountHolder?: string | null;
+    accountNumber?: string | null;
+  };
+  requestedAt: string;
+  /**
+   * Every change, written by the platform; edits here are ignored.
+   */
+  history?:
+    | {
+        status: 'pending' | 'paid' | 'rejected';
+        at: string;
+        by: string;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payout-methods".
+ */
+export interface PayoutMethod {
+  id: string;
+  tenant: string | Tenant;
+  user: string | User;
+  kind: 'wallet' | 'bank';
+  walletNumber?: string | null;
+  bankName?: string | null;
+  accountHolder?: string | null;
+  accountNumber?: string | null;
+  confirmedAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1064,6 +1128,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'earnings';
         value: string | Earning;
+      } | null)
+    | ({
+        relationTo: 'payouts';
+        value: string | Payout;
+      } | null)
+    | ({
+        relationTo: 'payout-methods';
+        value: string | PayoutMethod;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1296,6 +1368,7 @@ export interface UsersSelect<T extends boolean = true> {
       };
   verified?: T;
   suspended?: T;
+  platformOperator?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1394,6 +1467,7 @@ export interface RegistrationsSelect<T extends boolean = true> {
   user?: T;
   accessUntil?: T;
   order?: T;
+  endingNoticeFor?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1627,6 +1701,55 @@ export interface EarningsSelect<T extends boolean = true> {
   earning?: T;
   plan?: T;
   reversedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payouts_select".
+ */
+export interface PayoutsSelect<T extends boolean = true> {
+  tenant?: T;
+  beneficiary?: T;
+  amount?: T;
+  amountLabel?: T;
+  status?: T;
+  note?: T;
+  method?:
+    | T
+    | {
+        kind?: T;
+        walletNumber?: T;
+        bankName?: T;
+        accountHolder?: T;
+        accountNumber?: T;
+      };
+  requestedAt?: T;
+  history?:
+    | T
+    | {
+        status?: T;
+        at?: T;
+        by?: T;
+        note?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payout-methods_select".
+ */
+export interface PayoutMethodsSelect<T extends boolean = true> {
+  tenant?: T;
+  user?: T;
+  kind?: T;
+  walletNumber?: T;
+  bankName?: T;
+  accountHolder?: T;
+  accountNumber?: T;
+  confirmedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

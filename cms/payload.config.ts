@@ -12,6 +12,7 @@ import { AuthTokens } from './collections/AuthTokens';
 import { ClientErrors } from './collections/ClientErrors';
 import { Earnings } from './collections/commerce/Earnings';
 import { CommerceEvents, Orders } from './collections/commerce/Orders';
+import { PayoutMethods, Payouts } from './collections/commerce/Payouts';
 import { Files } from './collections/Files';
 import { Follows } from './collections/Follows';
 import { Notifications } from './collections/Notifications';
@@ -68,6 +69,8 @@ export default buildConfig({
     Orders,
     CommerceEvents,
     Earnings,
+    Payouts,
+    PayoutMethods,
   ],
   db: postgresAdapter({
     // A request waits at most this long for a connection: while the database is down it gets a

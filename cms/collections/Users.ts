@@ -1,6 +1,7 @@
 import type { CollectionConfig, FieldAccess, Validate } from 'payload';
 import { OWN_EDITABLE_FIELDS } from '@halaqa/shared/schemas/account-management';
 import { hasRight, isOwner, RIGHTS, ROLES, type RoleHolder } from '@halaqa/shared/rights';
+import { isPlatformOperator } from '../access/platform-operators';
 import { isTenantStaff, sessionUserOf } from '../access/staff';
 import { usersAccess } from '../access/usersAccess';
 import { sessionStrategy } from '../auth/session-strategy';
@@ -51,7 +52,7 @@ export const Users: CollectionConfig = {
     disableLocalStrategy: true,
     strategies: [sessionStrategy],
   },
-  access: { ...usersAccess, admin: isTenantStaff },
+  access: { ...usersAccess, admin: (args) => isTenantStaff(args) || isPlatformOperator(args.req) },
   hooks: {
     afterLogout: [endSiteSessionOnLogout],
     // Course pages cached for visitors show trainers' names, photos and bios. A new account is
@@ -105,5 +106,7 @@ export const Users: CollectionConfig = {
     // Verification is the mailed link's; suspension ends sessions on the site (POST …/suspend).
     { name: 'verified', type: 'checkbox', defaultValue: false, access: { update: never } },
     { name: 'suspended', type: 'checkbox', defaultValue: false, access: { update: never } },
+    // Runs the platform (pays trainers' payouts in the admin); set only by `halaqa operator grant`.
+    { name: 'platformOperator', type: 'checkbox', defaultValue: false, access: { update: never }, admin: { readOnly: true, position: 'sidebar' } },
   ],
 };

@@ -11,6 +11,7 @@ import * as migration_20261122_031332_home_course_cards from './20261122_031332_
 import * as migration_20261122_040514_assessment from './20261122_040514_assessment';
 import * as migration_20261123_205337_account_deletion from './20261123_205337_account_deletion';
 import * as migration_20261124_003015_commerce_orders from './20261124_003015_commerce_orders';
+import * as migration_20261124_155609_earnings_payouts from './20261124_155609_earnings_payouts';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_003015_commerce_orders.up,
     down: migration_20261124_003015_commerce_orders.down,
-    name: '20261124_003015_commerce_orders'
+    name: '20261124_003015_commerce_orders',
+  },
+  {
+    up: migration_20261124_155609_earnings_payouts.up,
+    down: migration_20261124_155609_earnings_payouts.down,
+    name: '20261124_155609_earnings_payouts'
   },
 ];

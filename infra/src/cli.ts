@@ -1,5 +1,7 @@
 import { dev } from './commands/dev';
 import { migrate } from './commands/migrate';
+import { operatorSet } from './commands/operator';
+import { payouts } from './commands/payouts';
 import { seed } from './commands/seed';
 import { start } from './commands/start';
 import { tenantCreate } from './commands/tenant-create';
@@ -11,6 +13,9 @@ const HELP = `halaqa — the platform's command line
   pnpm dev                        the same with development servers that reload (127.0.0.1 only)
   pnpm halaqa tenant create …     create a learning site with a verified owner
   pnpm halaqa tenant suspend --domain D / unsuspend --domain D   switch a site off or on
+  pnpm halaqa payouts list [--status pending|paid|rejected] / pay --id ID [--note N] / reject --id ID --note N
+                                  trainers' payouts: list them, mark one paid or rejected
+  pnpm halaqa operator grant|revoke --domain D --email E   make a user a platform operator (payouts in the admin)
   pnpm halaqa migrate             apply pending database migrations
   pnpm halaqa seed                migrations, then the demo site on localhost if missing
 
@@ -25,6 +30,9 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'tenant' && subcommand === 'create') return tenantCreate(rest);
   if (command === 'tenant' && subcommand === 'suspend') return tenantSetSuspended(rest, true);
   if (command === 'tenant' && subcommand === 'unsuspend') return tenantSetSuspended(rest, false);
+  if (command === 'payouts' && subcommand) return payouts([subcommand, ...rest]);
+  if (command === 'operator' && subcommand === 'grant') return operatorSet(rest, true);
+  if (command === 'operator' && subcommand === 'revoke') return operatorSet(rest, false);
   console.log(HELP);
   return command && command !== 'help' && command !== '--help' ? 2 : 0;
 }

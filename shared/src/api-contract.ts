@@ -4,6 +4,7 @@ import { ASSIGNMENTS_CALLS } from './api-contract/assignments';
 import { CERTIFICATES_CALLS } from './api-contract/certificates';
 import { COURSE_CONVERSATION_CALLS } from './api-contract/course-conversations';
 import { COURSE_CALLS } from './api-contract/courses';
+import { EARNINGS_CALLS } from './api-contract/earnings';
 import { QUIZZES_CALLS } from './api-contract/quizzes';
 import { FILE_CALLS } from './api-contract/files';
 import { NOTIFICATION_CALLS } from './api-contract/notifications';
@@ -24,4 +25,4 @@ export { ZNotification } from './api-contract/notifications';
 export { ZApiSettings } from './api-contract/settings';
 export { ZAssignments, ZFollowReply } from './api-contract/users';
 
-export const API_CALLS: readonly ApiCall[] = [...ACCOUNT_CALLS, ...USER_CALLS, ...NOTIFICATION_CALLS, ...SETTINGS_CALLS, ...FILE_CALLS, ...COURSE_CALLS, ...COURSE_CONVERSATION_CALLS, ...QUIZZES_CALLS, ...ASSIGNMENTS_CALLS, ...CERTIFICATES_CALLS, ...PAYMENT_CALLS];
+export const API_CALLS: readonly ApiCall[] = [...ACCOUNT_CALLS, ...USER_CALLS, ...NOTIFICATION_CALLS, ...SETTINGS_CALLS, ...FILE_CALLS, ...COURSE_CALLS, ...COURSE_CONVERSATION_CALLS, ...QUIZZES_CALLS, ...ASSIGNMENTS_CALLS, ...CERTIFICATES_CALLS, ...PAYMENT_CALLS, ...EARNINGS_CALLS];

@@ -3,9 +3,9 @@ import { formatEgp } from '@halaqa/shared/money';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newSignedInStudent, signedInClient } from '@halaqa/infra/testing/accounts';
 import { useCommerce } from '@halaqa/infra/testing/commerce-server';
+import { eventually, payOnGateway } from '@halaqa/infra/testing/course-purchase';
 import { countRows } from '@halaqa/infra/testing/database-rows';
 import { waitForMail, type CaughtMail } from '@halaqa/infra/testing/mailbox';
-import { PAYMOB_TEST_CARD } from '@halaqa/infra/testing/paymob-stub';
 import { SiteClient } from '@halaqa/infra/testing/site-client';
 import { sql } from '@halaqa/infra/testing/sql';
 import { ACME, OTHER, useTwoSites } from '@halaqa/infra/testing/two-sites';
@@ -28,15 +28,6 @@ async function pricedCourse(price: number, per = 'lifetime', client = owner): Pr
   return created.body;
 }
 
-/** Pays on the test double's hosted page as a browser would; answers where it sends the buyer back. */
-async function payOnGateway(redirectUrl: string, card = PAYMOB_TEST_CARD): Promise<URL> {
-  const page = new URL(redirectUrl);
-  const form = new URLSearchParams({ clientSecret: page.searchParams.get('clientSecret')!, publicKey: page.searchParams.get('publicKey')!, card_number: card, card_name: 'Test Buyer', expiry: '12/30', cvv: '123' });
-  const response = await fetch(`${commerce.paymob.apiUrl}/unifiedcheckout/pay`, { method: 'POST', body: form, redirect: 'manual' });
-  expect(response.status).toBe(302);
-  return new URL(response.headers.get('location')!);
-}
-
 async function checkout(client: SiteClient, courses: Course[]) {
   return client.json<{ redirectUrl?: string; completed?: boolean; courses?: string[]; error?: string }>('POST', '/api/payments/create_payment', {
     action: 'checkout',
@@ -46,16 +37,6 @@ async function checkout(client: SiteClient, courses: Course[]) {
 
 async function registered(client: SiteClient, course: Course): Promise<boolean> {
   return (await client.json<Course>('GET', `/api/courses/${course.id}`)).body.viewer.registered;
-}
-
-/** The fulfilment is a background job: what it does shows within a few seconds. */
-async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return check();
 }
 
 async function receiptFor(email: string): Promise<CaughtMail> {
@@ -80,7 +61,7 @@ describe('buying a course', () => {
     expect(started.body.redirectUrl!.startsWith(`${commerce.paymob.apiUrl}/unifiedcheckout/`)).toBe(true);
     expect(commerce.paymob.intentions().at(-1)).toMatchObject({ amount: 15_000, currency: 'EGP' });
 
-    const back = await payOnGateway(started.body.redirectUrl!);
+    const back = await payOnGateway(commerce.paymob.apiUrl, started.body.redirectUrl!);
     expect(`${back.origin}${back.pathname}`).toBe(`${sites.acme}/cart`);
     expect(back.searchParams.get('success')).toBe('true');
     expect(commerce.paymob.callbacks().at(-1)!.outcome).toBe(200);
@@ -129,7 +110,7 @@ describe('buying a course', () => {
   it('leaves nothing registered when the card is declined, and says so', async () => {
     const course = await pricedCourse(60);
     const { client, id } = await newSignedInStudent(sites.acme);
-    const back = await payOnGateway((await checkout(client, [course])).body.redirectUrl!, '4111111111111111');
+    const back = await payOnGateway(commerce.paymob.apiUrl, (await checkout(client, [course])).body.redirectUrl!, '4111111111111111');
     expect(back.searchParams.get('success')).toBe('false');
     const confirmed = await client.json('POST', '/api/payments/create_payment', { action: 'register', items: [], transaction_id: back.searchParams.get('id') });
     expect(confirmed).toEqual({ status: 402, body: { error: 'The payment was not completed, so nothing was bought.' } });
@@ -156,7 +137,7 @@ describe('what the payment call refuses', () => {
   it('confirms a payment only for a signed-in payer, their own, within five minutes', async () => {
     const course = await pricedCourse(75);
     const buyer = await newSignedInStudent(sites.acme);
-    const back = await payOnGateway((await checkout(buyer.client, [course])).body.redirectUrl!);
+    const back = await payOnGateway(commerce.paymob.apiUrl, (await checkout(buyer.client, [course])).body.redirectUrl!);
     const transaction = back.searchParams.get('id');
     expect(await new SiteClient(sites.acme).json('POST', '/api/payments/create_payment', { action: 'register', items: [], transaction_id: transaction })).toEqual({
       status: 401,
@@ -172,7 +153,7 @@ describe('what the payment call refuses', () => {
     const late = await newSignedInStudent(sites.acme);
     commerce.paymob.backdate(6 * 60 * 1000);
     try {
-      const lateBack = await payOnGateway((await checkout(late.client, [await pricedCourse(75)])).body.redirectUrl!);
+      const lateBack = await payOnGateway(commerce.paymob.apiUrl, (await checkout(late.client, [await pricedCourse(75)])).body.redirectUrl!);
       expect(await late.client.json('POST', '/api/payments/create_payment', { action: 'register', items: [], transaction_id: lateBack.searchParams.get('id') })).toEqual({
         status: 409,
         body: { error: 'This transaction is older than 5 minutes and was ignored. Please contact support.' },
@@ -189,7 +170,7 @@ describe('what the payment call refuses', () => {
     const course = await pricedCourse(55);
     const { client, id } = await newSignedInStudent(sites.acme);
     // Paid with a declined card, so its callback pays nothing; forge variations of it.
-    await payOnGateway((await checkout(client, [course])).body.redirectUrl!, '4000000000000002');
+    await payOnGateway(commerce.paymob.apiUrl, (await checkout(client, [course])).body.redirectUrl!, '4000000000000002');
     const declined = commerce.paymob.callbacks().at(-1)!.body;
     const post = (obj: Record<string, unknown>, hmac = commerce.paymob.sign(obj)) =>
       new SiteClient(sites.acme).request('POST', `/api/payments/paymob/callback?hmac=${hmac}`, { json: { type: 'TRANSACTION', obj } });
@@ -230,7 +211,7 @@ describe('refunds and events', () => {
   it('lets the owner refund an order, once, ending the access it bought', async () => {
     const course = await pricedCourse(200);
     const { client } = await newSignedInStudent(sites.acme);
-    const back = await payOnGateway((await checkout(client, [course])).body.redirectUrl!);
+    const back = await payOnGateway(commerce.paymob.apiUrl, (await checkout(client, [course])).body.redirectUrl!);
     await client.json('POST', '/api/payments/create_payment', { action: 'register', items: [], transaction_id: back.searchParams.get('id') });
     expect(await eventually(() => registered(client, course))).toBe(true);
     const orders = await owner.json<{ id: string; total: number; status: string; courses: { id: string }[] }[]>('GET', '/api/payments/orders');

@@ -21,6 +21,8 @@ export const Registrations = {
       { name: 'accessUntil', type: 'date', index: true },
       // The order that last bought or extended this access, so a repeat of it extends nothing.
       { name: 'order', type: 'text' },
+      // The end of access the student was last told about three days ahead, so they are told once per end date.
+      { name: 'endingNoticeFor', type: 'date' },
     ],
     [{ fields: ['course', 'user'], unique: true }],
   ),

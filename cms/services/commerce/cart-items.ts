@@ -2,7 +2,7 @@ import type { TCartItem } from '@halaqa/shared/api-contract/payments';
 import { AppErrorCode, type TAppErrorCode } from '@halaqa/shared/errors';
 import type { Course } from '../../payload-types';
 import type { TenantContext } from '../context';
-import { isRegistered } from '../courses/course-access';
+import { accessOf } from '../courses/course-access';
 import type { Actor } from '../users/actor';
 
 export interface CartCourse {
@@ -19,7 +19,8 @@ export type PricedItem = { item: TCartItem; course: CartCourse; refusal?: undefi
 /**
  * The cart checked against this site's catalogue only (an id of another site is simply not
  * found): unlisted courses are not for sale, closed ones refuse registration, and what the buyer
- * already has is refused as owned. Services are not sold yet. A repeated item counts once.
+ * has for good is refused as owned; access bought for a period that still runs may be bought
+ * again, which extends it. Services are not sold yet. A repeated item counts once.
  */
 export async function priceCart(ctx: TenantContext, actor: Actor | null, items: TCartItem[]): Promise<PricedItem[]> {
   const unique = [...new Map(items.map((item) => [JSON.stringify(item), item])).values()];
@@ -44,8 +45,10 @@ export async function priceCart(ctx: TenantContext, actor: Actor | null, items: 
         price: { price: found.price?.amount ?? 0, per: found.price?.per ?? 'lifetime' },
       };
       if (found.unlisted) return { item, course, refusal: AppErrorCode.NOT_FOR_SALE };
-      if (actor && (await isRegistered(ctx, found.id, actor.id))) return { item, course, refusal: AppErrorCode.ALREADY_OWNED };
-      if (found.registrationAllowed === false) return { item, course, refusal: AppErrorCode.REGISTRATION_CLOSED };
+      const access = actor ? await accessOf(ctx, found.id, actor.id) : 'none';
+      if (access === 'for-good') return { item, course, refusal: AppErrorCode.ALREADY_OWNED };
+      // A student whose paid period still runs may extend it even once registration has closed.
+      if (found.registrationAllowed === false && access !== 'until') return { item, course, refusal: AppErrorCode.REGISTRATION_CLOSED };
       return { item, course };
     }),
   );

@@ -10,7 +10,7 @@ export async function storeOf({ payload, tenant }: TenantContext, provider: Comm
   const fresh = await payload.findByID({ collection: 'tenants', id: tenant.id, depth: 0, overrideAccess: true, select: { name: true, commerce: true } });
   const kept = fresh.commerce;
   if (kept?.salesChannelId && kept.publishableKey) return { salesChannelId: kept.salesChannelId, publishableKey: kept.publishableKey };
-  // Idempotent on the commerce side (by tenant id), so two racing first sales share one store.
+  // Idempotent on the commerce side (by tenant id, under a lock), so two racing first sales share one store.
   const store = await provider.ensureStore({ id: tenant.id, name: fresh.name });
   await payload.update({ collection: 'tenants', id: tenant.id, data: { commerce: store }, depth: 0, overrideAccess: true });
   return store;

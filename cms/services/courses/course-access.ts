@@ -45,6 +45,20 @@ export async function isRegistered({ payload, tenant }: TenantContext, courseId:
   return totalDocs > 0;
 }
 
+/** The access a user holds to a course now: none, for good (free, lifetime), or paid until a date. */
+export async function accessOf({ payload, tenant }: TenantContext, courseId: string, userId: string): Promise<'none' | 'for-good' | 'until'> {
+  const { docs } = await payload.find({
+    collection: 'registrations',
+    where: { and: [{ tenant: { equals: tenant.id } }, { course: { equals: courseId } }, { user: { equals: userId } }, accessHolds()] },
+    limit: 1,
+    depth: 0,
+    select: { accessUntil: true },
+    overrideAccess: true,
+  });
+  if (!docs[0]) return 'none';
+  return docs[0].accessUntil ? 'until' : 'for-good';
+}
+
 /** What the requesting user is to a course: a manager, a registered student, or neither. */
 export interface CourseRole {
   manager: boolean;

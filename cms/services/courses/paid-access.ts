@@ -1,11 +1,13 @@
 import { accessUntilAfterPurchase, type AccessPeriod } from '@halaqa/shared/access-period';
 import type { PayloadRequest, Where } from 'payload';
 import type { TenantContext } from '../context';
+import { scheduleAccessEndingNotice } from './access-ending-notice';
 
 /**
  * Access bought with an order (issue #11): the buyer is registered to the course until the end
  * of the period bought (for good with a lifetime price), extending what they still have. The
- * order is remembered on the registration, so running the same order again changes nothing.
+ * order is remembered on the registration, so running the same order again changes nothing. Access
+ * for a period gets its reminder three days before it ends (access-ending-notice).
  */
 export async function grantPaidAccess(
   ctx: TenantContext,
@@ -20,8 +22,10 @@ export async function grantPaidAccess(
   const currentUntil = existing ? (existing.accessUntil ? new Date(existing.accessUntil) : null) : undefined;
   const until = accessUntilAfterPurchase({ per, paidAt: new Date(paidAt), currentUntil });
   const data = { accessUntil: until?.toISOString() ?? null, order: orderId };
-  if (existing) await ctx.payload.update({ collection: 'registrations', id: existing.id, data, depth: 0, overrideAccess: true, req });
-  else await ctx.payload.create({ collection: 'registrations', data: { tenant: ctx.tenant.id, course: courseId, user: userId, ...data }, depth: 0, overrideAccess: true, req });
+  const registration = existing
+    ? await ctx.payload.update({ collection: 'registrations', id: existing.id, data, depth: 0, overrideAccess: true, req })
+    : await ctx.payload.create({ collection: 'registrations', data: { tenant: ctx.tenant.id, course: courseId, user: userId, ...data }, depth: 0, overrideAccess: true, req });
+  if (until) await scheduleAccessEndingNotice(ctx.tenant.id, registration.id, until, req);
 }
 
 /** A refunded order's access ends now; the student's progress is kept should they buy again. */

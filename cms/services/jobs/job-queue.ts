@@ -71,6 +71,8 @@ export interface EnqueueOptions {
    * the same key is not sent, so a retried write or a repeated request does not repeat its effect.
    */
   key?: string;
+  /** Not before this moment (a reminder ahead of a date); at once when left out or past. */
+  startAfter?: Date;
 }
 
 /** A stable UUID for a job key (pg-boss ids are UUIDs and a taken id is skipped). */
@@ -90,7 +92,7 @@ const RETRIES = { retryLimit: 20, retryDelay: 1, retryBackoff: true, retryDelayM
 export function defineJob<T extends object>(name: string, handler: (data: T) => Promise<void>): (data: T, options?: EnqueueOptions) => Promise<void> {
   handlers.set(name, handler as Handler);
   if (working) void queueConnection().then((boss) => work(boss, name, handler as Handler)).catch((error: unknown) => console.error('job queue:', error));
-  return async (data: T, { req, key }: EnqueueOptions = {}) => {
+  return async (data: T, { req, key, startAfter }: EnqueueOptions = {}) => {
     const boss = await queueConnection();
     await ensureQueue(boss, name);
     const client = req ? await transactionClientOf(req.payload, req) : null;
@@ -98,6 +100,7 @@ export function defineJob<T extends object>(name: string, handler: (data: T) => 
     await boss.send(name, data, {
       ...RETRIES,
       ...(key ? { id: jobIdOf(name, key) } : {}),
+      ...(startAfter ? { startAfter } : {}),
       ...(client ? { db: { executeSql: (text: string, values?: unknown[]) => client.query(text, values) } } : {}),
     });
   };

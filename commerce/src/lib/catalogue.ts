@@ -47,9 +47,18 @@ async function ensureRegion(container: MedusaContainer): Promise<string> {
 /** A site's sales channel is named by its tenant id, which makes creating it idempotent. */
 const channelName = (tenantId: string) => `tenant:${tenantId}`;
 
-/** The site's sales channel and publishable key, created when missing. */
+/**
+ * The site's sales channel and publishable key, created when missing. Under a lock per site (the
+ * locking module's PostgreSQL provider, so it holds across Medusa instances): two first sales
+ * racing here would otherwise each create a channel.
+ */
 export async function ensureStore(container: MedusaContainer, tenant: { id: string; name: string }): Promise<{ salesChannelId: string; publishableKey: string }> {
   await egpRegion(container);
+  const locking = container.resolve(Modules.LOCKING);
+  return locking.execute(channelName(tenant.id), () => findOrCreateStore(container, tenant), { timeout: 30 });
+}
+
+async function findOrCreateStore(container: MedusaContainer, tenant: { id: string; name: string }): Promise<{ salesChannelId: string; publishableKey: string }> {
   const channels = container.resolve(Modules.SALES_CHANNEL);
   const apiKeys = container.resolve(Modules.API_KEY);
   let [channel] = await channels.listSalesChannels({ name: channelName(tenant.id) });
@@ -73,7 +82,7 @@ export const handleOf = (courseId: string) => `course-${courseId}`;
 
 /**
  * Makes the course's product match the course: created, repriced, renamed, or deleted, and sold in
- * the channel the site uses now (two racing first sales may each have made the site a channel).
+ * the site's channel.
  */
 export async function syncCourseProduct(container: MedusaContainer, salesChannelId: string, course: CourseProduct): Promise<void> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY);

@@ -1,6 +1,7 @@
 import type { Messages } from './en';
 import { assessmentMessages } from './sections/assessment';
 import { certificatesMessages } from './sections/certificates';
+import { earningsMessages } from './sections/earnings';
 import { paymentsMessages } from './sections/payments';
 import { scoresMessages } from './sections/scores';
 import { catalogueMessages } from './sections/catalogue';
@@ -171,6 +172,12 @@ export const ar: Messages = {
     telephoneInvalid: 'يرجى إدخال رقم هاتف صالح.',
     telegramAt: 'يجب أن يبدأ اسم المستخدم في تيليجرام بالرمز @.',
     termsRequired: 'يجب الموافقة على شروط الخدمة وسياسة الخصوصية.',
+    payoutConfirm: 'يرجى تأكيد صحة هذه البيانات: المبالغ المرسلة إلى بيانات خاطئة لا تُسترد.',
+    walletNumberInvalid: 'رقم المحفظة رقم جوال مصري من 11 رقمًا، مثل 01012345678.',
+    bankNameRequired: 'يرجى إدخال اسم البنك.',
+    accountHolderRequired: 'يرجى إدخال اسم صاحب الحساب.',
+    accountNumberInvalid: 'رقم الحساب (أو IBAN) من 6 إلى 34 حرفًا ورقمًا.',
+    payoutAmountInvalid: 'يجب أن يكون المبلغ أكثر من 0 جنيه، بالجنيهات والقروش.',
     invalidField: 'الحقل "{{field}}" غير صالح.',
     invalidJson: 'محتوى الطلب ليس JSON صالحًا.',
     invalidData: 'بعض البيانات المرسلة غير صالحة.',
@@ -289,5 +296,6 @@ export const ar: Messages = {
   assessment: assessmentMessages.ar,
   certificates: certificatesMessages.ar,
   payments: paymentsMessages.ar,
+  earnings: earningsMessages.ar,
   scores: scoresMessages.ar,
 };

@@ -1,5 +1,6 @@
 import { assessmentMessages } from './sections/assessment';
 import { certificatesMessages } from './sections/certificates';
+import { earningsMessages } from './sections/earnings';
 import { paymentsMessages } from './sections/payments';
 import { scoresMessages } from './sections/scores';
 import { catalogueMessages } from './sections/catalogue';
@@ -171,6 +172,12 @@ export const en = {
     telephoneInvalid: 'Please enter a valid telephone number.',
     telegramAt: 'The Telegram username must start with @.',
     termsRequired: 'You must accept the terms of service and the privacy policy.',
+    payoutConfirm: 'Please confirm that these details are correct: payments sent to wrong details are not refunded.',
+    walletNumberInvalid: 'The wallet number is an Egyptian mobile number of 11 digits, such as 01012345678.',
+    bankNameRequired: 'Please enter the name of the bank.',
+    accountHolderRequired: 'Please enter the name of the account holder.',
+    accountNumberInvalid: 'The account number (or IBAN) has 6 to 34 letters and digits.',
+    payoutAmountInvalid: 'The amount must be more than 0 EGP, in pounds and piastres.',
     invalidField: 'The field "{{field}}" is invalid.',
     invalidJson: 'The request body is not valid JSON.',
     invalidData: 'Some of the data sent is not valid.',
@@ -289,6 +296,7 @@ export const en = {
   assessment: assessmentMessages.en,
   certificates: certificatesMessages.en,
   payments: paymentsMessages.en,
+  earnings: earningsMessages.en,
   scores: scoresMessages.en,
 };
 

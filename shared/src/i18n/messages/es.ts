@@ -1,6 +1,7 @@
 import type { Messages } from './en';
 import { assessmentMessages } from './sections/assessment';
 import { certificatesMessages } from './sections/certificates';
+import { earningsMessages } from './sections/earnings';
 import { paymentsMessages } from './sections/payments';
 import { scoresMessages } from './sections/scores';
 import { catalogueMessages } from './sections/catalogue';
@@ -171,6 +172,12 @@ export const es: Messages = {
     telephoneInvalid: 'Introduce un número de teléfono válido.',
     telegramAt: 'El usuario de Telegram debe empezar por @.',
     termsRequired: 'Debes aceptar los términos del servicio y la política de privacidad.',
+    payoutConfirm: 'Confirma que estos datos son correctos: los pagos enviados a datos erróneos no se reembolsan.',
+    walletNumberInvalid: 'El número de monedero es un móvil egipcio de 11 dígitos, como 01012345678.',
+    bankNameRequired: 'Introduce el nombre del banco.',
+    accountHolderRequired: 'Introduce el nombre del titular de la cuenta.',
+    accountNumberInvalid: 'El número de cuenta (o IBAN) tiene de 6 a 34 letras y dígitos.',
+    payoutAmountInvalid: 'El importe debe ser mayor que 0 EGP, en libras y piastras.',
     invalidField: 'El campo "{{field}}" no es válido.',
     invalidJson: 'El cuerpo de la solicitud no es JSON válido.',
     invalidData: 'Algunos de los datos enviados no son válidos.',
@@ -289,5 +296,6 @@ export const es: Messages = {
   assessment: assessmentMessages.es,
   certificates: certificatesMessages.es,
   payments: paymentsMessages.es,
+  earnings: earningsMessages.es,
   scores: scoresMessages.es,
 };

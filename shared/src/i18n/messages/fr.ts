@@ -1,6 +1,7 @@
 import type { Messages } from './en';
 import { assessmentMessages } from './sections/assessment';
 import { certificatesMessages } from './sections/certificates';
+import { earningsMessages } from './sections/earnings';
 import { paymentsMessages } from './sections/payments';
 import { scoresMessages } from './sections/scores';
 import { catalogueMessages } from './sections/catalogue';
@@ -171,6 +172,12 @@ export const fr: Messages = {
     telephoneInvalid: 'Veuillez saisir un numéro de téléphone valide.',
     telegramAt: "Le nom d'utilisateur Telegram doit commencer par @.",
     termsRequired: "Vous devez accepter les conditions d'utilisation et la politique de confidentialité.",
+    payoutConfirm: 'Veuillez confirmer que ces coordonnées sont exactes : les paiements envoyés à de mauvaises coordonnées ne sont pas remboursés.',
+    walletNumberInvalid: 'Le numéro de portefeuille est un mobile égyptien de 11 chiffres, par exemple 01012345678.',
+    bankNameRequired: 'Veuillez saisir le nom de la banque.',
+    accountHolderRequired: 'Veuillez saisir le nom du titulaire du compte.',
+    accountNumberInvalid: 'Le numéro de compte (ou IBAN) compte de 6 à 34 lettres et chiffres.',
+    payoutAmountInvalid: 'Le montant doit être supérieur à 0 EGP, en livres et piastres.',
     invalidField: 'Le champ « {{field}} » est invalide.',
     invalidJson: "Le corps de la requête n'est pas un JSON valide.",
     invalidData: 'Certaines des données envoyées ne sont pas valides.',
@@ -289,5 +296,6 @@ export const fr: Messages = {
   assessment: assessmentMessages.fr,
   certificates: certificatesMessages.fr,
   payments: paymentsMessages.fr,
+  earnings: earningsMessages.fr,
   scores: scoresMessages.fr,
 };

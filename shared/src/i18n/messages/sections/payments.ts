@@ -26,6 +26,10 @@ const en = {
     failed: 'The payment failed or was cancelled, so nothing was bought. Your cart is kept: you can try again.',
     loadFailed: 'The cart could not be loaded. Please try again.',
   },
+  ending: {
+    title: 'Your access ends soon',
+    message: 'Your access to {{course}} ends on {{date}}. Buy it again to keep learning without a break.',
+  },
   receipt: {
     subject: 'Your receipt from {{site}}',
     intro: 'Thank you for your purchase. This is your receipt.',
@@ -80,6 +84,10 @@ export const paymentsMessages: Record<SectionLanguage, typeof en> = {
       failed: 'فشلت عملية الدفع أو أُلغيت، لذا لم يتم شراء أي شيء. سلتك محفوظة ويمكنك المحاولة مرة أخرى.',
       loadFailed: 'تعذر تحميل السلة. يرجى المحاولة مرة أخرى.',
     },
+    ending: {
+      title: 'ينتهي وصولك قريبًا',
+      message: 'ينتهي وصولك إلى {{course}} في {{date}}. اشترِه مرة أخرى لتواصل التعلّم دون انقطاع.',
+    },
     receipt: {
       subject: 'إيصالك من {{site}}',
       intro: 'شكرًا لشرائك. هذا إيصالك.',
@@ -131,6 +139,10 @@ export const paymentsMessages: Record<SectionLanguage, typeof en> = {
       failed: 'El pago falló o se canceló, así que no se compró nada. Tu carrito se mantiene: puedes intentarlo de nuevo.',
       loadFailed: 'No se pudo cargar el carrito. Inténtalo de nuevo.',
     },
+    ending: {
+      title: 'Tu acceso termina pronto',
+      message: 'Tu acceso a {{course}} termina el {{date}}. Cómpralo de nuevo para seguir aprendiendo sin interrupción.',
+    },
     receipt: {
       subject: 'Tu recibo de {{site}}',
       intro: 'Gracias por tu compra. Este es tu recibo.',
@@ -181,6 +193,10 @@ export const paymentsMessages: Record<SectionLanguage, typeof en> = {
       open: 'Ouvrir {{name}}',
       failed: 'Le paiement a échoué ou a été annulé : rien n’a été acheté. Votre panier est conservé, vous pouvez réessayer.',
       loadFailed: 'Le panier n’a pas pu être chargé. Veuillez réessayer.',
+    },
+    ending: {
+      title: 'Votre accès se termine bientôt',
+      message: 'Votre accès à {{course}} se termine le {{date}}. Achetez-le à nouveau pour continuer sans interruption.',
     },
     receipt: {
       subject: 'Votre reçu de {{site}}',

@@ -1,0 +1,90 @@
+import { lastMonths, type TPayoutMethod } from '@halaqa/shared/payouts';
+import { sql } from '@payloadcms/db-postgres';
+import type { TenantContext } from '../context';
+import { sqlDatabaseOf } from '../sql-database';
+import type { Actor } from '../users/actor';
+import { balancesOf } from './balances';
+import { payoutMethodOf } from './payout-method';
+import { payoutView, type PayoutView } from './payout-view';
+
+/** The chart shows this many months, the current one last. */
+export const CHART_MONTHS = 12;
+
+export interface CourseEarnings {
+  id: string;
+  name: string;
+  /** Sales not refunded, all time. */
+  sales: number;
+  /** EGP in pounds, all time. */
+  earned: number;
+  /** EGP in pounds per month of `months`. */
+  byMonth: number[];
+}
+
+/** GET /api/teacher/earnings: the caller's own money, amounts in pounds. */
+export interface EarningsOverview {
+  balance: number;
+  earned: number;
+  pending: number;
+  paidOut: number;
+  months: string[];
+  courses: CourseEarnings[];
+  payouts: PayoutView[];
+  method: TPayoutMethod | null;
+}
+
+const pounds = (piastres: number) => piastres / 100;
+
+/** What each of the trainer's courses earned them, per month (UTC), refunds left out. */
+async function courseEarnings(ctx: TenantContext, userId: string, months: string[]): Promise<CourseEarnings[]> {
+  const database = await sqlDatabaseOf(ctx.payload);
+  const { rows } = await database.execute(sql`
+    SELECT e.course_id, coalesce(c.name, '') AS name, to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, count(*) AS sales, sum(e.earning) AS earned
+    FROM earnings e LEFT JOIN courses c ON c.id = e.course_id AND c.tenant_id = e.tenant_id
+    WHERE e.tenant_id = ${ctx.tenant.id} AND e.beneficiary_id = ${userId} AND e.reversed_at IS NULL
+    GROUP BY 1, 2, 3`);
+  // Summed in piastres (integers) and shown in pounds, so no float error creeps into a total.
+  const byCourse = new Map<string, { id: string; name: string; sales: number; earned: number; byMonth: number[] }>();
+  for (const row of rows as { course_id: string; name: string; month: string; sales: string; earned: string }[]) {
+    let course = byCourse.get(row.course_id);
+    if (!course) {
+      course = { id: row.course_id, name: row.name, sales: 0, earned: 0, byMonth: months.map(() => 0) };
+      byCourse.set(row.course_id, course);
+    }
+    course.sales += Number(row.sales);
+    course.earned += Number(row.earned);
+    const index = months.indexOf(row.month);
+    if (index >= 0) course.byMonth[index]! += Number(row.earned);
+  }
+  return [...byCourse.values()]
+    .sort((a, b) => b.earned - a.earned)
+    .map((course) => ({ ...course, earned: pounds(course.earned), byMonth: course.byMonth.map(pounds) }));
+}
+
+export async function earningsOverview(ctx: TenantContext, actor: Actor, now = new Date()): Promise<EarningsOverview> {
+  const months = lastMonths(now, CHART_MONTHS);
+  const [balances, courses, payouts, method] = await Promise.all([
+    balancesOf(ctx, actor.id),
+    courseEarnings(ctx, actor.id, months),
+    ctx.payload.find({
+      collection: 'payouts',
+      where: { and: [{ tenant: { equals: ctx.tenant.id } }, { beneficiary: { equals: actor.id } }] },
+      sort: '-requestedAt',
+      limit: 100,
+      depth: 0,
+      // Explicitly filtered by tenant and by the caller: only their own payouts.
+      overrideAccess: true,
+    }),
+    payoutMethodOf(ctx, actor.id),
+  ]);
+  return {
+    balance: pounds(balances.balance),
+    earned: pounds(balances.earned),
+    pending: pounds(balances.pending),
+    paidOut: pounds(balances.paidOut),
+    months,
+    courses,
+    payouts: payouts.docs.map(payoutView),
+    method,
+  };
+}

@@ -1,0 +1,36 @@
+import { AppError, AppErrorCode } from '@halaqa/shared/errors';
+import { sql } from '@payloadcms/db-postgres';
+import type { TenantContext } from '../context';
+import { sqlDatabaseOf } from '../sql-database';
+import { withTransaction } from '../transaction';
+import type { Actor } from '../users/actor';
+import { balancesOf } from './balances';
+import { payoutMethodOf } from './payout-method';
+import { payoutView, type PayoutView } from './payout-view';
+
+/**
+ * The trainer asks to be paid `pounds` (the whole balance when left out) to their confirmed
+ * method. The trainer's payouts are serialised by a transaction-scoped advisory lock, so
+ * requests sent together cannot each spend the same balance: the first moves it to a pending
+ * payout, the next finds it gone.
+ */
+export async function requestPayout(ctx: TenantContext, actor: Actor, pounds: number | undefined): Promise<PayoutView> {
+  return withTransaction(ctx.payload, async (req) => {
+    const database = await sqlDatabaseOf(ctx.payload, req);
+    await database.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`payouts:${actor.id}`}, 0))`);
+    const method = await payoutMethodOf(ctx, actor.id, req);
+    if (!method) throw new AppError(AppErrorCode.PAYOUT_METHOD_REQUIRED);
+    const { balance } = await balancesOf(ctx, actor.id, req);
+    const amount = pounds === undefined ? balance : Math.round(pounds * 100);
+    if (amount <= 0 || amount > balance) throw new AppError(AppErrorCode.INSUFFICIENT_BALANCE);
+    const now = new Date().toISOString();
+    const payout = await ctx.payload.create({
+      collection: 'payouts',
+      data: { tenant: ctx.tenant.id, beneficiary: actor.id, amount, status: 'pending', method, requestedAt: now, history: [{ status: 'pending', at: now, by: actor.email, note: '' }] },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    });
+    return payoutView(payout);
+  });
+}

@@ -1,0 +1,37 @@
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatEgp, numberLocaleOf } from '@halaqa/shared/money';
+import type { Language } from '@halaqa/shared/i18n/index';
+import type { Earnings } from './earnings-types';
+
+/** Distinct on light and dark backgrounds; a site with more courses cycles through them. */
+const COLOURS = ['#6750a4', '#2e7d32', '#c62828', '#ef6c00', '#0277bd', '#ad1457', '#5d4037', '#00838f'];
+
+/**
+ * Earnings per month, one stacked bar segment per course (recharts). In Arabic the months run
+ * from the right and the amounts stand on the right, as the page reads.
+ */
+export function EarningsChart({ earnings, language }: { earnings: Earnings; language: Language }) {
+  const rtl = language === 'ar';
+  const monthName = new Intl.DateTimeFormat(numberLocaleOf(language), { month: 'short', year: '2-digit', timeZone: 'UTC' });
+  const rows = earnings.months.map((month, index) => ({
+    month: monthName.format(new Date(`${month}-01T00:00:00Z`)),
+    ...Object.fromEntries(earnings.courses.map((course) => [course.id, course.byMonth[index] ?? 0])),
+  }));
+  const money = (value: unknown) => formatEgp(Number(value), language);
+  return (
+    <div className="earnings-chart" data-testid="earnings-chart">
+      <ResponsiveContainer width="100%" height={280}>
+        <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="month" reversed={rtl} tick={{ fontSize: 12 }} />
+          <YAxis orientation={rtl ? 'right' : 'left'} tickFormatter={money} width={90} tick={{ fontSize: 12 }} />
+          <Tooltip formatter={money} />
+          <Legend />
+          {earnings.courses.map((course, index) => (
+            <Bar key={course.id} dataKey={course.id} name={course.name} stackId="earnings" fill={COLOURS[index % COLOURS.length]} isAnimationActive={false} />
+          ))}
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { formatEgp, numberLocaleOf } from '@halaqa/shared/money';
+import type { Language, Translate } from '@halaqa/shared/i18n/index';
+import { methodSummary } from './PayoutMethodForm';
+import type { PayoutView } from './earnings-types';
+
+/** The trainer's payouts, newest first, each with where it goes and the last word on it. */
+export function PayoutHistory({ payouts, language, t }: { payouts: PayoutView[]; language: Language; t: Translate }) {
+  if (payouts.length === 0) return <p className="muted">{t('earnings.noPayouts')}</p>;
+  const date = new Intl.DateTimeFormat(numberLocaleOf(language), { dateStyle: 'medium' });
+  return (
+    <table className="data-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('earnings.requestedAt')}</th>
+          <th scope="col">{t('earnings.amount')}</th>
+          <th scope="col">{t('earnings.paidTo')}</th>
+          <th scope="col">{t('earnings.status')}</th>
+          <th scope="col">{t('earnings.note')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {payouts.map((payout) => {
+          const decision = payout.history.findLast((change) => change.status === payout.status);
+          return (
+            <tr key={payout.id} data-testid="payout">
+              <td>{date.format(new Date(payout.requestedAt))}</td>
+              <td>{formatEgp(payout.amount, language)}</td>
+              <td>{methodSummary(payout.method, t)}</td>
+              <td data-testid="payout-status">
+                {t(`earnings.statuses.${payout.status}`)}
+                {decision && payout.status !== 'pending' ? <div className="muted">{date.format(new Date(decision.at))}</div> : null}
+              </td>
+              <td>{decision?.note ?? ''}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

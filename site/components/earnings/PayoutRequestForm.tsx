@@ -1,0 +1,47 @@
+import { useState, type FormEvent } from 'react';
+import { ZPayoutRequest } from '@halaqa/shared/api-contract/earnings';
+import type { Translate } from '@halaqa/shared/i18n/index';
+import { westernDigits } from '@halaqa/shared/payouts';
+import { callApi } from '../api-client';
+import { fieldErrorsOf, FormAlert, FormSuccess, SubmitButton } from '../auth/FormParts';
+import { useSubmission } from '../use-submission';
+
+/** Asks for a payout of an amount, or of the whole balance when left empty (POST /api/teacher/payouts). */
+export function PayoutRequestForm({ canRequest, t, onRequested }: { canRequest: boolean; t: Translate; onRequested: () => void }) {
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string>();
+  const [sent, setSent] = useState<string | null>(null);
+  const { submitting, run } = useSubmission(() => setError(t('errors.network')));
+
+  async function request(event: FormEvent) {
+    event.preventDefault();
+    setError(undefined);
+    setSent(null);
+    const typed = westernDigits(amount).replace(',', '.').trim();
+    const body = typed === '' ? {} : { amount: Number(typed) };
+    const parsed = ZPayoutRequest.safeParse(body);
+    if (!parsed.success) return setError(Object.values(fieldErrorsOf(parsed.error, t))[0]);
+    await run(async () => {
+      const result = await callApi('POST', '/api/teacher/payouts', body);
+      if (!result.ok) return setError(result.error ?? t('errors.network'));
+      setAmount('');
+      setSent(t('earnings.request.sent'));
+      onRequested();
+    });
+  }
+
+  return (
+    <form className="teaching-form" onSubmit={(event) => void request(event)} noValidate>
+      <label>
+        {t('earnings.request.amount')}
+        <input name="amount" inputMode="decimal" dir="ltr" value={amount} onChange={(event) => setAmount(event.target.value)} aria-describedby="payout-amount-hint" disabled={!canRequest} />
+        <span id="payout-amount-hint" className="muted">
+          {canRequest ? t('earnings.request.hint') : t('earnings.request.needMethod')}
+        </span>
+      </label>
+      {canRequest ? <SubmitButton busy={submitting} label={t('earnings.request.submit')} busyLabel={t('earnings.request.sending')} /> : null}
+      <FormAlert message={error} />
+      <FormSuccess message={sent} />
+    </form>
+  );
+}
