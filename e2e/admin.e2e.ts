@@ -6,6 +6,7 @@ import { newContext } from '@halaqa/infra/testing/browser';
 import { countRows } from '@halaqa/infra/testing/database-rows';
 import { SiteClient } from '@halaqa/infra/testing/site-client';
 import { sql } from '@halaqa/infra/testing/sql';
+import { halaqaCli } from '@halaqa/infra/testing/tenant-cli';
 import { ACME, newStudent, OTHER, usePlatform } from './support/platform';
 import { openVerificationMail, signInThroughForm, signUpThroughForm } from './support/sign-up-journey';
 
@@ -113,5 +114,71 @@ describe("the commerce records through Payload's REST API (issue #11)", () => {
       expect(write.status).toBe(403);
     }
     expect(await countRows(platform.databaseUrl, 'orders', 'order_id', 'forged')).toBe(0);
+  });
+});
+
+describe("payouts in the Payload admin (issue #11)", () => {
+  it('shows every site’s payouts to platform operators only, who decide each once; no one forges, edits or deletes one', async () => {
+    const [{ tenant, owner }] = (await sql<{ tenant: string; owner: string }>(
+      platform.databaseUrl,
+      'SELECT t.id AS tenant, u.id AS owner FROM tenants t JOIN users u ON u.tenant_id = t.id WHERE t.name = $1 AND u.email = $2',
+      [ACME.name, ACME.ownerEmail],
+    )) as [{ tenant: string; owner: string }];
+    const [{ id: payoutId }] = (await sql<{ id: string }>(
+      platform.databaseUrl,
+      `INSERT INTO payouts (id, tenant_id, beneficiary_id, amount, status, method_kind, method_wallet_number, requested_at, updated_at, created_at)
+       VALUES (gen_random_uuid(), $1, $2, 25000, 'pending', 'wallet', '01012345678', now(), now(), now()) RETURNING id`,
+      [tenant, owner],
+    )) as [{ id: string }];
+    const editorOf = async (site: typeof ACME, password: string) => {
+      const signedIn = await signedInClient(platform.site.origin(site.domain), site.ownerEmail, password);
+      const editor = new SiteClient(adminOrigin(site.domain));
+      editor.useSessionCookie(signedIn.sessionCookie!);
+      return editor;
+    };
+
+    // Owners of either site, even of the payout's own, are no operators.
+    for (const [site, password] of [
+      [ACME, ACME.ownerPassword],
+      [OTHER, OTHER.ownerPassword],
+    ] as const) {
+      const editor = await editorOf(site, password);
+      for (const path of ['/api/payouts', `/api/payouts/${payoutId}`, '/api/payout-methods']) expect(`${site.domain} ${path} ${(await editor.request('GET', path)).status}`).toBe(`${site.domain} ${path} 403`);
+      expect((await editor.request('PATCH', `/api/payouts/${payoutId}`, { json: { status: 'paid' } })).status).toBe(403);
+      // Nor can they make themselves one.
+      await editor.request('PATCH', `/api/users/${owner}`, { json: { platformOperator: true } });
+    }
+    expect(await sql(platform.databaseUrl, 'SELECT 1 FROM users WHERE platform_operator')).toEqual([]);
+
+    const granted = await halaqaCli(['operator', 'grant', '--domain', OTHER.domain, '--email', OTHER.ownerEmail], platform.databaseUrl);
+    expect(granted).toMatchObject({ code: 0, stdout: expect.stringContaining('is now a platform operator') });
+    const operator = await editorOf(OTHER, OTHER.ownerPassword);
+    const listed = await operator.json<{ docs: { id: string; amountLabel: string; status: string }[] }>('GET', '/api/payouts');
+    expect(listed.body.docs).toEqual([expect.objectContaining({ id: payoutId, amountLabel: '250.00 EGP', status: 'pending' })]);
+
+    const paid = await operator.json<{ doc: { amount: number; status: string; history: { status: string; by: string; note: string }[] } }>('PATCH', `/api/payouts/${payoutId}`, {
+      status: 'paid',
+      note: 'Vodafone Cash ref 9',
+      amount: 1,
+      history: [],
+    });
+    expect(paid.status).toBe(200);
+    expect(paid.body.doc).toMatchObject({ amount: 25000, status: 'paid', history: [{ status: 'paid', by: OTHER.ownerEmail, note: 'Vodafone Cash ref 9' }] });
+    expect((await operator.request('PATCH', `/api/payouts/${payoutId}`, { json: { status: 'rejected' } })).status).toBe(409);
+    expect((await operator.request('DELETE', `/api/payouts/${payoutId}`)).status).toBe(403);
+    expect((await operator.request('POST', '/api/payouts', { json: { tenant, beneficiary: owner, amount: 100, method: { kind: 'wallet' }, requestedAt: new Date().toISOString() } })).status).toBe(403);
+    expect(await sql(platform.databaseUrl, 'SELECT status FROM payouts')).toEqual([{ status: 'paid' }]);
+    // The trainer is told (in English, Acme's language).
+    expect(await sql(platform.databaseUrl, 'SELECT title FROM notifications WHERE user_id = $1 AND link = $2', [owner, '/teacher/earnings'])).toEqual([{ title: en.earnings.notice.paidTitle }]);
+
+    // And the operator finds it in the admin's list.
+    const context = await newContext(platform.browser);
+    await context.addCookies([{ name: 'lang', value: 'en', url: platform.site.origin(OTHER.domain) }]);
+    const page = await context.newPage();
+    await signInThroughForm(page, platform.site.origin(OTHER.domain), OTHER.ownerEmail, OTHER.ownerPassword, en);
+    await page.waitForURL(`${platform.site.origin(OTHER.domain)}/`);
+    await page.goto(`${adminOrigin(OTHER.domain)}/admin/collections/payouts`);
+    await expect.poll(() => page.locator('.table').textContent(), { timeout: 30_000 }).toContain('250.00 EGP');
+    await context.close();
   });
 });
