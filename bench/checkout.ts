@@ -39,17 +39,28 @@ async function newBuyer(origin: string, databaseUrl: string, index: number): Pro
   return client;
 }
 
-async function buy(client: SiteClient, courseId: string, paymobUrl: string): Promise<number> {
+/** How long each step of one purchase took, in ms: checkout, paying (the callback completes the order), the return. */
+interface Purchase {
+  total: number;
+  checkout: number;
+  pay: number;
+  register: number;
+}
+
+async function buy(client: SiteClient, courseId: string, paymobUrl: string): Promise<Purchase> {
   const started = performance.now();
   const checkout = await client.json<{ redirectUrl?: string; error?: string }>('POST', '/api/payments/create_payment', { action: 'checkout', items: [{ course_id: courseId }] });
   if (!checkout.body.redirectUrl) throw new Error(`checkout answered ${checkout.status} ${JSON.stringify(checkout.body)}`);
+  const checkedOut = performance.now();
   const page = new URL(checkout.body.redirectUrl);
   const form = new URLSearchParams({ clientSecret: page.searchParams.get('clientSecret')!, publicKey: page.searchParams.get('publicKey')!, card_number: PAYMOB_TEST_CARD, card_name: 'Bench', expiry: '12/30', cvv: '123' });
   const paid = await fetch(`${paymobUrl}/unifiedcheckout/pay`, { method: 'POST', body: form, redirect: 'manual' });
   const back = new URL(paid.headers.get('location') ?? '');
+  const paidAt = performance.now();
   const register = await client.json('POST', '/api/payments/create_payment', { action: 'register', items: [], transaction_id: back.searchParams.get('id') });
   if (register.status !== 200) throw new Error(`register answered ${register.status} ${JSON.stringify(register.body)}`);
-  return performance.now() - started;
+  const ended = performance.now();
+  return { total: ended - started, checkout: checkedOut - started, pay: paidAt - checkedOut, register: ended - paidAt };
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -65,9 +76,9 @@ try {
   await buy(await newBuyer(platform.origin, platform.databaseUrl, BUYERS), created.body.course_id, commerce.paymob.apiUrl);
   const idleMb = await groupMemoryMb(commerce.pid());
 
-  log(`${BUYERS} buyers check out at once…`);
+  log(`${BUYERS} buyers check out at once, against ${process.env.COMMERCE_PROCESSES ?? 1} commerce process(es) (COMMERCE_PROCESSES)…`);
   const started = performance.now();
-  const latencies = (await Promise.all(buyers.map((buyer) => buy(buyer, created.body.course_id, commerce.paymob.apiUrl)))).sort((a, b) => a - b);
+  const purchases = await Promise.all(buyers.map((buyer) => buy(buyer, created.body.course_id, commerce.paymob.apiUrl)));
   const seconds = (performance.now() - started) / 1000;
   const loadedMb = await groupMemoryMb(commerce.pid());
   const [{ orders }] = (await sql<{ orders: string }>(platform.databaseUrl, 'SELECT count(*) AS orders FROM orders')) as [{ orders: string }];
@@ -75,8 +86,20 @@ try {
   log('');
   log(`orders recorded              ${orders} (${BUYERS} + 1 warm-up expected)`);
   log(`orders per second            ${(BUYERS / seconds).toFixed(2)}  (prototype: 2.5)`);
-  log(`one purchase p50 / p99       ${(percentile(latencies, 50) / 1000).toFixed(2)} s / ${(percentile(latencies, 99) / 1000).toFixed(2)} s  (prototype p50 ≈ 7 s)`);
+  const seconds50and99 = (step: keyof Purchase) => {
+    const sorted = purchases.map((purchase) => purchase[step]).sort((a, b) => a - b);
+    return `${(percentile(sorted, 50) / 1000).toFixed(2)} s / ${(percentile(sorted, 99) / 1000).toFixed(2)} s`;
+  };
+  log(`one purchase p50 / p99       ${seconds50and99('total')}  (prototype p50 ≈ 7 s)`);
+  log(`  checkout                   ${seconds50and99('checkout')}`);
+  log(`  paying (callback, order)   ${seconds50and99('pay')}`);
+  log(`  return (register)          ${seconds50and99('register')}`);
   log(`commerce service memory      ${idleMb} MB idle, ${loadedMb} MB after the load`);
+} catch (error) {
+  // What the servers said is the only clue to a failed purchase.
+  log(`site:\n${platform.site.output.slice(-30).join('\n')}`);
+  log(`commerce:\n${platform.commerce?.output.slice(-30).join('\n')}`);
+  throw error;
 } finally {
   await platform.stop();
 }

@@ -24,6 +24,8 @@ export function json(data: unknown, status = 200, headers: HeadersInit = {}): Re
 export function errorReply(error: unknown, t: Translate): Response {
   if (isDatabaseUnavailable(error)) return errorReply(new AppError(AppErrorCode.SERVICE_UNAVAILABLE), t);
   if (error instanceof AppError) {
+    // A refusal is the client's business; a 5xx with a cause (a service unreachable) is ours to see.
+    if (error.status >= 500 && error.cause) console.error(`${error.code}:`, error.cause);
     const body: Record<string, string> = { error: t(error.messageKey, { ...error.params, field: error.field }) };
     if (error.field) body.field = error.field;
     return json(body, error.status);

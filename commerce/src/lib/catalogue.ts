@@ -27,7 +27,13 @@ export function egpRegion(container: MedusaContainer): Promise<string> {
   return regionReady;
 }
 
+/** Under a lock: every Medusa process (cluster mode, several instances) may be the first to ask. */
 async function ensureRegion(container: MedusaContainer): Promise<string> {
+  const locking = container.resolve(Modules.LOCKING);
+  return locking.execute('halaqa:egp-region', () => findOrCreateRegion(container), { timeout: 30 });
+}
+
+async function findOrCreateRegion(container: MedusaContainer): Promise<string> {
   const regions = container.resolve(Modules.REGION);
   const [existing] = await regions.listRegions({ name: REGION_NAME });
   if (existing) return existing.id;
@@ -85,6 +91,13 @@ export const handleOf = (courseId: string) => `course-${courseId}`;
  * the site's channel.
  */
 export async function syncCourseProduct(container: MedusaContainer, salesChannelId: string, course: CourseProduct): Promise<void> {
+  // The course's product job and a checkout that finds the course not yet on sale may sync it at
+  // the same moment; one at a time, the second finds the first's product instead of a conflict.
+  const locking = container.resolve(Modules.LOCKING);
+  await locking.execute(handleOf(course.courseId), () => syncUnlocked(container, salesChannelId, course), { timeout: 30 });
+}
+
+async function syncUnlocked(container: MedusaContainer, salesChannelId: string, course: CourseProduct): Promise<void> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY);
   const {
     data: [product],
@@ -112,7 +125,12 @@ export async function syncCourseProduct(container: MedusaContainer, salesChannel
     });
     return;
   }
-  await updateProductsWorkflow(container).run({ input: { selector: { id: product.id }, update: { title: course.name, metadata, sales_channels: [{ id: salesChannelId }] } } });
+  // Setting sales channels replaces the product's links, leaving a moment when it is in none and
+  // checkouts are refused: they are set only when the product is not in the site's channel yet.
+  const inChannel = ((product.sales_channels ?? []) as ({ id: string } | null)[]).some((channel) => channel?.id === salesChannelId);
+  await updateProductsWorkflow(container).run({
+    input: { selector: { id: product.id }, update: { title: course.name, metadata, ...(inChannel ? {} : { sales_channels: [{ id: salesChannelId }] }) } },
+  });
   const variantId = product.variants?.[0]?.id;
   if (variantId) {
     await updateProductVariantsWorkflow(container).run({
@@ -121,20 +139,26 @@ export async function syncCourseProduct(container: MedusaContainer, salesChannel
   }
 }
 
-/** The variants selling these courses in this channel; a course without one is not for sale here. */
+/**
+ * The variants selling these courses in this channel; a course without one is not for sale here.
+ * Plain SQL over the product, variant and product ↔ channel link tables: it runs on every
+ * checkout, where Medusa's query graph costs several times more for the same rows.
+ */
 export async function variantsOfCourses(container: MedusaContainer, salesChannelId: string, courseIds: string[]): Promise<Map<string, { variantId: string; per: CourseProduct['per'] }>> {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY);
-  const { data: products } = await query.graph({
-    entity: 'product',
-    fields: ['id', 'metadata', 'variants.id', 'sales_channels.id'],
-    filters: { handle: courseIds.map(handleOf) },
-  });
+  const knex = container.resolve(ContainerRegistrationKeys.PG_CONNECTION);
+  const rows = (await knex
+    .select('product.metadata', 'variant.id as variant_id')
+    .from('product')
+    .join('product_variant as variant', 'variant.product_id', 'product.id')
+    .join('product_sales_channel as link', 'link.product_id', 'product.id')
+    .whereIn('product.handle', courseIds.map(handleOf))
+    .where('link.sales_channel_id', salesChannelId)
+    .whereNull('product.deleted_at')
+    .whereNull('variant.deleted_at')
+    .whereNull('link.deleted_at')) as { metadata: { course_id?: string; per?: CourseProduct['per'] } | null; variant_id: string }[];
   const found = new Map<string, { variantId: string; per: CourseProduct['per'] }>();
-  for (const product of products) {
-    const metadata = (product.metadata ?? {}) as { course_id?: string; per?: CourseProduct['per'] };
-    const inChannel = ((product.sales_channels ?? []) as ({ id: string } | null)[]).some((channel) => channel?.id === salesChannelId);
-    const variantId = product.variants?.[0]?.id;
-    if (inChannel && variantId && metadata.course_id) found.set(metadata.course_id, { variantId, per: metadata.per ?? 'lifetime' });
+  for (const row of rows) {
+    if (row.metadata?.course_id) found.set(row.metadata.course_id, { variantId: row.variant_id, per: row.metadata.per ?? 'lifetime' });
   }
   return found;
 }

@@ -36,9 +36,10 @@ export async function prepareCommerce(): Promise<RunningCommerce> {
 
 /**
  * The same on any PostgreSQL server (the benchmarks): on a copy of `templateDatabase` when given,
- * else on a new database that Medusa's migrations are applied to.
+ * else on a new database that Medusa's migrations are applied to; `processes` > 1 runs Medusa
+ * in cluster mode.
  */
-export async function launchCommerce(postgresServerUrl: string, templateDatabase?: string): Promise<RunningCommerce> {
+export async function launchCommerce(postgresServerUrl: string, templateDatabase?: string, { processes = 1 } = {}): Promise<RunningCommerce> {
   const databaseUrl = withDatabase(postgresServerUrl, `halaqa_commerce_${randomBytes(6).toString('hex')}`);
   await ensureDatabase(databaseUrl, templateDatabase);
   if (!templateDatabase) await migrateCommerce({ COMMERCE_DATABASE_URL: databaseUrl }, () => {});
@@ -58,7 +59,14 @@ export async function launchCommerce(postgresServerUrl: string, templateDatabase
     async start(siteEventsUrl) {
       child = await startCommerceService(
         port,
-        { ...paymob.env, COMMERCE_DATABASE_URL: databaseUrl, COMMERCE_API_SECRET: apiSecret, COMMERCE_WEBHOOK_SECRET: webhookSecret, COMMERCE_EVENTS_URL: siteEventsUrl },
+        {
+          ...paymob.env,
+          COMMERCE_DATABASE_URL: databaseUrl,
+          COMMERCE_API_SECRET: apiSecret,
+          COMMERCE_WEBHOOK_SECRET: webhookSecret,
+          COMMERCE_EVENTS_URL: siteEventsUrl,
+          COMMERCE_PROCESSES: String(processes),
+        },
         (line) => output.push(line),
       );
     },
