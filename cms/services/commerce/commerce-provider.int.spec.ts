@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { AppError } from '@halaqa/shared/errors';
 import { launchCommerce, type RunningCommerce } from '@halaqa/infra/testing/commerce-server';
@@ -9,19 +11,28 @@ import { MedusaCommerce } from './medusa-commerce';
 
 /**
  * The promises of the commerce seam (commerce-provider.ts), kept by the production adapter
- * against the built Medusa and its Paymob test double, in one process and in cluster mode
- * (COMMERCE_PROCESSES=2): stores and products stay one each however many ask at once, a product
- * follows its course, and a store sells only its own courses.
+ * against the built Medusa and its Paymob test double: in one process with the in-memory modules
+ * (the default), and as production runs it, two processes (COMMERCE_PROCESSES=2) on the machine's
+ * Redis (REDIS_URL). Stores and products stay one each however many ask at once, a product follows
+ * its course, and a store sells only its own courses.
  */
+/** A Redis database of its own (the machine's server, database 7), emptied first, so what Medusa keeps there can be seen. */
+const REDIS_URL = 'redis://127.0.0.1:6379/7';
+const redisCli = async (...args: string[]) => (await promisify(execFile)('redis-cli', ['-u', REDIS_URL, ...args])).stdout.trim();
+
 const codeOf = async (work: Promise<unknown>) => work.then(() => 'ok', (error: unknown) => (error instanceof AppError ? error.code : String(error)));
 
-describe.each([{ processes: 1 }, { processes: 2 }])('the Medusa commerce provider, $processes process(es)', ({ processes }) => {
+describe.each([
+  { modules: 'in-memory modules', processes: 1, redisUrl: undefined },
+  { modules: 'Redis modules', processes: 2, redisUrl: REDIS_URL },
+])('the Medusa commerce provider, $processes process(es), $modules', ({ processes, redisUrl }) => {
   let commerce: RunningCommerce;
   let provider: CommerceProvider;
 
   beforeAll(async () => {
     const { postgresServerUrl, commerceTemplateDatabase } = inject('integration');
-    commerce = await launchCommerce(postgresServerUrl, commerceTemplateDatabase, { processes });
+    await redisCli('FLUSHDB');
+    commerce = await launchCommerce(postgresServerUrl, commerceTemplateDatabase, { processes, redisUrl });
     // No site listens for its events here; nothing in this suite places an order.
     await commerce.start('http://127.0.0.1:9/api/commerce/events');
     provider = new MedusaCommerce(parseCommerceSettings(commerce.siteEnv)!);
@@ -73,5 +84,11 @@ describe.each([{ processes: 1 }, { processes: 2 }])('the Medusa commerce provide
     expect(await codeOf(checkoutOf(acme, acmeId, [randomUUID()]))).toBe('NOT_FOR_SALE');
     expect(await codeOf(provider.confirmTransaction(acme, { tenantId: acmeId, userId: randomUUID(), transactionId: '987654321' }))).toBe('PAYMENT_NOT_CONFIRMED');
     expect(await provider.forwardPaymobCallback({ query: 'hmac=00', body: JSON.stringify({ type: 'TRANSACTION', obj: { id: 1, success: true } }) })).toBeNull();
+  });
+
+  it('keeps its events, cache and workflows in Redis exactly when given REDIS_URL', async () => {
+    const keys = (await redisCli('--scan')).split('\n').filter(Boolean);
+    expect(keys.some((key) => key.startsWith('bull:medusa-workflows'))).toBe(Boolean(redisUrl));
+    expect(keys.some((key) => key.startsWith('RedisEventBusService:'))).toBe(Boolean(redisUrl));
   });
 });

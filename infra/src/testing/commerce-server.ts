@@ -37,9 +37,9 @@ export async function prepareCommerce(): Promise<RunningCommerce> {
 /**
  * The same on any PostgreSQL server (the benchmarks): on a copy of `templateDatabase` when given,
  * else on a new database that Medusa's migrations are applied to; `processes` > 1 runs Medusa
- * in cluster mode.
+ * in cluster mode, and `redisUrl` gives it Redis's event bus, cache and workflow engine.
  */
-export async function launchCommerce(postgresServerUrl: string, templateDatabase?: string, { processes = 1 } = {}): Promise<RunningCommerce> {
+export async function launchCommerce(postgresServerUrl: string, templateDatabase?: string, { processes = 1, redisUrl }: { processes?: number; redisUrl?: string } = {}): Promise<RunningCommerce> {
   const databaseUrl = withDatabase(postgresServerUrl, `halaqa_commerce_${randomBytes(6).toString('hex')}`);
   await ensureDatabase(databaseUrl, templateDatabase);
   if (!templateDatabase) await migrateCommerce({ COMMERCE_DATABASE_URL: databaseUrl }, () => {});
@@ -66,6 +66,7 @@ export async function launchCommerce(postgresServerUrl: string, templateDatabase
           COMMERCE_WEBHOOK_SECRET: webhookSecret,
           COMMERCE_EVENTS_URL: siteEventsUrl,
           COMMERCE_PROCESSES: String(processes),
+          ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
         },
         (line) => output.push(line),
       );
