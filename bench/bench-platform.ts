@@ -76,7 +76,8 @@ export async function startBenchPlatform(log: (line: string) => void, { commerce
     if (withCommerce) {
       log('building and migrating the commerce service…');
       await ensureBuilt(COMMERCE_BUILD, () => {});
-      commerce = await launchCommerce(serverUrl);
+      // The benchmark's own process count (launchCommerce alone would run one).
+      commerce = await launchCommerce(serverUrl, undefined, { processes: Number(process.env.COMMERCE_PROCESSES ?? 1) });
       cleanups.push(commerce.stop);
     }
     // No mail is sent while measuring; the address only has to be valid.

@@ -24,11 +24,28 @@ export async function signedInPage(browser: Browser, origin: string, client: Sit
 }
 
 /**
+ * Waits for running CSS transitions and finite animations to end. A page reloaded lower down has
+ * its scroll restored, and the header then fades to its scrolled colours over 0.2 s; axe measuring
+ * contrast half-way saw a mix of both (a flaky "color-contrast" on the language menu).
+ */
+async function settledTransitions(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * Fails with each axe violation's rule and the elements it found. `include` narrows the scan to
  * a part of the page; `exclude` leaves parts out, such as the certificate designer's sandboxed
  * preview, a frame axe cannot enter and would wait for until the test times out.
  */
 export async function expectNoAxeViolations(page: Page, { include, exclude = [] }: { include?: string; exclude?: string[] } = {}): Promise<void> {
+  await settledTransitions(page);
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   for (const selector of exclude) builder = builder.exclude(selector);

@@ -70,6 +70,10 @@ describe('buying a course', () => {
     expect(confirmed).toEqual({ status: 200, body: { completed: true, courses: [course.id] } });
     expect(await eventually(() => registered(client, course))).toBe(true);
     expect(await ordersOf(id)).toBe(1);
+    // Our buyer is a user of the site, named in the order's metadata: Medusa keeps no customer of them.
+    const [medusaOrder] = await sql<{ customer_id: string | null; email: string }>(commerce.databaseUrl, `SELECT customer_id, email FROM "order" WHERE metadata->>'user_id' = $1`, [id]);
+    expect(medusaOrder).toEqual({ customer_id: null, email: student.email });
+    expect(await sql(commerce.databaseUrl, 'SELECT id FROM customer WHERE email = $1', [student.email])).toEqual([]);
 
     const receipt = await receiptFor(student.email);
     expect(receipt.text).toContain(course.name);

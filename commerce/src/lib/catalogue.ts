@@ -139,26 +139,61 @@ async function syncUnlocked(container: MedusaContainer, salesChannelId: string, 
   }
 }
 
+/** What a cart line needs of the variant that sells a course. */
+export interface CourseVariant {
+  variantId: string;
+  variantTitle: string;
+  productId: string;
+  productTitle: string;
+  per: CourseProduct['per'];
+  /** EGP, as Medusa stores it (pounds, up to two decimals). */
+  price: number;
+}
+
 /**
- * The variants selling these courses in this channel; a course without one is not for sale here.
- * Plain SQL over the product, variant and product ↔ channel link tables: it runs on every
- * checkout, where Medusa's query graph costs several times more for the same rows.
+ * The variants selling these courses in this channel, with their EGP price; a course without one
+ * is not for sale here. Plain SQL over the product, variant, price and link tables: it runs on
+ * every checkout, where Medusa's query graph and pricing module cost several times more for the
+ * same rows (a course has one price, in EGP, without rules or price lists). A variant counts once
+ * its price set is linked: createProductsWorkflow makes the variant a step before it prices it
+ * (the site then syncs the course and retries).
  */
-export async function variantsOfCourses(container: MedusaContainer, salesChannelId: string, courseIds: string[]): Promise<Map<string, { variantId: string; per: CourseProduct['per'] }>> {
+export async function variantsOfCourses(container: MedusaContainer, salesChannelId: string, courseIds: string[]): Promise<Map<string, CourseVariant>> {
   const knex = container.resolve(ContainerRegistrationKeys.PG_CONNECTION);
   const rows = (await knex
-    .select('product.metadata', 'variant.id as variant_id')
+    .select('product.id as product_id', 'product.title as product_title', 'product.metadata', 'variant.id as variant_id', 'variant.title as variant_title', 'price.amount')
     .from('product')
     .join('product_variant as variant', 'variant.product_id', 'product.id')
     .join('product_sales_channel as link', 'link.product_id', 'product.id')
+    .join('product_variant_price_set as priced', 'priced.variant_id', 'variant.id')
+    .join('price', 'price.price_set_id', 'priced.price_set_id')
     .whereIn('product.handle', courseIds.map(handleOf))
     .where('link.sales_channel_id', salesChannelId)
+    .where('price.currency_code', 'egp')
+    .whereNull('price.price_list_id')
     .whereNull('product.deleted_at')
     .whereNull('variant.deleted_at')
-    .whereNull('link.deleted_at')) as { metadata: { course_id?: string; per?: CourseProduct['per'] } | null; variant_id: string }[];
-  const found = new Map<string, { variantId: string; per: CourseProduct['per'] }>();
+    .whereNull('link.deleted_at')
+    .whereNull('priced.deleted_at')
+    .whereNull('price.deleted_at')) as {
+    product_id: string;
+    product_title: string;
+    metadata: { course_id?: string; per?: CourseProduct['per'] } | null;
+    variant_id: string;
+    variant_title: string;
+    amount: string;
+  }[];
+  const found = new Map<string, CourseVariant>();
   for (const row of rows) {
-    if (row.metadata?.course_id) found.set(row.metadata.course_id, { variantId: row.variant_id, per: row.metadata.per ?? 'lifetime' });
+    if (!row.metadata?.course_id) continue;
+    found.set(row.metadata.course_id, {
+      variantId: row.variant_id,
+      variantTitle: row.variant_title,
+      productId: row.product_id,
+      productTitle: row.product_title,
+      per: row.metadata.per ?? 'lifetime',
+      price: Number(row.amount),
+    });
   }
   return found;
 }

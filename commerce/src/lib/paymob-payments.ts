@@ -4,7 +4,7 @@ import type { MedusaContainer } from '@medusajs/framework/types';
 import type { PaymobTransaction } from '../modules/paymob/callback-hmac';
 import { paymentDecision, type PaymentRefusal } from '../modules/paymob/payment-decision';
 import type { PaymobSessionData } from '../modules/paymob/paymob-provider';
-import { paidOrderOf, type PaidOrder } from './orders';
+import { orderOfCart, paidOrderOf, type PaidOrder } from './orders';
 import { HalaqaRefusal } from './route-error';
 
 export const PAYMOB_PROVIDER_ID = 'pp_paymob_paymob';
@@ -72,12 +72,6 @@ export async function completeWithTransaction(container: MedusaContainer, sessio
     if (order) return paidOrderOf(container, order);
     throw error;
   }
-}
-
-async function orderOfCart(container: MedusaContainer, cartId: string): Promise<string | null> {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY);
-  const { data } = await query.graph({ entity: 'cart', fields: ['id', 'completed_at', 'order.id'], filters: { id: cartId } });
-  return (data[0] as { order?: { id: string } | null } | undefined)?.order?.id ?? null;
 }
 
 /** The payment decision against what the session expects. */
