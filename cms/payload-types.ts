@@ -96,6 +96,7 @@ export interface Config {
     earnings: Earning;
     payouts: Payout;
     'payout-methods': PayoutMethod;
+    'plan-changes': PlanChange;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -132,6 +133,7 @@ export interface Config {
     earnings: EarningsSelect<false> | EarningsSelect<true>;
     payouts: PayoutsSelect<false> | PayoutsSelect<true>;
     'payout-methods': PayoutMethodsSelect<false> | PayoutMethodsSelect<true>;
+    'plan-changes': PlanChangesSelect<false> | PlanChangesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -184,6 +186,9 @@ export interface Tenant {
   }[];
   suspended?: boolean | null;
   plan: 'free' | 'basic' | 'pro' | 'enterprise';
+  subscription?: {
+    periodEnd?: string | null;
+  };
   commerce?: {
     salesChannelId?: string | null;
     publishableKey?: string | null;
@@ -999,6 +1004,27 @@ export interface PayoutMethod {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "plan-changes".
+ */
+export interface PlanChange {
+  id: string;
+  /**
+   * One of the site’s domains, e.g. acme.localhost.
+   */
+  domain: string;
+  plan: 'free' | 'basic' | 'pro' | 'enterprise';
+  /**
+   * Why: a comped plan, a partner, a test.
+   */
+  note?: string | null;
+  tenant?: (string | null) | Tenant;
+  previousPlan?: ('free' | 'basic' | 'pro' | 'enterprise') | null;
+  by?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1136,6 +1162,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'payout-methods';
         value: string | PayoutMethod;
+      } | null)
+    | ({
+        relationTo: 'plan-changes';
+        value: string | PlanChange;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1193,6 +1223,11 @@ export interface TenantsSelect<T extends boolean = true> {
       };
   suspended?: T;
   plan?: T;
+  subscription?:
+    | T
+    | {
+        periodEnd?: T;
+      };
   commerce?:
     | T
     | {
@@ -1750,6 +1785,20 @@ export interface PayoutMethodsSelect<T extends boolean = true> {
   accountHolder?: T;
   accountNumber?: T;
   confirmedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "plan-changes_select".
+ */
+export interface PlanChangesSelect<T extends boolean = true> {
+  domain?: T;
+  plan?: T;
+  note?: T;
+  tenant?: T;
+  previousPlan?: T;
+  by?: T;
   updatedAt?: T;
   createdAt?: T;
 }

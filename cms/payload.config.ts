@@ -7,6 +7,7 @@ import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { guardBuiltInCollections } from './access/built-in-collections';
 import { usersAccess } from './access/usersAccess';
+import { appErrorsAsReplies } from './hooks/appErrorsAsReplies';
 import { Articles } from './collections/Articles';
 import { AuthTokens } from './collections/AuthTokens';
 import { ClientErrors } from './collections/ClientErrors';
@@ -14,6 +15,7 @@ import { Earnings } from './collections/commerce/Earnings';
 import { CommerceEvents, Orders } from './collections/commerce/Orders';
 import { PayoutMethods, Payouts } from './collections/commerce/Payouts';
 import { Files } from './collections/Files';
+import { PlanChanges } from './collections/platform/PlanChanges';
 import { Follows } from './collections/Follows';
 import { Notifications } from './collections/Notifications';
 import { Sessions } from './collections/Sessions';
@@ -41,6 +43,7 @@ export default buildConfig({
   },
   editor: lexicalEditor(),
   onInit: keepPoolErrorsFromCrashing,
+  hooks: { afterError: [appErrorsAsReplies] },
   collections: [
     Tenants,
     Courses,
@@ -71,6 +74,7 @@ export default buildConfig({
     Earnings,
     Payouts,
     PayoutMethods,
+    PlanChanges,
   ],
   db: postgresAdapter({
     // A request waits at most this long for a connection: while the database is down it gets a

@@ -164,7 +164,8 @@ describe("payouts in the Payload admin (issue #11)", () => {
     });
     expect(paid.status).toBe(200);
     expect(paid.body.doc).toMatchObject({ amount: 25000, status: 'paid', history: [{ status: 'paid', by: OTHER.ownerEmail, note: 'Vodafone Cash ref 9' }] });
-    expect((await operator.request('PATCH', `/api/payouts/${payoutId}`, { json: { status: 'rejected' } })).status).toBe(409);
+    const again = await operator.json<{ errors: { message: string }[] }>('PATCH', `/api/payouts/${payoutId}`, { status: 'rejected' });
+    expect(again).toMatchObject({ status: 409, body: { errors: [{ message: 'This payout is already paid; a payout is decided once.' }] } });
     expect((await operator.request('DELETE', `/api/payouts/${payoutId}`)).status).toBe(403);
     expect((await operator.request('POST', '/api/payouts', { json: { tenant, beneficiary: owner, amount: 100, method: { kind: 'wallet' }, requestedAt: new Date().toISOString() } })).status).toBe(403);
     expect(await sql(platform.databaseUrl, 'SELECT status FROM payouts')).toEqual([{ status: 'paid' }]);
@@ -180,5 +181,59 @@ describe("payouts in the Payload admin (issue #11)", () => {
     await page.goto(`${adminOrigin(OTHER.domain)}/admin/collections/payouts`);
     await expect.poll(() => page.locator('.table').textContent(), { timeout: 30_000 }).toContain('250.00 EGP');
     await context.close();
+  });
+});
+
+describe("plan limits in Payload's REST API (issue #12)", () => {
+  it('refuses a course past the site’s plan with the plan’s status, message and offer, as the site does', async () => {
+    const [{ id: tenant }] = (await sql<{ id: string }>(platform.databaseUrl, 'SELECT id FROM tenants WHERE name = $1', [OTHER.name])) as [{ id: string }];
+    expect((await halaqaCli(['tenant', 'plan', '--domain', OTHER.domain, '--plan', 'free'], platform.databaseUrl)).code).toBe(0);
+    try {
+      const signedIn = await signedInClient(platform.site.origin(OTHER.domain), OTHER.ownerEmail, OTHER.ownerPassword);
+      const editor = new SiteClient(adminOrigin(OTHER.domain));
+      editor.useSessionCookie(signedIn.sessionCookie!);
+      const create = (name: string) => editor.request('POST', '/api/courses', { json: { tenant, name, description: 'Written in the admin' } });
+      // Free allows one course: the first may still fit, the second cannot.
+      let reply = await create(`Admin course A ${Date.now()}`);
+      if (reply.status === 201) reply = await create(`Admin course B ${Date.now()}`);
+      expect(reply.status).toBe(402);
+      expect(await reply.json()).toMatchObject({ errors: [{ message: en.errors.planLimit }], upgrade: { featureName: 'projects', currentPlan: 'free', usageLimit: 1, suggestedPlan: 'pro' } });
+    } finally {
+      await halaqaCli(['tenant', 'plan', '--domain', OTHER.domain, '--plan', 'pro'], platform.databaseUrl);
+    }
+  });
+});
+
+describe('plan changes in the Payload admin (issue #12)', () => {
+  it('lets a platform operator put any site on a plan, recorded with who and why; no one else', async () => {
+    const planOf = async (name: string) => (await sql<{ plan: string }>(platform.databaseUrl, 'SELECT plan FROM tenants WHERE name = $1', [name]))[0]!.plan;
+    const editorOf = async (site: typeof ACME) => {
+      const signedIn = await signedInClient(platform.site.origin(site.domain), site.ownerEmail, site.ownerPassword);
+      const editor = new SiteClient(adminOrigin(site.domain));
+      editor.useSessionCookie(signedIn.sessionCookie!);
+      return editor;
+    };
+    // Acme's owner is no operator: not even their own site's plan.
+    const acmeOwner = await editorOf(ACME);
+    expect((await acmeOwner.request('POST', '/api/plan-changes', { json: { domain: ACME.domain, plan: 'enterprise' } })).status).toBe(403);
+    expect((await acmeOwner.request('GET', '/api/plan-changes')).status).toBe(403);
+    expect(await planOf(ACME.name)).toBe('pro');
+
+    expect((await halaqaCli(['operator', 'grant', '--domain', OTHER.domain, '--email', OTHER.ownerEmail], platform.databaseUrl)).code).toBe(0);
+    const operator = await editorOf(OTHER);
+    const made = await operator.json<{ doc: { id: string; previousPlan: string; by: string; plan: string } }>('POST', '/api/plan-changes', { domain: ACME.domain, plan: 'basic', note: 'Partner school', by: 'someone else' });
+    expect(made.status).toBe(201);
+    expect(made.body.doc).toMatchObject({ plan: 'basic', previousPlan: 'pro', by: OTHER.ownerEmail });
+    expect(await planOf(ACME.name)).toBe('basic');
+    const unknown = await operator.json<{ errors: { message: string }[] }>('POST', '/api/plan-changes', { domain: 'nowhere.localhost', plan: 'pro' });
+    expect(unknown).toEqual({ status: 400, body: expect.objectContaining({ errors: [expect.objectContaining({ message: 'No site has the domain nowhere.localhost.' })] }) });
+    expect((await operator.request('PATCH', `/api/plan-changes/${made.body.doc.id}`, { json: { plan: 'enterprise' } })).status).toBe(403);
+    expect((await operator.request('DELETE', `/api/plan-changes/${made.body.doc.id}`)).status).toBe(403);
+    expect((await operator.request('POST', '/api/plan-changes', { json: { domain: ACME.domain, plan: 'pro', note: 'Back to pro' } })).status).toBe(201);
+    expect(await planOf(ACME.name)).toBe('pro');
+    expect(await sql(platform.databaseUrl, 'SELECT previous_plan, plan, note FROM plan_changes WHERE domain = $1 ORDER BY created_at', [ACME.domain])).toEqual([
+      { previous_plan: 'pro', plan: 'basic', note: 'Partner school' },
+      { previous_plan: 'basic', plan: 'pro', note: 'Back to pro' },
+    ]);
   });
 });

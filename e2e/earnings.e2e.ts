@@ -26,7 +26,7 @@ beforeAll(async () => {
   const course = await owner.json<{ course_id: string }>('POST', '/api/courses', { name: `Nahw ${Date.now()}`, description: 'Grammar', price: { price: 100, per: 'lifetime' }, trainer_id: made.id });
   expect(course.status).toBe(201);
   await buyCourses((await newSignedInStudent(platform.acme)).client, [course.body.course_id], commerce.paymob.apiUrl);
-  expect(await eventually(async () => (await teacher.json<{ balance: number }>('GET', '/api/teacher/earnings')).body.balance === 80)).toBe(true);
+  expect(await eventually(async () => (await teacher.json<{ balance: number }>('GET', '/api/teacher/earnings')).body.balance === 95)).toBe(true);
 }, 120_000);
 
 describe('a teacher’s earnings on a phone, in Arabic', () => {
@@ -41,7 +41,7 @@ describe('a teacher’s earnings on a phone, in Arabic', () => {
     await page.getByRole('link', { name: ar.earnings.title }).click();
     await page.waitForURL(`${platform.acme}/teacher/earnings`);
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-    expect(await page.getByTestId('balance').textContent()).toBe(formatEgp(80, 'ar'));
+    expect(await page.getByTestId('balance').textContent()).toBe(formatEgp(95, 'ar'));
     await expect.poll(() => page.getByTestId('earnings-chart').locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
     expect(await page.getByLabel(ar.earnings.request.amount).isDisabled()).toBe(true);
 
@@ -59,7 +59,7 @@ describe('a teacher’s earnings on a phone, in Arabic', () => {
     await page.getByText(ar.earnings.request.sent).waitFor();
     await expect.poll(() => page.getByTestId('payout-status').textContent()).toBe(ar.earnings.statuses.pending);
     expect(await page.getByTestId('balance').textContent()).toBe(formatEgp(0, 'ar'));
-    expect(await page.getByTestId('pending').textContent()).toBe(formatEgp(80, 'ar'));
+    expect(await page.getByTestId('pending').textContent()).toBe(formatEgp(95, 'ar'));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await context.close();
   });

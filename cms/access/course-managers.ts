@@ -30,7 +30,7 @@ export async function managedCourseIds(req: PayloadRequest, user: SessionUser): 
     pagination: false,
     depth: 0,
     select: {},
-    // The filter above is the access rule itself.
+    // The filter above is the access rule itself: the user's own tenant, then the courses they manage.
     overrideAccess: true,
     req,
   });

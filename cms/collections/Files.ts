@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { tenantField } from '../fields/tenant-field';
 import { noOne } from '../access/noOne';
+import { storageWithinPlan } from '../services/plans/plan-limit-hooks';
 import { FILE_VISIBILITIES } from '@halaqa/shared/file-keys';
 
 /**
@@ -12,6 +13,7 @@ export const Files: CollectionConfig = {
   admin: { hidden: true },
   access: { create: noOne, read: noOne, update: noOne, delete: noOne },
   indexes: [{ fields: ['tenant', 'key'], unique: true }],
+  hooks: { beforeChange: [storageWithinPlan] },
   fields: [
     tenantField(),
     { name: 'key', type: 'text', required: true },

@@ -1,5 +1,5 @@
 import type { Access, CollectionConfig, FieldHook, Where } from 'payload';
-import { PLANS } from '@halaqa/shared/commission';
+import { PLANS } from '@halaqa/shared/plans';
 import { hasRight } from '@halaqa/shared/rights';
 import { ZAboutSettingsRequest, ZApiSettingsRequest, ZGeneralSettingsRequest, ZLegalSettingsRequest } from '@halaqa/shared/schemas/settings';
 import { isValidTenantDomain } from '@halaqa/shared/tenant-host';
@@ -89,6 +89,16 @@ export const Tenants: CollectionConfig = {
       defaultValue: 'free',
       options: [...PLANS],
       access: { update: () => false },
+    },
+    {
+      // The site's paid plan period (issue #12): null while nothing bills the plan (free, or put
+      // on by the operator). Past it the site is in grace, then on free limits
+      // (shared/src/subscription-state.ts). Written only by the platform.
+      name: 'subscription',
+      type: 'group',
+      admin: { hidden: true },
+      access: { update: () => false },
+      fields: [{ name: 'periodEnd', type: 'date' }],
     },
     {
       // The site's place in the commerce service (a Medusa sales channel and its publishable

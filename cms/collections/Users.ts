@@ -10,6 +10,7 @@ import { siteFileKeys } from '../fields/site-file-keys';
 import { tenantField } from '../fields/tenant-field';
 import { messageOf, validateWith } from '../fields/validate-with';
 import { announceTenantContentChanges } from '../services/content-version/content-change-hooks';
+import { usersWithinPlan } from '../services/plans/plan-limit-hooks';
 
 /** What of a user a visitor's page can show (a course's trainer). */
 const PUBLIC_FIELDS = ['name', 'profilephoto', 'bio', 'isTeacher'] as const;
@@ -55,6 +56,7 @@ export const Users: CollectionConfig = {
   access: { ...usersAccess, admin: (args) => isTenantStaff(args) || isPlatformOperator(args.req) },
   hooks: {
     afterLogout: [endSiteSessionOnLogout],
+    beforeChange: [usersWithinPlan],
     // Course pages cached for visitors show trainers' names, photos and bios. A new account is
     // shown nowhere yet (it becomes a trainer through an update), so sign-ups keep the cache.
     ...announceTenantContentChanges((doc, previous) => Boolean(previous?.id) && PUBLIC_FIELDS.some((field) => doc[field] !== previous?.[field])),

@@ -12,6 +12,8 @@ import * as migration_20261122_040514_assessment from './20261122_040514_assessm
 import * as migration_20261123_205337_account_deletion from './20261123_205337_account_deletion';
 import * as migration_20261124_003015_commerce_orders from './20261124_003015_commerce_orders';
 import * as migration_20261124_155609_earnings_payouts from './20261124_155609_earnings_payouts';
+import * as migration_20261125_041618_plan_changes from './20261125_041618_plan_changes';
+import * as migration_20261125_043232_subscription_period from './20261125_043232_subscription_period';
 
 export const migrations = [
   {
@@ -82,6 +84,16 @@ export const migrations = [
   {
     up: migration_20261124_155609_earnings_payouts.up,
     down: migration_20261124_155609_earnings_payouts.down,
-    name: '20261124_155609_earnings_payouts'
+    name: '20261124_155609_earnings_payouts',
+  },
+  {
+    up: migration_20261125_041618_plan_changes.up,
+    down: migration_20261125_041618_plan_changes.down,
+    name: '20261125_041618_plan_changes',
+  },
+  {
+    up: migration_20261125_043232_subscription_period.up,
+    down: migration_20261125_043232_subscription_period.down,
+    name: '20261125_043232_subscription_period'
   },
 ];

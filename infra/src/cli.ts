@@ -5,6 +5,7 @@ import { payouts } from './commands/payouts';
 import { seed } from './commands/seed';
 import { start } from './commands/start';
 import { tenantCreate } from './commands/tenant-create';
+import { tenantSetPlan } from './commands/tenant-plan';
 import { tenantSetSuspended } from './commands/tenant-suspend';
 
 const HELP = `halaqa — the platform's command line
@@ -13,9 +14,10 @@ const HELP = `halaqa — the platform's command line
   pnpm dev                        the same with development servers that reload (127.0.0.1 only)
   pnpm halaqa tenant create …     create a learning site with a verified owner
   pnpm halaqa tenant suspend --domain D / unsuspend --domain D   switch a site off or on
+  pnpm halaqa tenant plan --domain D --plan free|basic|pro|enterprise [--note N]   put a site on a plan without payment
   pnpm halaqa payouts list [--status pending|paid|rejected] / pay --id ID [--note N] / reject --id ID --note N
                                   trainers' payouts: list them, mark one paid or rejected
-  pnpm halaqa operator grant|revoke --domain D --email E   make a user a platform operator (payouts in the admin)
+  pnpm halaqa operator grant|revoke --domain D --email E   make a user a platform operator (payouts and plan changes in the admin)
   pnpm halaqa migrate             apply pending database migrations
   pnpm halaqa seed                migrations, then the demo site on localhost if missing
 
@@ -28,6 +30,7 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'migrate') return migrate();
   if (command === 'seed') return seed();
   if (command === 'tenant' && subcommand === 'create') return tenantCreate(rest);
+  if (command === 'tenant' && subcommand === 'plan') return tenantSetPlan(rest);
   if (command === 'tenant' && subcommand === 'suspend') return tenantSetSuspended(rest, true);
   if (command === 'tenant' && subcommand === 'unsuspend') return tenantSetSuspended(rest, false);
   if (command === 'payouts' && subcommand) return payouts([subcommand, ...rest]);

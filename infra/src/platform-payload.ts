@@ -1,5 +1,6 @@
 import type { Payload } from 'payload';
 import { applyMigrations } from './database/migrate';
+import { openPlatformDatabase } from './database/platform-database';
 
 /**
  * A Payload instance for the CLI on `databaseUrl`, with pending migrations applied. The cms
@@ -25,4 +26,22 @@ export async function closePlatformPayload(payload: Payload): Promise<void> {
   await payload.destroy();
   pool?.on('error', () => {});
   void pool?.end();
+}
+
+/**
+ * A CLI command's work with Payload on the platform database (DATABASE_URL, else the embedded
+ * server, started for it), letting go of both afterwards, whatever the work did.
+ */
+export async function withPlatformPayload<T>(work: (payload: Payload) => Promise<T>): Promise<T> {
+  const database = await openPlatformDatabase();
+  try {
+    const payload = await openPlatformPayload(database.databaseUrl);
+    try {
+      return await work(payload);
+    } finally {
+      await closePlatformPayload(payload);
+    }
+  } finally {
+    await database.stop();
+  }
 }

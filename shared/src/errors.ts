@@ -51,6 +51,8 @@ export const AppErrorCode = {
   PAYMENTS_UNAVAILABLE: 'PAYMENTS_UNAVAILABLE',
   INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',
   PAYOUT_METHOD_REQUIRED: 'PAYOUT_METHOD_REQUIRED',
+  /** The site's platform plan does not allow this (a count is used up, or the plan lacks the feature). */
+  PLAN_LIMIT: 'PLAN_LIMIT',
   /** The database cannot be reached (restarting, down): try again shortly. */
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
@@ -105,6 +107,7 @@ export const httpStatusOf: Record<TAppErrorCode, number> = {
   PAYMENTS_UNAVAILABLE: 503,
   INSUFFICIENT_BALANCE: 409,
   PAYOUT_METHOD_REQUIRED: 409,
+  PLAN_LIMIT: 402,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };
@@ -158,6 +161,7 @@ export const messageKeyOf: Record<TAppErrorCode, string> = {
   PAYMENTS_UNAVAILABLE: 'errors.paymentsUnavailable',
   INSUFFICIENT_BALANCE: 'errors.insufficientBalance',
   PAYOUT_METHOD_REQUIRED: 'errors.payoutMethodRequired',
+  PLAN_LIMIT: 'errors.planLimit',
   SERVICE_UNAVAILABLE: 'errors.serviceUnavailable',
   INTERNAL: 'errors.internal',
 };

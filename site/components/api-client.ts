@@ -1,6 +1,9 @@
+import { offerUpgradeFrom } from '../stores/upgrade-offer';
+
 /**
  * How islands call the contract: cookies included, and the tenant's origin in the tenant host
- * header (platform-core §1), so the server knows the site even behind a shared API host.
+ * header (platform-core §1), so the server knows the site even behind a shared API host. A
+ * refusal by the site's plan (402 with an offer) also opens the upgrade dialog.
  */
 export const TENANT_HOST_HEADER = 'x-tenant-host';
 
@@ -23,6 +26,7 @@ export async function callApi<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const payload: unknown = await response.json().catch(() => null);
+  offerUpgradeFrom(response.status, payload);
   const error = payload && typeof payload === 'object' && 'error' in payload ? String(payload.error) : null;
   // 201 is POST /api/courses' success (learning-content §7); every other call succeeds with 200.
   const ok = response.status === 200 || response.status === 201;
@@ -40,5 +44,6 @@ export async function uploadFile(file: File, segment: string, visibility: 'publi
   body.set('visibility', visibility);
   const response = await fetch('/api/files/upload', { method: 'POST', credentials: 'include', headers: { [TENANT_HOST_HEADER]: window.location.origin }, body });
   const reply = (await response.json().catch(() => ({}))) as { key?: string; error?: string };
+  offerUpgradeFrom(response.status, reply);
   return reply.key ? { key: reply.key } : { error: reply.error ?? null };
 }

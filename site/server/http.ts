@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { isDatabaseUnavailable } from '@halaqa/cms/services/database-unavailable';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
+import { PlanLimitError } from '@halaqa/shared/plan-limit-error';
 import type { Translate } from '@halaqa/shared/i18n/index';
 import { firstIssueOf } from '@halaqa/shared/schemas/validation-error';
 import { appErrorOfDatabase } from './database-errors';
@@ -26,8 +27,9 @@ export function errorReply(error: unknown, t: Translate): Response {
   if (error instanceof AppError) {
     // A refusal is the client's business; a 5xx with a cause (a service unreachable) is ours to see.
     if (error.status >= 500 && error.cause) console.error(`${error.code}:`, error.cause);
-    const body: Record<string, string> = { error: t(error.messageKey, { ...error.params, field: error.field }) };
+    const body: Record<string, unknown> = { error: t(error.messageKey, { ...error.params, field: error.field }) };
     if (error.field) body.field = error.field;
+    if (error instanceof PlanLimitError) body.upgrade = error.upgrade;
     return json(body, error.status);
   }
   const fromDatabase = appErrorOfDatabase(error);

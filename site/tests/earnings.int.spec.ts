@@ -50,12 +50,12 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('earnings', () => {
-  it('credits the course’s trainer with the price less the free plan’s 20 %, by course and month', async () => {
+  it('credits the course’s trainer with the price less the pro plan’s 5 %, by course and month', async () => {
     const earnings = await earningsOf(teacher);
-    expect(earnings).toMatchObject({ balance: 160, earned: 160, pending: 0, paidOut: 0, method: null, payouts: [] });
+    expect(earnings).toMatchObject({ balance: 190, earned: 190, pending: 0, paidOut: 0, method: null, payouts: [] });
     expect(earnings.months).toHaveLength(12);
     expect(earnings.months.at(-1)).toBe(new Date().toISOString().slice(0, 7));
-    expect(earnings.courses).toEqual([expect.objectContaining({ sales: 1, earned: 160, byMonth: [...Array<number>(11).fill(0), 160] })]);
+    expect(earnings.courses).toEqual([expect.objectContaining({ sales: 1, earned: 190, byMonth: [...Array<number>(11).fill(0), 190] })]);
     // The owner sold it but does not earn from a course with a trainer; no one of another site sees it.
     expect((await earningsOf(owner)).courses.map((course) => course.id)).not.toContain(earnings.courses[0]!.id);
     const stranger = await signedInClient(sites.other, OTHER.ownerEmail, OTHER.ownerPassword);
@@ -103,21 +103,21 @@ describe('payouts', () => {
   it('asks for a payout once however many requests race, and refuses what the balance does not cover', async () => {
     const fresh = await newSignedInStudent(sites.acme);
     expect(await fresh.client.json('POST', '/api/teacher/payouts', {})).toEqual({ status: 409, body: { error: 'Set up and confirm a payout method first.' } });
-    expect(await teacher.json('POST', '/api/teacher/payouts', { amount: 160.01 })).toEqual({ status: 409, body: { error: 'Your balance is lower than the amount requested.' } });
+    expect(await teacher.json('POST', '/api/teacher/payouts', { amount: 190.01 })).toEqual({ status: 409, body: { error: 'Your balance is lower than the amount requested.' } });
     for (const amount of [0, -5, 1.005, '10']) expect((await teacher.json('POST', '/api/teacher/payouts', { amount })).status).toBe(400);
 
     const replies = await Promise.all(Array.from({ length: 5 }, () => teacher.json('POST', '/api/teacher/payouts')));
     expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409, 409, 409, 409]);
     const earnings = await earningsOf(teacher);
-    expect(earnings).toMatchObject({ balance: 0, pending: 160, paidOut: 0 });
-    expect(earnings.payouts).toEqual([expect.objectContaining({ amount: 160, status: 'pending', method: expect.objectContaining({ kind: 'bank' }), history: [{ status: 'pending', at: expect.any(String), note: '' }] })]);
+    expect(earnings).toMatchObject({ balance: 0, pending: 190, paidOut: 0 });
+    expect(earnings.payouts).toEqual([expect.objectContaining({ amount: 190, status: 'pending', method: expect.objectContaining({ kind: 'bank' }), history: [{ status: 'pending', at: expect.any(String), note: '' }] })]);
   });
 
   it('is paid or rejected by the operator with `halaqa payouts`, into the history, and the trainer is told', async () => {
     const [pending] = (await earningsOf(teacher)).payouts;
     const listed = await payouts(['list', '--status', 'pending']);
     expect(listed.code).toBe(0);
-    expect(listed.stdout).toContain(`${pending!.id}  pending   160.00 EGP`);
+    expect(listed.stdout).toContain(`${pending!.id}  pending   190.00 EGP`);
     expect(listed.stdout).toContain('Banque Misr, Hoda Teacher, EG380019000500000000263180002');
 
     expect(await payouts(['pay', '--id', pending!.id, '--note', 'CIB transfer 4471'])).toMatchObject({ code: 0, stdout: expect.stringContaining('is paid') });
@@ -125,7 +125,7 @@ describe('payouts', () => {
     expect(await payouts(['reject', '--id', pending!.id])).toMatchObject({ code: 2 });
     expect(await payouts(['pay', '--id', 'not-an-id'])).toMatchObject({ code: 1, stderr: expect.stringContaining('No payout') });
     const paid = await earningsOf(teacher);
-    expect(paid).toMatchObject({ balance: 0, pending: 0, paidOut: 160 });
+    expect(paid).toMatchObject({ balance: 0, pending: 0, paidOut: 190 });
     expect(paid.payouts[0]!.history.map(({ status, note }) => [status, note])).toEqual([
       ['pending', ''],
       ['paid', 'CIB transfer 4471'],
@@ -136,12 +136,12 @@ describe('payouts', () => {
     // A rejected payout's amount returns to the balance.
     const course = (await earningsOf(teacher)).courses[0]!;
     await buyCourses((await newSignedInStudent(sites.acme)).client, [(await owner.json<{ course_id: string }>('GET', `/api/courses/${course.id}`)).body.course_id], commerce.paymob.apiUrl);
-    expect(await eventually(async () => (await earningsOf(teacher)).balance === 160)).toBe(true);
+    expect(await eventually(async () => (await earningsOf(teacher)).balance === 190)).toBe(true);
     const asked = await teacher.json<{ id: string }>('POST', '/api/teacher/payouts', { amount: 100.5 });
     expect(asked.status).toBe(200);
-    expect((await earningsOf(teacher)).balance).toBe(59.5);
+    expect((await earningsOf(teacher)).balance).toBe(89.5);
     expect((await payouts(['reject', '--id', asked.body.id, '--note', 'Account closed'])).code).toBe(0);
-    expect(await earningsOf(teacher)).toMatchObject({ balance: 160, pending: 0, paidOut: 160 });
+    expect(await earningsOf(teacher)).toMatchObject({ balance: 190, pending: 0, paidOut: 190 });
     expect((await teacher.json<{ title: string }[]>('GET', '/api/users/notifications')).body[0]!.title).toBe('Payout rejected');
   });
 

@@ -4,7 +4,8 @@ import { SiteClient } from '@halaqa/infra/testing/site-client';
 import { ACME, OTHER, useTwoSites } from '@halaqa/infra/testing/two-sites';
 
 /** Issue #3, users administration and social calls, with every refusal. */
-const sites = useTwoSites();
+// Enterprise: this file promotes more admins than any smaller plan allows (plan limits have their own tests).
+const sites = useTwoSites(undefined, { plan: 'enterprise' });
 let owner: SiteClient;
 let ownerId: string;
 let otherOwner: SiteClient;

@@ -1,4 +1,4 @@
-import { PLANS } from '@halaqa/shared/commission';
+import { PLANS } from '@halaqa/shared/plans';
 import { privateCollection } from '../learning/private-collection';
 
 /**

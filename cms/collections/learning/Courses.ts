@@ -9,6 +9,7 @@ import { tenantField } from '../../fields/tenant-field';
 import { validateWith } from '../../fields/validate-with';
 import { sameSiteUsers } from '../../fields/same-site-users';
 import { courseProductHooks } from '../../services/commerce/course-product';
+import { projectsWithinPlan } from '../../services/plans/plan-limit-hooks';
 import { announceTenantContentChanges } from '../../services/content-version/content-change-hooks';
 
 /** The key names are compared by: a duplicate name differs at most in case and outer spaces. */
@@ -110,7 +111,8 @@ export const Courses: CollectionConfig = {
   ],
   hooks: {
     beforeValidate: [({ data }) => (data && typeof data.name === 'string' ? { ...data, nameKey: courseNameKey(data.name) } : data)],
-    beforeChange: [teacherTrainsWhatTheyCreate],
+    // The plan's count of projects is checked last, once the course is otherwise valid.
+    beforeChange: [teacherTrainsWhatTheyCreate, projectsWithinPlan],
     // Cached course pages of every site process drop this tenant's copies (services/content-version),
     // and a priced course's product in the site's store follows the course (services/commerce).
     afterChange: [...contentChanges.afterChange!, ...courseProductHooks.afterChange],

@@ -1,6 +1,7 @@
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { Language } from '@halaqa/shared/i18n/index';
 import type { TSignUpRequest } from '@halaqa/shared/schemas/accounts';
+import { refusedSignUp } from '../plans/site-full-notice';
 import type { TenantContext } from '../context';
 import { hashPassword } from '../passwords';
 import { withTransaction } from '../transaction';
@@ -45,6 +46,6 @@ export async function signUp(ctx: TenantContext, input: TSignUpRequest, language
     if (!(error instanceof AppError) && (await findUserByEmail(ctx, input.email))) {
       throw new AppError(AppErrorCode.EMAIL_EXISTS, { cause: error });
     }
-    throw error;
+    throw await refusedSignUp(ctx, error);
   }
 }

@@ -3,6 +3,7 @@ import { isOwner } from '@halaqa/shared/rights';
 import type { PayloadRequest } from 'payload';
 import { idOf, type TenantContext } from '../context';
 import type { PaidOrder } from '../commerce/commerce-provider';
+import { subscriptionOf } from '../plans/plan-limits';
 
 /** Who earns from a course: its trainer, else the site's owner. */
 async function beneficiaryOf(ctx: TenantContext, courseId: string, req: PayloadRequest): Promise<string | null> {
@@ -26,7 +27,8 @@ async function beneficiaryOf(ctx: TenantContext, courseId: string, req: PayloadR
  * already recorded is left alone, so a rerun earns nothing twice.
  */
 export async function recordEarnings(ctx: TenantContext, order: PaidOrder, req: PayloadRequest): Promise<void> {
-  const plan = ctx.tenant.plan ?? 'free';
+  // The commission of the plan in force: free's once a paid plan has expired.
+  const plan = subscriptionOf(ctx.tenant).effectivePlan;
   for (const line of order.lines) {
     const { totalDocs } = await ctx.payload.count({ collection: 'earnings', where: { and: [{ orderId: { equals: order.orderId } }, { course: { equals: line.courseId } }] }, overrideAccess: true, req });
     if (totalDocs > 0) continue;

@@ -1,4 +1,5 @@
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
+import { refusedSignUp } from '../plans/site-full-notice';
 import type { TenantContext } from '../context';
 import { findUserByEmail } from '../accounts/find-user-by-email';
 import { createSession, type ClientInfo } from '../sessions/create-session';
@@ -17,9 +18,13 @@ export async function signInWithGoogle(ctx: TenantContext, identity: GoogleIdent
   if (!identity.emailVerified) throw new Error('Google has not verified this email address; no account is created for it');
   if (existing?.suspended) throw new AppError(AppErrorCode.SUSPENDED);
 
-  const user =
-    existing ??
-    (await ctx.payload.create({
+  const user = existing ?? (await createGoogleUser(ctx, identity));
+  return createSession(ctx, user.id, client);
+}
+
+async function createGoogleUser(ctx: TenantContext, identity: GoogleIdentity) {
+  try {
+    return await ctx.payload.create({
       collection: 'users',
       data: {
         tenant: ctx.tenant.id,
@@ -33,6 +38,8 @@ export async function signInWithGoogle(ctx: TenantContext, identity: GoogleIdent
       depth: 0,
       // The tenant is the request's; field access would refuse googleSub.
       overrideAccess: true,
-    }));
-  return createSession(ctx, user.id, client);
+    });
+  } catch (error) {
+    throw await refusedSignUp(ctx, error);
+  }
 }

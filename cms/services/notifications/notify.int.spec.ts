@@ -38,8 +38,8 @@ beforeAll(async () => {
   payload = await payloadClient();
   // This process works the queues, as a site process does (only sending would not deliver mail).
   await startJobQueue();
-  acme = (await createTenant(payload, { domain: 'acme.localhost', name: 'Acme', ownerEmail: 'o@acme.test', ownerPassword: 'secret1' })).tenant;
-  other = (await createTenant(payload, { domain: 'other.localhost', name: 'Other', ownerEmail: 'o@other.test', ownerPassword: 'secret1' })).tenant;
+  acme = (await createTenant(payload, { domain: 'acme.localhost', name: 'Acme', ownerEmail: 'o@acme.test', ownerPassword: 'secret1', plan: 'pro' })).tenant;
+  other = (await createTenant(payload, { domain: 'other.localhost', name: 'Other', ownerEmail: 'o@other.test', ownerPassword: 'secret1', plan: 'pro' })).tenant;
 });
 
 afterAll(async () => {

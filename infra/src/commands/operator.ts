@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import { normaliseTenantHost } from '@halaqa/shared/tenant-host';
-import { openPlatformDatabase } from '../database/platform-database';
-import { closePlatformPayload, openPlatformPayload } from '../platform-payload';
+import { withPlatformPayload } from '../platform-payload';
 
 /**
  * `halaqa operator grant|revoke --domain D --email E`: makes a site's user a platform operator
@@ -15,25 +14,19 @@ export async function operatorSet(argv: string[], platformOperator: boolean): Pr
     console.error(`Usage: pnpm halaqa operator ${platformOperator ? 'grant' : 'revoke'} --domain localhost --email owner@example.com`);
     return 2;
   }
-  const database = await openPlatformDatabase();
-  try {
-    const payload = await openPlatformPayload(database.databaseUrl);
-    try {
-      const { docs: tenants } = await payload.find({ collection: 'tenants', where: { 'domains.domain': { equals: domain } }, limit: 1, depth: 0, overrideAccess: true });
-      const tenant = tenants[0];
-      const { docs } = tenant
-        ? await payload.update({ collection: 'users', where: { and: [{ tenant: { equals: tenant.id } }, { email: { equals: email } }] }, data: { platformOperator }, depth: 0, overrideAccess: true })
-        : { docs: [] };
-      if (docs.length === 0) {
-        console.error(`No user ${email} on ${domain}.`);
-        return 1;
-      }
-      console.log(`${email} (${domain}) is ${platformOperator ? 'now' : 'no longer'} a platform operator.`);
-      return 0;
-    } finally {
-      await closePlatformPayload(payload);
+  return withPlatformPayload(async (payload) => {
+    // The platform's own command, for any site: the site is the one the domain names, the user is
+    // filtered by that site's id.
+    const { docs: tenants } = await payload.find({ collection: 'tenants', where: { 'domains.domain': { equals: domain } }, limit: 1, depth: 0, overrideAccess: true });
+    const tenant = tenants[0];
+    const { docs } = tenant
+      ? await payload.update({ collection: 'users', where: { and: [{ tenant: { equals: tenant.id } }, { email: { equals: email } }] }, data: { platformOperator }, depth: 0, overrideAccess: true })
+      : { docs: [] };
+    if (docs.length === 0) {
+      console.error(`No user ${email} on ${domain}.`);
+      return 1;
     }
-  } finally {
-    await database.stop();
-  }
+    console.log(`${email} (${domain}) is ${platformOperator ? 'now' : 'no longer'} a platform operator.`);
+    return 0;
+  });
 }

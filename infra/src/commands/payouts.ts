@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
 import { decidePayout, findPayout, listPayouts, type OperatorPayout } from '@halaqa/cms/services/earnings/operator-payouts';
 import { PAYOUT_STATUSES, type TPayoutStatus } from '@halaqa/shared/payouts';
-import { openPlatformDatabase } from '../database/platform-database';
-import { closePlatformPayload, openPlatformPayload } from '../platform-payload';
+import { withPlatformPayload } from '../platform-payload';
 
 const USAGE = `Usage:
   pnpm halaqa payouts list [--status pending|paid|rejected]
@@ -31,31 +30,23 @@ export async function payouts(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const database = await openPlatformDatabase();
-  try {
-    const payload = await openPlatformPayload(database.databaseUrl);
-    try {
-      if (listing) {
-        const found = await listPayouts(payload, status);
-        console.log(found.length === 0 ? 'No payouts.' : found.map(describe).join('\n'));
-        return 0;
-      }
-      const before = await findPayout(payload, values.id!);
-      if (!before) {
-        console.error(`No payout has the id ${values.id}.`);
-        return 1;
-      }
-      if (before.status !== 'pending') {
-        console.error(`This payout is already ${before.status}; a payout is decided once.`);
-        return 1;
-      }
-      const decided = await decidePayout(payload, before.id, action === 'pay' ? 'paid' : 'rejected', values.note ?? '', 'halaqa payouts (CLI)');
-      console.log(`Payout ${decided.id} of ${(decided.amount / 100).toFixed(2)} EGP is ${decided.status}.`);
+  return withPlatformPayload(async (payload) => {
+    if (listing) {
+      const found = await listPayouts(payload, status);
+      console.log(found.length === 0 ? 'No payouts.' : found.map(describe).join('\n'));
       return 0;
-    } finally {
-      await closePlatformPayload(payload);
     }
-  } finally {
-    await database.stop();
-  }
+    const before = await findPayout(payload, values.id!);
+    if (!before) {
+      console.error(`No payout has the id ${values.id}.`);
+      return 1;
+    }
+    if (before.status !== 'pending') {
+      console.error(`This payout is already ${before.status}; a payout is decided once.`);
+      return 1;
+    }
+    const decided = await decidePayout(payload, before.id, action === 'pay' ? 'paid' : 'rejected', values.note ?? '', 'halaqa payouts (CLI)');
+    console.log(`Payout ${decided.id} of ${(decided.amount / 100).toFixed(2)} EGP is ${decided.status}.`);
+    return 0;
+  });
 }

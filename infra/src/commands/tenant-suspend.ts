@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import { normaliseTenantHost } from '@halaqa/shared/tenant-host';
-import { openPlatformDatabase } from '../database/platform-database';
-import { closePlatformPayload, openPlatformPayload } from '../platform-payload';
+import { withPlatformPayload } from '../platform-payload';
 
 /**
  * `halaqa tenant suspend|unsuspend --domain D`: the platform switches a site off (every page then
@@ -14,23 +13,18 @@ export async function tenantSetSuspended(argv: string[], suspended: boolean): Pr
     console.error(`Usage: pnpm halaqa tenant ${suspended ? 'suspend' : 'unsuspend'} --domain acme.localhost`);
     return 2;
   }
-  const database = await openPlatformDatabase();
-  try {
-    const payload = await openPlatformPayload(database.databaseUrl);
+  return withPlatformPayload(async (payload) => {
     const { docs } = await payload.update({
       collection: 'tenants',
       where: { 'domains.domain': { equals: domain } },
       data: { suspended },
       overrideAccess: true,
     });
-    await closePlatformPayload(payload);
     if (docs.length === 0) {
       console.error(`No site has the domain ${domain}.`);
       return 1;
     }
     console.log(`${docs[0]!.name} (${domain}) is ${suspended ? 'suspended' : 'active again'}.`);
     return 0;
-  } finally {
-    await database.stop();
-  }
+  });
 }

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { TPlan } from '@halaqa/shared/plans';
 import { BIN_DIR, REPO_ROOT } from '../paths';
 import { childEnv } from '../processes';
 
@@ -31,11 +32,13 @@ export interface TestTenant {
   name: string;
   ownerEmail: string;
   ownerPassword: string;
+  /** The site's platform plan; `halaqa tenant create` makes free sites when it is left out. */
+  plan?: TPlan;
 }
 
 export async function createTenantWithCli(databaseUrl: string, tenant: TestTenant): Promise<void> {
   const result = await halaqaCli(
-    ['tenant', 'create', '--domain', tenant.domain, '--name', tenant.name, '--owner-email', tenant.ownerEmail, '--owner-password', tenant.ownerPassword],
+    ['tenant', 'create', '--domain', tenant.domain, '--name', tenant.name, '--owner-email', tenant.ownerEmail, '--owner-password', tenant.ownerPassword, ...(tenant.plan ? ['--plan', tenant.plan] : [])],
     databaseUrl,
   );
   if (result.code !== 0) throw new Error(`tenant create failed (${result.code}): ${result.stderr || result.stdout}`);

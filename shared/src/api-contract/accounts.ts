@@ -27,7 +27,7 @@ export const ACCOUNT_CALLS: readonly ApiCall[] = [
     summary: 'Creates an unverified account and mails a link to /verify/{token} on the same site.',
     body: ZSignUpRequest,
     reply: z.object({ user: ZPublicUser, message: z.string() }),
-    failures: [VALIDATION, AppErrorCode.EMAIL_EXISTS, BODY_TOO_LARGE, AppErrorCode.TOO_MANY_REQUESTS],
+    failures: [VALIDATION, AppErrorCode.EMAIL_EXISTS, BODY_TOO_LARGE, AppErrorCode.TOO_MANY_REQUESTS, AppErrorCode.PLAN_LIMIT],
   },
   {
     method: 'get',

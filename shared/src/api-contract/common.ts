@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TAppErrorCode } from '../errors';
 import { LANGUAGES } from '../i18n/index';
+import { PLANS, UPGRADE_FEATURES } from '../plans';
 import { RIGHTS, ROLES } from '../rights';
 import { ZIdParam } from '../schemas/account-management';
 
@@ -31,11 +32,26 @@ export interface ApiCall {
   failures: readonly TAppErrorCode[];
 }
 
-/** Every failure: `{ error }` in the request's language, plus `field` for validation (site/server/http.ts). */
+/** What a 402 refusal of the site's plan offers (shared/src/plans.ts `UpgradeOffer`). */
+export const ZUpgradeOffer = z
+  .object({
+    featureName: z.enum([...UPGRADE_FEATURES, 'meetings']),
+    currentPlan: z.enum(PLANS),
+    usageLimit: z.number().optional().meta({ description: 'The plan’s limit, when a count or size ran out (bytes for storage).' }),
+    currentUsage: z.number().optional(),
+    suggestedPlan: z.enum(PLANS),
+  })
+  .meta({ id: 'UpgradeOffer' });
+
+/**
+ * Every failure: `{ error }` in the request's language, plus `field` for validation and `upgrade`
+ * for the plan's refusals (site/server/http.ts).
+ */
 export const ZErrorReply = z
   .object({
     error: z.string().meta({ description: 'The message, in the language of the `lang` cookie (English by default).' }),
     field: z.string().optional().meta({ description: 'The offending field, on validation errors only.' }),
+    upgrade: ZUpgradeOffer.optional().meta({ description: 'On 402 refusals of the site’s plan: what the upgrade dialog shows.' }),
   })
   .meta({ id: 'ErrorReply' });
 

@@ -58,7 +58,7 @@ export const COURSE_CALLS: readonly ApiCall[] = [
     summary: 'Creates a course (teachers, the owner, admins with modify-courses) and answers 201 with it. A teacher becomes its trainer unless another is named.',
     body: ZCreateCourseRequest,
     reply: ZCourse,
-    failures: [NOT_SIGNED_IN, FORBIDDEN, DUPLICATE_COURSE, ...WRITING],
+    failures: [NOT_SIGNED_IN, FORBIDDEN, DUPLICATE_COURSE, AppErrorCode.PLAN_LIMIT, ...WRITING],
   },
   {
     method: 'get',

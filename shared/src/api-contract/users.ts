@@ -56,7 +56,7 @@ export const USER_CALLS: readonly ApiCall[] = [
     summary: 'The owner and admins with manage-users: suspend a user (never the owner), ending their sessions at once.',
     pathParams: ZIdPath,
     reply: ZTrueReply,
-    failures: MANAGING_FAILURES,
+    failures: [...MANAGING_FAILURES, AppErrorCode.PLAN_LIMIT],
   },
   {
     method: 'post',
@@ -73,7 +73,7 @@ export const USER_CALLS: readonly ApiCall[] = [
     pathParams: ZIdPath,
     body: ZRightsRequest,
     reply: ZPublicUser,
-    failures: [...MANAGING_FAILURES, VALIDATION, BODY_TOO_LARGE],
+    failures: [...MANAGING_FAILURES, VALIDATION, BODY_TOO_LARGE, AppErrorCode.PLAN_LIMIT],
   },
   {
     method: 'post',

@@ -94,7 +94,7 @@ function SetupWizard({ language, messages, settings }: SetupWizardProps) {
   return (
     <dialog
       ref={dialog}
-      className="wizard-dialog"
+      className="wizard-dialog modal-card"
       aria-labelledby="wizard-title"
       onCancel={(event) => {
         event.preventDefault();

@@ -2,6 +2,7 @@ import type { Messages } from './en';
 import { assessmentMessages } from './sections/assessment';
 import { certificatesMessages } from './sections/certificates';
 import { earningsMessages } from './sections/earnings';
+import { plansMessages } from './sections/plans';
 import { paymentsMessages } from './sections/payments';
 import { scoresMessages } from './sections/scores';
 import { catalogueMessages } from './sections/catalogue';
@@ -249,6 +250,9 @@ export const ar: Messages = {
     paymentsUnavailable: 'الدفع غير متاح حاليًا. يرجى المحاولة لاحقًا.',
     insufficientBalance: 'رصيدك أقل من المبلغ المطلوب.',
     payoutMethodRequired: 'أعدّ طريقة السحب وأكّدها أولًا.',
+    planLimit: 'تجاوز هذا حدود خطة موقعك. رقِّ الخطة للمتابعة.',
+    planFeatureLocked: 'هذه الميزة ليست ضمن خطة موقعك. رقِّ الخطة لاستخدامها.',
+    siteFull: 'لا يقبل هذا الموقع أعضاء جددًا حاليًا. أُبلغ مالكه بذلك؛ يرجى المحاولة لاحقًا.',
     serviceUnavailable: 'الموقع غير متاح مؤقتًا. يرجى المحاولة مرة أخرى بعد قليل.',
     signUpFailed: 'تعذّر إنشاء الحساب. يرجى التحقق من المعلومات التي أدخلتها.',
     network: 'تعذّر الوصول إلى الخادم. يرجى المحاولة مرة أخرى.',
@@ -297,5 +301,6 @@ export const ar: Messages = {
   certificates: certificatesMessages.ar,
   payments: paymentsMessages.ar,
   earnings: earningsMessages.ar,
+  plans: plansMessages.ar,
   scores: scoresMessages.ar,
 };

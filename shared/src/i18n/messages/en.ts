@@ -1,6 +1,7 @@
 import { assessmentMessages } from './sections/assessment';
 import { certificatesMessages } from './sections/certificates';
 import { earningsMessages } from './sections/earnings';
+import { plansMessages } from './sections/plans';
 import { paymentsMessages } from './sections/payments';
 import { scoresMessages } from './sections/scores';
 import { catalogueMessages } from './sections/catalogue';
@@ -249,6 +250,9 @@ export const en = {
     paymentsUnavailable: 'Payments are not available right now. Please try again later.',
     insufficientBalance: 'Your balance is lower than the amount requested.',
     payoutMethodRequired: 'Set up and confirm a payout method first.',
+    planLimit: 'This is beyond what your site’s plan allows. Upgrade the plan to go on.',
+    planFeatureLocked: 'This feature is not part of your site’s plan. Upgrade the plan to use it.',
+    siteFull: 'This site is not taking new members right now. Its owner has been told; please try again later.',
     serviceUnavailable: 'The site is temporarily unavailable. Please try again in a moment.',
     signUpFailed: 'Sign-up failed. Please check the information you provided.',
     network: 'The server could not be reached. Please try again.',
@@ -297,6 +301,7 @@ export const en = {
   certificates: certificatesMessages.en,
   payments: paymentsMessages.en,
   earnings: earningsMessages.en,
+  plans: plansMessages.en,
   scores: scoresMessages.en,
 };
 

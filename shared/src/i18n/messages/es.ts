@@ -2,6 +2,7 @@ import type { Messages } from './en';
 import { assessmentMessages } from './sections/assessment';
 import { certificatesMessages } from './sections/certificates';
 import { earningsMessages } from './sections/earnings';
+import { plansMessages } from './sections/plans';
 import { paymentsMessages } from './sections/payments';
 import { scoresMessages } from './sections/scores';
 import { catalogueMessages } from './sections/catalogue';
@@ -249,6 +250,9 @@ export const es: Messages = {
     paymentsUnavailable: 'Los pagos no están disponibles ahora. Inténtalo más tarde.',
     insufficientBalance: 'Tu saldo es inferior al importe solicitado.',
     payoutMethodRequired: 'Configura y confirma primero un método de cobro.',
+    planLimit: 'Esto supera lo que permite el plan de tu sitio. Mejora el plan para continuar.',
+    planFeatureLocked: 'Esta función no forma parte del plan de tu sitio. Mejora el plan para usarla.',
+    siteFull: 'Este sitio no acepta nuevos miembros por ahora. Se ha avisado a su propietario; inténtalo más tarde.',
     serviceUnavailable: 'El sitio no está disponible temporalmente. Inténtalo de nuevo en un momento.',
     signUpFailed: 'El registro falló. Revisa la información que proporcionaste.',
     network: 'No se pudo contactar con el servidor. Inténtalo de nuevo.',
@@ -297,5 +301,6 @@ export const es: Messages = {
   certificates: certificatesMessages.es,
   payments: paymentsMessages.es,
   earnings: earningsMessages.es,
+  plans: plansMessages.es,
   scores: scoresMessages.es,
 };

@@ -2,6 +2,7 @@ import type { Messages } from './en';
 import { assessmentMessages } from './sections/assessment';
 import { certificatesMessages } from './sections/certificates';
 import { earningsMessages } from './sections/earnings';
+import { plansMessages } from './sections/plans';
 import { paymentsMessages } from './sections/payments';
 import { scoresMessages } from './sections/scores';
 import { catalogueMessages } from './sections/catalogue';
@@ -249,6 +250,9 @@ export const fr: Messages = {
     paymentsUnavailable: 'Les paiements sont indisponibles pour le moment. Veuillez réessayer plus tard.',
     insufficientBalance: 'Votre solde est inférieur au montant demandé.',
     payoutMethodRequired: 'Configurez et confirmez d’abord un moyen de versement.',
+    planLimit: 'Cela dépasse ce que permet l’offre de votre site. Passez à une offre supérieure pour continuer.',
+    planFeatureLocked: 'Cette fonctionnalité ne fait pas partie de l’offre de votre site. Passez à une offre supérieure pour l’utiliser.',
+    siteFull: 'Ce site n’accepte pas de nouveaux membres pour le moment. Son propriétaire a été prévenu ; veuillez réessayer plus tard.',
     serviceUnavailable: 'Le site est temporairement indisponible. Veuillez réessayer dans un instant.',
     signUpFailed: "L'inscription a échoué. Vérifiez les informations fournies.",
     network: 'Le serveur est injoignable. Veuillez réessayer.',
@@ -297,5 +301,6 @@ export const fr: Messages = {
   certificates: certificatesMessages.fr,
   payments: paymentsMessages.fr,
   earnings: earningsMessages.fr,
+  plans: plansMessages.fr,
   scores: scoresMessages.fr,
 };

@@ -1,0 +1,38 @@
+import type { CollectionBeforeChangeHook } from 'payload';
+import { idOf } from '../context';
+import { assertPlanAllows } from './plan-limits';
+
+/*
+ * The plan's limits as collection hooks, so they hold however a document is written: the site's
+ * calls, the Payload admin and Payload's REST API alike. Each runs inside the write's transaction
+ * (Payload opens one per create and update), where assertPlanAllows serialises the site's writes.
+ */
+
+/** A course (later also a service) past the plan's projects. */
+export const projectsWithinPlan: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+  const tenantId = idOf(data.tenant);
+  if (operation === 'create' && tenantId) await assertPlanAllows(req.payload, req, tenantId, 'projects');
+  return data;
+};
+
+const ADMIN_ROLES = ['owner', 'admin'];
+
+/** A user past the plan's users, or a promotion to admin past its admin accounts. */
+export const usersWithinPlan: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
+  const tenantId = idOf(data.tenant ?? originalDoc?.tenant);
+  if (!tenantId) return data;
+  if (operation === 'create') await assertPlanAllows(req.payload, req, tenantId, 'users');
+  const role = (data.role as { role?: string } | undefined)?.role;
+  const previousRole = (originalDoc?.role as { role?: string } | undefined)?.role;
+  if (role && ADMIN_ROLES.includes(role) && !(previousRole && ADMIN_ROLES.includes(previousRole))) {
+    await assertPlanAllows(req.payload, req, tenantId, 'admin_accounts');
+  }
+  return data;
+};
+
+/** An upload past the plan's storage (the sum of the site's file sizes). */
+export const storageWithinPlan: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+  const tenantId = idOf(data.tenant);
+  if (operation === 'create' && tenantId) await assertPlanAllows(req.payload, req, tenantId, 'storage', Number(data.size) || 0);
+  return data;
+};

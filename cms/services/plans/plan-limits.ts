@@ -1,0 +1,62 @@
+import { PlanLimitError } from '@halaqa/shared/plan-limit-error';
+import { countLimitOffer, PLANS, type TCountedFeature, type TPlan } from '@halaqa/shared/plans';
+import { subscriptionStatusOf, type SubscriptionStatus } from '@halaqa/shared/subscription-state';
+import { sql } from '@payloadcms/db-postgres';
+import type { Payload, PayloadRequest } from 'payload';
+import { sqlDatabaseOf } from '../sql-database';
+
+/** How each counted feature is counted for one site. */
+const USAGE: Record<TCountedFeature, (tenantId: string) => ReturnType<typeof sql>> = {
+  // Courses and services together; services arrive with their own issue and join this count.
+  projects: (tenantId) => sql`SELECT count(*)::bigint AS usage FROM courses WHERE tenant_id = ${tenantId}`,
+  // The owner is the first admin account: a free site has its owner and no other admin.
+  admin_accounts: (tenantId) => sql`SELECT count(*)::bigint AS usage FROM users WHERE tenant_id = ${tenantId} AND role_role IN ('owner', 'admin')`,
+  users: (tenantId) => sql`SELECT count(*)::bigint AS usage FROM users WHERE tenant_id = ${tenantId}`,
+  storage: (tenantId) => sql`SELECT coalesce(sum(size), 0)::bigint AS usage FROM files WHERE tenant_id = ${tenantId}`,
+};
+
+/** How much of a counted feature a site uses now. */
+export async function usageOf(payload: Payload, tenantId: string, feature: TCountedFeature, req?: Pick<PayloadRequest, 'transactionID'>): Promise<number> {
+  const database = await sqlDatabaseOf(payload, req);
+  const { rows } = await database.execute(USAGE[feature](tenantId));
+  return Number((rows[0] as { usage: string | number }).usage);
+}
+
+type TenantPlanFields = { plan?: string | null; subscription?: { periodEnd?: string | Date | null } | null };
+
+/** A tenant's plan (free when unknown) and where its paid period stands at `now`. */
+export function subscriptionOf(tenant: TenantPlanFields, now = new Date()): { plan: TPlan } & SubscriptionStatus {
+  const plan = (PLANS as readonly string[]).includes(tenant.plan ?? '') ? (tenant.plan as TPlan) : 'free';
+  const periodEnd = tenant.subscription?.periodEnd ? new Date(tenant.subscription.periodEnd) : null;
+  return { plan, ...subscriptionStatusOf(plan, periodEnd, now) };
+}
+
+/**
+ * The same for a site, read from the database rather than the cached tenant: limits and the
+ * owner's banner follow a renewal or an expiry at once. An unknown site is on free.
+ */
+export async function subscriptionOfTenant(payload: Payload, tenantId: string, req?: Pick<PayloadRequest, 'transactionID'>): Promise<{ plan: TPlan } & SubscriptionStatus> {
+  const database = await sqlDatabaseOf(payload, req);
+  const { rows } = await database.execute(sql`SELECT plan, subscription_period_end FROM tenants WHERE id = ${tenantId}`);
+  const row = rows[0] as { plan?: string; subscription_period_end?: string | Date | null } | undefined;
+  return subscriptionOf({ plan: row?.plan, subscription: { periodEnd: row?.subscription_period_end } });
+}
+
+/** The plan whose limits hold for the site now: its plan, or free once a paid period expired. */
+export async function planOfTenant(payload: Payload, tenantId: string, req?: Pick<PayloadRequest, 'transactionID'>): Promise<TPlan> {
+  return (await subscriptionOfTenant(payload, tenantId, req)).effectivePlan;
+}
+
+/**
+ * Refuses, with the plan's 402, a write that would take the site past its plan's limit for
+ * `feature` (`adding`: how much the write adds, 1 or an upload's bytes). Called inside the
+ * write's transaction: a transaction-scoped advisory lock per site and feature makes parallel
+ * writes count one after another, so two creations at the limit make one.
+ */
+export async function assertPlanAllows(payload: Payload, req: Pick<PayloadRequest, 'transactionID'>, tenantId: string, feature: TCountedFeature, adding = 1): Promise<void> {
+  const database = await sqlDatabaseOf(payload, req);
+  await database.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`plan:${feature}:${tenantId}`}, 0))`);
+  const plan = await planOfTenant(payload, tenantId, req);
+  const offer = countLimitOffer(plan, feature, await usageOf(payload, tenantId, feature, req), adding);
+  if (offer) throw new PlanLimitError(offer);
+}

@@ -1,0 +1,62 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInClient } from '@halaqa/infra/testing/accounts';
+import { halaqaCli } from '@halaqa/infra/testing/tenant-cli';
+import { catalogues } from '@halaqa/shared/i18n/index';
+import { expectNoAxeViolations, signedInPage } from './support/pages';
+import { OTHER, usePlatform } from './support/platform';
+
+/**
+ * Issue #12: the owner of a site on the free plan, in Arabic on a phone, creates a course, then a
+ * second one: the plan refuses it and the upgrade dialog says the limit is reached, with the usage
+ * and what Pro gives; its upgrade link opens the subscription page in a new tab, with the usage
+ * bars and Pro marked as suggested.
+ */
+const platform = usePlatform();
+const { ar } = catalogues;
+const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } as const;
+
+beforeAll(async () => {
+  expect((await halaqaCli(['tenant', 'plan', '--domain', OTHER.domain, '--plan', 'free'], platform.databaseUrl)).code).toBe(0);
+  // The first-run wizard is another journey (wizard.e2e.ts); here the site is already set up.
+  const owner = await signedInClient(platform.other, OTHER.ownerEmail, OTHER.ownerPassword);
+  await owner.json('POST', '/api/settings/general', { settings: { onboardingComplete: true } });
+}, 60_000);
+
+describe('the upgrade dialog on a phone, in Arabic', () => {
+  it('opens when the free plan refuses a second course and leads to the subscription page', async () => {
+    const owner = await signedInClient(platform.other, OTHER.ownerEmail, OTHER.ownerPassword);
+    const { context, page } = await signedInPage(platform.browser, platform.other, owner, 'ar', PHONE);
+    for (const name of ['النحو', 'الصرف']) {
+      await page.goto(`${platform.other}/admin/courses/new`);
+      await page.getByLabel(ar.teaching.courseName).fill(name);
+      await page.getByLabel(ar.teaching.description).fill('من الحروف إلى الجمل');
+      await page.getByRole('button', { name: ar.teaching.create }).click();
+      if (name === 'النحو') await page.waitForURL(/\/admin\/courses\/[0-9a-f-]{36}$/);
+    }
+
+    const dialog = page.getByRole('dialog', { name: ar.plans.dialog.limitTitle });
+    await dialog.waitFor();
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await dialog.getByTestId('upgrade-summary').textContent()).toBe('الدورات والخدمات: ١ من ١ في الخطة المجانية.');
+    const features = dialog.getByTestId('upgrade-feature');
+    expect(await features.count()).toBe(7);
+    expect(await features.first().textContent()).toBe(`${ar.plans.features.projects}٥٠`);
+    await expectNoAxeViolations(page, { include: '.upgrade-dialog' });
+
+    const upgrade = dialog.getByRole('link', { name: new RegExp(ar.plans.dialog.upgrade.replace('{{plan}}', ar.plans.names.pro)) });
+    expect(await upgrade.getAttribute('target')).toBe('_blank');
+    const [subscription] = await Promise.all([context.waitForEvent('page'), upgrade.click()]);
+    await subscription.waitForLoadState();
+    expect(new URL(subscription.url()).pathname).toBe('/admin/subscription');
+    expect(await subscription.getByTestId('current-plan').textContent()).toBe(ar.plans.subscription.current.replace('{{plan}}', ar.plans.names.free));
+    expect(await subscription.getByTestId('usage-projects').textContent()).toContain('١ من ١');
+    expect(await subscription.getByTestId('plan-pro').textContent()).toContain(ar.plans.subscription.suggested);
+    await expectNoAxeViolations(subscription);
+
+    // Maybe later closes the dialog; the course was not made.
+    await page.getByRole('button', { name: ar.plans.dialog.maybeLater }).last().click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(page.url()).toBe(`${platform.other}/admin/courses/new`);
+    await context.close();
+  });
+});
