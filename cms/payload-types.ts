@@ -97,6 +97,7 @@ export interface Config {
     payouts: Payout;
     'payout-methods': PayoutMethod;
     'plan-changes': PlanChange;
+    invoices: Invoice;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -134,6 +135,7 @@ export interface Config {
     payouts: PayoutsSelect<false> | PayoutsSelect<true>;
     'payout-methods': PayoutMethodsSelect<false> | PayoutMethodsSelect<true>;
     'plan-changes': PlanChangesSelect<false> | PlanChangesSelect<true>;
+    invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -188,6 +190,10 @@ export interface Tenant {
   plan: 'free' | 'basic' | 'pro' | 'enterprise';
   subscription?: {
     periodEnd?: string | null;
+    cycle?: ('monthly' | 'yearly') | null;
+    renewal?: ('automatic' | 'manual') | null;
+    pendingPlan?: ('free' | 'basic' | 'pro' | 'enterprise') | null;
+    cancelAtPeriodEnd?: boolean | null;
   };
   commerce?: {
     salesChannelId?: string | null;
@@ -1025,6 +1031,31 @@ export interface PlanChange {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices".
+ */
+export interface Invoice {
+  id: string;
+  tenant: string | Tenant;
+  number: string;
+  kind: 'purchase' | 'renewal';
+  plan: 'free' | 'basic' | 'pro' | 'enterprise';
+  cycle: 'monthly' | 'yearly';
+  /**
+   * Piastres (100 = 1 EGP).
+   */
+  amount: number;
+  status: 'open' | 'paid' | 'void';
+  periodStart?: string | null;
+  periodEnd?: string | null;
+  dueAt: string;
+  paidAt?: string | null;
+  orderId?: string | null;
+  transactionId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1166,6 +1197,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'plan-changes';
         value: string | PlanChange;
+      } | null)
+    | ({
+        relationTo: 'invoices';
+        value: string | Invoice;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1227,6 +1262,10 @@ export interface TenantsSelect<T extends boolean = true> {
     | T
     | {
         periodEnd?: T;
+        cycle?: T;
+        renewal?: T;
+        pendingPlan?: T;
+        cancelAtPeriodEnd?: T;
       };
   commerce?:
     | T
@@ -1799,6 +1838,27 @@ export interface PlanChangesSelect<T extends boolean = true> {
   tenant?: T;
   previousPlan?: T;
   by?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices_select".
+ */
+export interface InvoicesSelect<T extends boolean = true> {
+  tenant?: T;
+  number?: T;
+  kind?: T;
+  plan?: T;
+  cycle?: T;
+  amount?: T;
+  status?: T;
+  periodStart?: T;
+  periodEnd?: T;
+  dueAt?: T;
+  paidAt?: T;
+  orderId?: T;
+  transactionId?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -15,6 +15,7 @@ import { Earnings } from './collections/commerce/Earnings';
 import { CommerceEvents, Orders } from './collections/commerce/Orders';
 import { PayoutMethods, Payouts } from './collections/commerce/Payouts';
 import { Files } from './collections/Files';
+import { Invoices } from './collections/platform/Invoices';
 import { PlanChanges } from './collections/platform/PlanChanges';
 import { Follows } from './collections/Follows';
 import { Notifications } from './collections/Notifications';
@@ -75,6 +76,7 @@ export default buildConfig({
     Payouts,
     PayoutMethods,
     PlanChanges,
+    Invoices,
   ],
   db: postgresAdapter({
     // A request waits at most this long for a connection: while the database is down it gets a

@@ -237,3 +237,33 @@ describe('plan changes in the Payload admin (issue #12)', () => {
     ]);
   });
 });
+
+describe('invoices in the Payload admin (issue #12)', () => {
+  it('shows every site’s plan invoices to platform operators only; no one makes, edits or deletes one', async () => {
+    const [{ id: invoiceId }] = (await sql<{ id: string }>(
+      platform.databaseUrl,
+      `INSERT INTO invoices (tenant_id, number, kind, plan, cycle, amount, status, due_at)
+       SELECT id, 'HQ-900001', 'purchase', 'pro', 'monthly', 79900, 'open', now() + interval '1 day' FROM tenants WHERE name = $1 RETURNING id`,
+      [ACME.name],
+    )) as [{ id: string }];
+    const editorOf = async (site: typeof ACME) => {
+      const signedIn = await signedInClient(platform.site.origin(site.domain), site.ownerEmail, site.ownerPassword);
+      const editor = new SiteClient(adminOrigin(site.domain));
+      editor.useSessionCookie(signedIn.sessionCookie!);
+      return editor;
+    };
+    // The owner of the invoice's own site reads and changes it on the site's subscription page only.
+    const acmeOwner = await editorOf(ACME);
+    for (const path of ['/api/invoices', `/api/invoices/${invoiceId}`]) expect(`${path} ${(await acmeOwner.request('GET', path)).status}`).toBe(`${path} 403`);
+    expect((await acmeOwner.request('PATCH', `/api/invoices/${invoiceId}`, { json: { status: 'paid' } })).status).toBe(403);
+    expect((await acmeOwner.request('POST', '/api/invoices', { json: { number: 'HQ-1', kind: 'purchase', plan: 'pro', cycle: 'monthly', amount: 1, dueAt: new Date().toISOString() } })).status).toBe(403);
+
+    await halaqaCli(['operator', 'grant', '--domain', OTHER.domain, '--email', OTHER.ownerEmail], platform.databaseUrl);
+    const operator = await editorOf(OTHER);
+    const listed = await operator.json<{ docs: { id: string; number: string; status: string }[] }>('GET', '/api/invoices');
+    expect(listed.body.docs).toEqual([expect.objectContaining({ id: invoiceId, number: 'HQ-900001', status: 'open' })]);
+    expect((await operator.request('PATCH', `/api/invoices/${invoiceId}`, { json: { status: 'paid' } })).status).toBe(403);
+    expect((await operator.request('DELETE', `/api/invoices/${invoiceId}`)).status).toBe(403);
+    expect(await sql(platform.databaseUrl, 'SELECT status FROM invoices')).toEqual([{ status: 'open' }]);
+  });
+});

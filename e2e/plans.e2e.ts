@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient } from '@halaqa/infra/testing/accounts';
+import { useCommerce } from '@halaqa/infra/testing/commerce-server';
+import { PAYMOB_TEST_CARD } from '@halaqa/infra/testing/paymob-stub';
 import { halaqaCli } from '@halaqa/infra/testing/tenant-cli';
+import { formatEgp } from '@halaqa/shared/money';
 import { catalogues } from '@halaqa/shared/i18n/index';
 import { expectNoAxeViolations, signedInPage } from './support/pages';
 import { OTHER, usePlatform } from './support/platform';
@@ -9,9 +12,10 @@ import { OTHER, usePlatform } from './support/platform';
  * Issue #12: the owner of a site on the free plan, in Arabic on a phone, creates a course, then a
  * second one: the plan refuses it and the upgrade dialog says the limit is reached, with the usage
  * and what Pro gives; its upgrade link opens the subscription page in a new tab, with the usage
- * bars and Pro marked as suggested.
+ * bars and Pro marked as suggested. There the owner upgrades to Pro, pays on the Paymob test
+ * double's page, comes back on Pro with the invoice paid, and creates the second course.
  */
-const platform = usePlatform();
+const { sites: platform, commerce } = useCommerce(usePlatform);
 const { ar } = catalogues;
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } as const;
 
@@ -23,7 +27,7 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('the upgrade dialog on a phone, in Arabic', () => {
-  it('opens when the free plan refuses a second course and leads to the subscription page', async () => {
+  it('opens when the free plan refuses a second course and leads to the subscription page, where the owner upgrades to Pro', async () => {
     const owner = await signedInClient(platform.other, OTHER.ownerEmail, OTHER.ownerPassword);
     const { context, page } = await signedInPage(platform.browser, platform.other, owner, 'ar', PHONE);
     for (const name of ['النحو', 'الصرف']) {
@@ -57,6 +61,33 @@ describe('the upgrade dialog on a phone, in Arabic', () => {
     await page.getByRole('button', { name: ar.plans.dialog.maybeLater }).last().click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
     expect(page.url()).toBe(`${platform.other}/admin/courses/new`);
+
+    // Upgrade to Pro (monthly) on the subscription page, paid on Paymob's hosted page.
+    await subscription.getByTestId('choose-pro').click();
+    await subscription.waitForURL((url) => url.href.startsWith(`${commerce.paymob.apiUrl}/unifiedcheckout/`));
+    expect(await subscription.textContent('body')).toContain('799');
+    await subscription.getByLabel('Card number').fill(PAYMOB_TEST_CARD);
+    await subscription.getByLabel('Name on card').fill('Site Owner');
+    await subscription.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await subscription.getByLabel('CVV').fill('123');
+    await subscription.getByRole('button', { name: /^Pay / }).click();
+    await subscription.waitForURL((url) => url.pathname === '/admin/subscription' && url.search === '');
+    expect(await subscription.getByTestId('subscription-notice').textContent()).toBe(ar.plans.manage.paidNow.replace('{{plan}}', ar.plans.names.pro));
+    expect(await subscription.getByTestId('current-plan').textContent()).toBe(ar.plans.subscription.current.replace('{{plan}}', ar.plans.names.pro));
+    expect(await subscription.getByTestId('usage-projects').textContent()).toContain('١ من ٥٠');
+    const invoice = subscription.getByTestId('invoices').locator('tbody tr');
+    expect(await invoice.getAttribute('data-status')).toBe('paid');
+    expect(await invoice.textContent()).toContain(formatEgp(799, 'ar'));
+    expect(await subscription.getByTestId('subscription-state').textContent()).toMatch(/^فوترة شهرية/);
+    await expectNoAxeViolations(subscription);
+
+    // The receipt downloads as a PDF named after the invoice.
+    const [download] = await Promise.all([subscription.waitForEvent('download'), invoice.getByRole('button', { name: ar.plans.manage.receipt }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^receipt-[0-9a-f-]{36}\.pdf$/);
+
+    // Back in the first tab, the second course is made.
+    await page.getByRole('button', { name: ar.teaching.create }).click();
+    await page.waitForURL(/\/admin\/courses\/[0-9a-f-]{36}$/);
     await context.close();
   });
 });

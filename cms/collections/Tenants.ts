@@ -1,5 +1,6 @@
 import type { Access, CollectionConfig, FieldHook, Where } from 'payload';
-import { PLANS } from '@halaqa/shared/plans';
+import { BILLING_CYCLES, PLANS } from '@halaqa/shared/plans';
+import { RENEWAL_TYPES } from '@halaqa/shared/subscription-terms';
 import { hasRight } from '@halaqa/shared/rights';
 import { ZAboutSettingsRequest, ZApiSettingsRequest, ZGeneralSettingsRequest, ZLegalSettingsRequest } from '@halaqa/shared/schemas/settings';
 import { isValidTenantDomain } from '@halaqa/shared/tenant-host';
@@ -91,14 +92,23 @@ export const Tenants: CollectionConfig = {
       access: { update: () => false },
     },
     {
-      // The site's paid plan period (issue #12): null while nothing bills the plan (free, or put
-      // on by the operator). Past it the site is in grace, then on free limits
-      // (shared/src/subscription-state.ts). Written only by the platform.
+      // The site's paid subscription (issue #12). periodEnd is null while nothing bills the plan
+      // (free, or put on by the operator); past it the site is in grace, then on free limits
+      // (shared/src/subscription-state.ts). The rest is what the owner chose for the next
+      // period (cms/services/plans/subscription-changes.ts). Written only by the platform.
       name: 'subscription',
       type: 'group',
       admin: { hidden: true },
       access: { update: () => false },
-      fields: [{ name: 'periodEnd', type: 'date' }],
+      fields: [
+        { name: 'periodEnd', type: 'date' },
+        { name: 'cycle', type: 'select', options: [...BILLING_CYCLES] },
+        { name: 'renewal', type: 'select', options: [...RENEWAL_TYPES], defaultValue: 'manual' },
+        // The plan the next period is billed on (a change waiting for the next billing date).
+        { name: 'pendingPlan', type: 'select', options: [...PLANS] },
+        // The owner cancelled: the plan ends with the period and nothing is billed.
+        { name: 'cancelAtPeriodEnd', type: 'checkbox', defaultValue: false },
+      ],
     },
     {
       // The site's place in the commerce service (a Medusa sales channel and its publishable

@@ -1,3 +1,4 @@
+import { errorMessage } from '@halaqa/shared/error-message';
 import { AppError } from '@halaqa/shared/errors';
 import { isLanguage, translatorFor } from '@halaqa/shared/i18n/index';
 import { PlanLimitError } from '@halaqa/shared/plan-limit-error';
@@ -21,6 +22,6 @@ export const appErrorsAsReplies: AfterErrorHook = ({ error, req }) => {
   const t = translatorFor(isLanguage(language) ? language : 'en');
   return {
     status: error.status,
-    response: { errors: [{ message: t(error.messageKey, error.params) }], ...(error instanceof PlanLimitError ? { upgrade: error.upgrade } : {}) },
+    response: { errors: [{ message: errorMessage(error, t) }], ...(error instanceof PlanLimitError ? { upgrade: error.upgrade } : {}) },
   };
 };

@@ -14,6 +14,7 @@ import * as migration_20261124_003015_commerce_orders from './20261124_003015_co
 import * as migration_20261124_155609_earnings_payouts from './20261124_155609_earnings_payouts';
 import * as migration_20261125_041618_plan_changes from './20261125_041618_plan_changes';
 import * as migration_20261125_043232_subscription_period from './20261125_043232_subscription_period';
+import * as migration_20261125_061735_subscriptions_and_invoices from './20261125_061735_subscriptions_and_invoices';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261125_043232_subscription_period.up,
     down: migration_20261125_043232_subscription_period.down,
-    name: '20261125_043232_subscription_period'
+    name: '20261125_043232_subscription_period',
+  },
+  {
+    up: migration_20261125_061735_subscriptions_and_invoices.up,
+    down: migration_20261125_061735_subscriptions_and_invoices.down,
+    name: '20261125_061735_subscriptions_and_invoices'
   },
 ];

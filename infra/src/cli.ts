@@ -4,6 +4,7 @@ import { operatorSet } from './commands/operator';
 import { payouts } from './commands/payouts';
 import { seed } from './commands/seed';
 import { start } from './commands/start';
+import { subscriptionsRenew } from './commands/subscriptions-renew';
 import { tenantCreate } from './commands/tenant-create';
 import { tenantSetPlan } from './commands/tenant-plan';
 import { tenantSetSuspended } from './commands/tenant-suspend';
@@ -15,6 +16,7 @@ const HELP = `halaqa — the platform's command line
   pnpm halaqa tenant create …     create a learning site with a verified owner
   pnpm halaqa tenant suspend --domain D / unsuspend --domain D   switch a site off or on
   pnpm halaqa tenant plan --domain D --plan free|basic|pro|enterprise [--note N]   put a site on a plan without payment
+  pnpm halaqa subscriptions renew [--at TIME]   the plan renewal pass (invoices, grace notices, cancelled plans ending) now or as of TIME
   pnpm halaqa payouts list [--status pending|paid|rejected] / pay --id ID [--note N] / reject --id ID --note N
                                   trainers' payouts: list them, mark one paid or rejected
   pnpm halaqa operator grant|revoke --domain D --email E   make a user a platform operator (payouts and plan changes in the admin)
@@ -33,6 +35,7 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'tenant' && subcommand === 'plan') return tenantSetPlan(rest);
   if (command === 'tenant' && subcommand === 'suspend') return tenantSetSuspended(rest, true);
   if (command === 'tenant' && subcommand === 'unsuspend') return tenantSetSuspended(rest, false);
+  if (command === 'subscriptions' && subcommand === 'renew') return subscriptionsRenew(rest);
   if (command === 'payouts' && subcommand) return payouts([subcommand, ...rest]);
   if (command === 'operator' && subcommand === 'grant') return operatorSet(rest, true);
   if (command === 'operator' && subcommand === 'revoke') return operatorSet(rest, false);

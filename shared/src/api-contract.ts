@@ -10,6 +10,7 @@ import { FILE_CALLS } from './api-contract/files';
 import { NOTIFICATION_CALLS } from './api-contract/notifications';
 import { PAYMENT_CALLS } from './api-contract/payments';
 import { SETTINGS_CALLS } from './api-contract/settings';
+import { SUBSCRIPTION_CALLS } from './api-contract/subscription';
 import { USER_CALLS } from './api-contract/users';
 
 /**
@@ -25,4 +26,4 @@ export { ZNotification } from './api-contract/notifications';
 export { ZApiSettings } from './api-contract/settings';
 export { ZAssignments, ZFollowReply } from './api-contract/users';
 
-export const API_CALLS: readonly ApiCall[] = [...ACCOUNT_CALLS, ...USER_CALLS, ...NOTIFICATION_CALLS, ...SETTINGS_CALLS, ...FILE_CALLS, ...COURSE_CALLS, ...COURSE_CONVERSATION_CALLS, ...QUIZZES_CALLS, ...ASSIGNMENTS_CALLS, ...CERTIFICATES_CALLS, ...PAYMENT_CALLS, ...EARNINGS_CALLS];
+export const API_CALLS: readonly ApiCall[] = [...ACCOUNT_CALLS, ...USER_CALLS, ...NOTIFICATION_CALLS, ...SETTINGS_CALLS, ...FILE_CALLS, ...COURSE_CALLS, ...COURSE_CONVERSATION_CALLS, ...QUIZZES_CALLS, ...ASSIGNMENTS_CALLS, ...CERTIFICATES_CALLS, ...PAYMENT_CALLS, ...EARNINGS_CALLS, ...SUBSCRIPTION_CALLS];

@@ -33,9 +33,15 @@ export interface PaidOrderEvent {
     tenantId: string;
     userId: string;
     currency: 'egp';
-    /** EGP in pounds, as Medusa stores it. */
+    /** EGP in pounds, as Medusa stores it: everything the order charged (its course lines, or the invoice's amount). */
     total: number;
+    /** The courses bought; none for a plan invoice. */
     lines: { courseId: string; price: number; per: TPriceUnit }[];
+    /**
+     * The platform plan invoice the order pays (issue #12: the platform sells, the site's owner
+     * pays), or null for a course order (the site sells).
+     */
+    invoiceId: string | null;
     transactionId: string;
     paidAt: string;
   };

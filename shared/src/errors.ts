@@ -53,6 +53,13 @@ export const AppErrorCode = {
   PAYOUT_METHOD_REQUIRED: 'PAYOUT_METHOD_REQUIRED',
   /** The site's platform plan does not allow this (a count is used up, or the plan lacks the feature). */
   PLAN_LIMIT: 'PLAN_LIMIT',
+  /** A downgrade to a plan whose limits the site's usage is already past. */
+  PLAN_BELOW_USAGE: 'PLAN_BELOW_USAGE',
+  /** A plan nothing bills (free, or comped by the platform) has no subscription to cancel. */
+  NOTHING_TO_CANCEL: 'NOTHING_TO_CANCEL',
+  INVOICE_ALREADY_PAID: 'INVOICE_ALREADY_PAID',
+  /** The invoice was replaced (the plan or the period changed) or the subscription cancelled. */
+  INVOICE_VOID: 'INVOICE_VOID',
   /** The database cannot be reached (restarting, down): try again shortly. */
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
@@ -108,6 +115,10 @@ export const httpStatusOf: Record<TAppErrorCode, number> = {
   INSUFFICIENT_BALANCE: 409,
   PAYOUT_METHOD_REQUIRED: 409,
   PLAN_LIMIT: 402,
+  PLAN_BELOW_USAGE: 409,
+  NOTHING_TO_CANCEL: 409,
+  INVOICE_ALREADY_PAID: 409,
+  INVOICE_VOID: 409,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };
@@ -162,6 +173,10 @@ export const messageKeyOf: Record<TAppErrorCode, string> = {
   INSUFFICIENT_BALANCE: 'errors.insufficientBalance',
   PAYOUT_METHOD_REQUIRED: 'errors.payoutMethodRequired',
   PLAN_LIMIT: 'errors.planLimit',
+  PLAN_BELOW_USAGE: 'errors.planBelowUsage',
+  NOTHING_TO_CANCEL: 'errors.nothingToCancel',
+  INVOICE_ALREADY_PAID: 'errors.invoiceAlreadyPaid',
+  INVOICE_VOID: 'errors.invoiceVoid',
   SERVICE_UNAVAILABLE: 'errors.serviceUnavailable',
   INTERNAL: 'errors.internal',
 };
@@ -174,10 +189,12 @@ export class AppError extends Error {
   readonly field?: string;
   /** Values the message interpolates (e.g. `minutes`). */
   readonly params: Record<string, string | number>;
+  /** Values the message interpolates that are words to translate first: catalogue keys (e.g. a plan's name). */
+  readonly paramKeys: Record<string, string>;
 
   constructor(
     code: TAppErrorCode,
-    options: { messageKey?: string; field?: string; params?: Record<string, string | number>; cause?: unknown } = {},
+    options: { messageKey?: string; field?: string; params?: Record<string, string | number>; paramKeys?: Record<string, string>; cause?: unknown } = {},
   ) {
     super(options.messageKey ?? messageKeyOf[code], { cause: options.cause });
     this.name = 'AppError';
@@ -185,6 +202,7 @@ export class AppError extends Error {
     this.messageKey = options.messageKey ?? messageKeyOf[code];
     this.field = options.field;
     this.params = options.params ?? {};
+    this.paramKeys = options.paramKeys ?? {};
   }
 
   get status(): number {

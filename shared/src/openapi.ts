@@ -22,7 +22,7 @@ const MUTATING_METHODS: ReadonlySet<ApiCall['method']> = new Set(['post', 'put',
 /** Error messages are described in English, the language of a client that never chose one. */
 const english = translatorFor('en');
 /** Values a message interpolates are only known when it is sent, so the document shows N. */
-const PLACEHOLDERS = { minutes: 'N' };
+const PLACEHOLDERS = { minutes: 'N', plan: 'PLAN', feature: 'FEATURE', used: 'N', limit: 'N' };
 
 /** Islands name their site here; other clients may rely on the Host header alone. */
 const ZTenantHeaders = z.object({
@@ -62,6 +62,7 @@ function operationOf(call: ApiCall): ZodOpenApiOperationObject {
     ...(call.multipartBody && { requestBody: { required: true, content: { 'multipart/form-data': { schema: call.multipartBody } } } }),
     responses: {
       ...(call.reply && { '200': { description: 'Success.', content: jsonContent(call.reply) } }),
+      ...(call.file && { '200': { description: call.file.description, content: { [call.file.contentType]: { schema: { type: 'string', format: 'binary' } } } } }),
       ...(call.redirect && { '302': { description: call.redirect, headers: { location: { schema: { type: 'string' } } } } }),
       ...failureResponses(call),
     },

@@ -62,7 +62,8 @@ export const PLAN_LIMITS: Record<TPlan, PlanLimits> = {
   },
 };
 
-export type TBillingCycle = 'monthly' | 'yearly';
+export const BILLING_CYCLES = ['monthly', 'yearly'] as const;
+export type TBillingCycle = (typeof BILLING_CYCLES)[number];
 
 /**
  * Prices in EGP (the spec shows none): a year costs ten months, two months free (≈ 17 % off).

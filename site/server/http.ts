@@ -1,3 +1,4 @@
+import { errorMessage } from '@halaqa/shared/error-message';
 import type { z } from 'zod';
 import { isDatabaseUnavailable } from '@halaqa/cms/services/database-unavailable';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
@@ -27,7 +28,7 @@ export function errorReply(error: unknown, t: Translate): Response {
   if (error instanceof AppError) {
     // A refusal is the client's business; a 5xx with a cause (a service unreachable) is ours to see.
     if (error.status >= 500 && error.cause) console.error(`${error.code}:`, error.cause);
-    const body: Record<string, unknown> = { error: t(error.messageKey, { ...error.params, field: error.field }) };
+    const body: Record<string, unknown> = { error: errorMessage(error, t) };
     if (error.field) body.field = error.field;
     if (error instanceof PlanLimitError) body.upgrade = error.upgrade;
     return json(body, error.status);

@@ -143,7 +143,8 @@ describe('payouts', () => {
     expect((await payouts(['reject', '--id', asked.body.id, '--note', 'Account closed'])).code).toBe(0);
     expect(await earningsOf(teacher)).toMatchObject({ balance: 190, pending: 0, paidOut: 190 });
     expect((await teacher.json<{ title: string }[]>('GET', '/api/users/notifications')).body[0]!.title).toBe('Payout rejected');
-  });
+    // Five CLI runs, each booting Payload (about 4 s each on a quiet machine, three times that on a busy one).
+  }, 150_000);
 
   it('keeps each site’s trainers to their own payouts', async () => {
     const stranger = await signedInClient(sites.other, OTHER.ownerEmail, OTHER.ownerPassword);

@@ -4,22 +4,26 @@ import { PRICE_UNITS } from '@halaqa/shared/schemas/courses';
 import type { Payload } from 'payload';
 import { z } from 'zod';
 import { commerceEventSecret } from './commerce-settings';
-import { recordPaidOrder } from './record-paid-order';
+import { recordPaid } from './record-paid';
 
 const ZPaidOrderEvent = z.object({
   id: z.string().min(1).max(200),
   type: z.literal('order.paid'),
-  data: z.object({
-    orderId: z.string().min(1),
-    cartId: z.string().min(1),
-    tenantId: z.string().uuid(),
-    userId: z.string().uuid(),
-    currency: z.literal('egp'),
-    total: z.number().nonnegative(),
-    lines: z.array(z.object({ courseId: z.string().uuid(), price: z.number().nonnegative(), per: z.enum(PRICE_UNITS) })).min(1),
-    transactionId: z.string().min(1),
-    paidAt: z.string().datetime({ offset: true }),
-  }),
+  data: z
+    .object({
+      orderId: z.string().min(1),
+      cartId: z.string().min(1),
+      tenantId: z.string().uuid(),
+      userId: z.string().uuid(),
+      currency: z.literal('egp'),
+      total: z.number().nonnegative(),
+      lines: z.array(z.object({ courseId: z.string().uuid(), price: z.number().nonnegative(), per: z.enum(PRICE_UNITS) })),
+      invoiceId: z.string().uuid().nullable(),
+      transactionId: z.string().min(1),
+      paidAt: z.string().datetime({ offset: true }),
+    })
+    // A course order buys at least one course; a plan invoice's order has no course lines.
+    .refine((order) => order.invoiceId !== null || order.lines.length > 0, { path: ['lines'], message: 'A course order has at least one line.' }),
 }) satisfies z.ZodType<PaidOrderEvent>;
 
 /**
@@ -40,7 +44,7 @@ export async function receiveCommerceEvent(payload: Payload, rawBody: string, si
   const parsed = ZPaidOrderEvent.safeParse(parsedJson);
   if (!parsed.success) throw new AppError(AppErrorCode.VALIDATION, { field: 'body' });
   const event = parsed.data;
-  await recordPaidOrder(payload, event.data, async (req) => {
+  await recordPaid(payload, event.data, async (req) => {
     await payload.create({ collection: 'commerce-events', data: { tenant: event.data.tenantId, eventId: event.id, type: event.type }, depth: 0, overrideAccess: true, req });
   });
 }

@@ -1,11 +1,16 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { COMMERCE_SIGNATURE_HEADER, isSignedCommerceEvent, type PaidOrderEvent } from '@halaqa/shared/commerce-event';
 import { AppError } from '@halaqa/shared/errors';
 import { launchCommerce, type RunningCommerce } from '@halaqa/infra/testing/commerce-server';
+import { eventually, payOnGateway } from '@halaqa/infra/testing/course-purchase';
 import '@halaqa/infra/testing/provided';
-import type { CommerceProvider, CourseProduct } from './commerce-provider';
+import { sql } from '@halaqa/infra/testing/sql';
+import type { CommerceProvider, CourseProduct, InvoiceCheckoutRequest, PaidOrder } from './commerce-provider';
 import { parseCommerceSettings } from './commerce-settings';
 import { MedusaCommerce } from './medusa-commerce';
 
@@ -14,13 +19,16 @@ import { MedusaCommerce } from './medusa-commerce';
  * against the built Medusa and its Paymob test double: in one process with the in-memory modules
  * (the default), and as production runs it, two processes (COMMERCE_PROCESSES=2) on the machine's
  * Redis (REDIS_URL). Stores and products stay one each however many ask at once, a product follows
- * its course, and a store sells only its own courses.
+ * its course, a store sells only its own courses, and a site's owner pays the platform's plan
+ * invoices in no site's store (issue #12).
  */
 /** A Redis database of its own (the machine's server, database 7), emptied first, so what Medusa keeps there can be seen. */
 const REDIS_URL = 'redis://127.0.0.1:6379/7';
 const redisCli = async (...args: string[]) => (await promisify(execFile)('redis-cli', ['-u', REDIS_URL, ...args])).stdout.trim();
 
 const codeOf = async (work: Promise<unknown>) => work.then(() => 'ok', (error: unknown) => (error instanceof AppError ? error.code : String(error)));
+/** The code, and what the commerce service answered when it failed rather than refused. */
+const failureOf = async (work: Promise<unknown>) => work.then(() => 'ok', (error: unknown) => (error instanceof AppError ? `${error.code}: ${(error.cause as Error | undefined)?.message}` : String(error)));
 
 describe.each([
   { modules: 'in-memory modules', processes: 1, redisUrl: undefined },
@@ -28,18 +36,35 @@ describe.each([
 ])('the Medusa commerce provider, $processes process(es), $modules', ({ processes, redisUrl }) => {
   let commerce: RunningCommerce;
   let provider: CommerceProvider;
+  /** Medusa's signed order events, as the site's endpoint would take them, by order id. */
+  const events = new Map<string, PaidOrderEvent>();
+  const eventReceiver = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      const signature = request.headers[COMMERCE_SIGNATURE_HEADER];
+      const signed = isSignedCommerceEvent(body, typeof signature === 'string' ? signature : null, commerce.siteEnv.COMMERCE_WEBHOOK_SECRET!);
+      if (signed) {
+        const event = JSON.parse(body) as PaidOrderEvent;
+        events.set(event.data.orderId, event);
+      }
+      response.writeHead(signed ? 200 : 403).end();
+    });
+  });
 
   beforeAll(async () => {
     const { postgresServerUrl, commerceTemplateDatabase } = inject('integration');
     await redisCli('FLUSHDB');
     commerce = await launchCommerce(postgresServerUrl, commerceTemplateDatabase, { processes, redisUrl });
-    // No site listens for its events here; nothing in this suite places an order.
-    await commerce.start('http://127.0.0.1:9/api/commerce/events');
+    await new Promise<void>((resolve) => eventReceiver.listen(0, '127.0.0.1', resolve));
+    await commerce.start(`http://127.0.0.1:${(eventReceiver.address() as AddressInfo).port}/api/commerce/events`);
     provider = new MedusaCommerce(parseCommerceSettings(commerce.siteEnv)!);
   }, 180_000);
 
   afterAll(async () => {
     await commerce?.stop();
+    await new Promise((resolve) => eventReceiver.close(resolve));
   });
 
   const checkoutOf = (store: Awaited<ReturnType<CommerceProvider['ensureStore']>>, tenantId: string, courseIds: string[]) =>
@@ -84,6 +109,139 @@ describe.each([
     expect(await codeOf(checkoutOf(acme, acmeId, [randomUUID()]))).toBe('NOT_FOR_SALE');
     expect(await codeOf(provider.confirmTransaction(acme, { tenantId: acmeId, userId: randomUUID(), transactionId: '987654321' }))).toBe('PAYMENT_NOT_CONFIRMED');
     expect(await provider.forwardPaymobCallback({ query: 'hmac=00', body: JSON.stringify({ type: 'TRANSACTION', obj: { id: 1, success: true } }) })).toBeNull();
+  });
+
+  const invoiceCheckoutOf = (request: Pick<InvoiceCheckoutRequest, 'tenantId' | 'userId' | 'invoiceId' | 'amount'>) =>
+    provider.checkoutInvoice({
+      ...request,
+      email: 'owner@example.test',
+      description: 'Halaqa — Pro plan, yearly',
+      returnUrl: 'http://acme.localhost/admin/subscription',
+      notificationUrl: 'http://acme.localhost/api/payments/paymob/callback',
+    });
+
+  /** Paymob's processed callback for this transaction, as the site would relay it. */
+  const callbackOf = (transactionId: string) => {
+    const delivered = commerce.paymob.callbacks().find((callback) => String(callback.body.obj.id) === transactionId)!;
+    return { query: new URL(delivered.url).search.slice(1), body: JSON.stringify(delivered.body) };
+  };
+
+  const orderOfCart = async (cartId: string) => sql<{ order_id: string }>(commerce.databaseUrl, 'SELECT order_id FROM order_cart WHERE cart_id = $1 AND deleted_at IS NULL', [cartId]);
+
+  it('takes a plan invoice’s payment in no site’s store: one custom line, the order with its invoice id, no lines and the amount', async () => {
+    const [tenantId, userId, invoiceId] = [randomUUID(), randomUUID(), randomUUID()];
+    // The owner may start again while nothing is paid: each try is a cart of its own.
+    const abandoned = await invoiceCheckoutOf({ tenantId, userId, invoiceId, amount: 1499.5 });
+    const started = await invoiceCheckoutOf({ tenantId, userId, invoiceId, amount: 1499.5 });
+    expect(started.cartId).not.toBe(abandoned.cartId);
+    expect(started.redirectUrl.startsWith(`${commerce.paymob.apiUrl}/unifiedcheckout/`)).toBe(true);
+    expect(commerce.paymob.intentions().at(-1)).toMatchObject({ amount: 149_950, currency: 'EGP', items: [{ name: 'Halaqa — Pro plan, yearly', amount: 149_950, quantity: 1 }] });
+    expect(await sql(commerce.databaseUrl, 'SELECT sales_channel_id, metadata FROM cart WHERE id = $1', [started.cartId])).toEqual([
+      { sales_channel_id: null, metadata: { tenant_id: tenantId, user_id: userId, invoice_id: invoiceId } },
+    ]);
+    const lines = await sql(
+      commerce.databaseUrl,
+      `SELECT title, product_id, variant_id, quantity::int AS quantity, unit_price::float8 AS unit_price, requires_shipping, is_discountable, is_tax_inclusive, is_custom_price, metadata
+       FROM cart_line_item WHERE cart_id = $1 AND deleted_at IS NULL`,
+      [started.cartId],
+    );
+    expect(lines).toEqual([
+      {
+        title: 'Halaqa — Pro plan, yearly',
+        product_id: null,
+        variant_id: null,
+        quantity: 1,
+        unit_price: 1499.5,
+        requires_shipping: false,
+        is_discountable: false,
+        is_tax_inclusive: false,
+        is_custom_price: true,
+        metadata: { invoice_id: invoiceId },
+      },
+    ]);
+
+    const back = await payOnGateway(commerce.paymob.apiUrl, started.redirectUrl);
+    const transactionId = back.searchParams.get('id')!;
+    // The gateway's callback, relayed by the site, completes the cart first…
+    const byCallback = await provider.forwardPaymobCallback(callbackOf(transactionId));
+    expect(byCallback).toEqual({
+      orderId: expect.stringMatching(/^order_/),
+      cartId: started.cartId,
+      tenantId,
+      userId,
+      currency: 'egp',
+      total: 1499.5,
+      lines: [],
+      invoiceId,
+      transactionId,
+      paidAt: expect.any(String),
+    } satisfies Record<keyof PaidOrder, unknown>);
+    // …then the owner's return, and the callback again, answer the same order.
+    expect(await provider.confirmInvoiceTransaction({ tenantId, userId, transactionId })).toEqual(byCallback);
+    expect(await provider.forwardPaymobCallback(callbackOf(transactionId))).toEqual(byCallback);
+    // Medusa's own event reports the same order.
+    expect(await eventually(async () => events.has(byCallback!.orderId))).toBe(true);
+    expect(events.get(byCallback!.orderId)).toEqual({ id: `order.paid:${byCallback!.orderId}`, type: 'order.paid', data: byCallback });
+
+    // Paid: no further cart for it, and the abandoned one stays unpaid.
+    expect(await codeOf(invoiceCheckoutOf({ tenantId, userId, invoiceId, amount: 1499.5 }))).toBe('INVOICE_ALREADY_PAID');
+    expect(await orderOfCart(abandoned.cartId)).toEqual([]);
+  });
+
+  it('confirms a plan invoice’s payment only for its own site and payer, and never as a course purchase', async () => {
+    const [tenantId, userId] = [randomUUID(), randomUUID()];
+    const started = await invoiceCheckoutOf({ tenantId, userId, invoiceId: randomUUID(), amount: 300 });
+    const transactionId = (await payOnGateway(commerce.paymob.apiUrl, started.redirectUrl)).searchParams.get('id')!;
+    const store = await provider.ensureStore({ id: tenantId, name: 'Acme Academy' });
+
+    expect(await codeOf(provider.confirmInvoiceTransaction({ tenantId: randomUUID(), userId, transactionId }))).toBe('PAYMENT_NOT_CONFIRMED');
+    expect(await codeOf(provider.confirmInvoiceTransaction({ tenantId, userId: randomUUID(), transactionId }))).toBe('TRANSACTION_OTHER_ACCOUNT');
+    expect(await codeOf(provider.confirmTransaction(store, { tenantId, userId, transactionId }))).toBe('PAYMENT_NOT_CONFIRMED');
+    expect(await orderOfCart(started.cartId)).toEqual([]);
+    expect(await provider.confirmInvoiceTransaction({ tenantId, userId, transactionId })).toMatchObject({ cartId: started.cartId, total: 300, lines: [] });
+
+    // A course purchase is the site's: no invoice, its courses as lines, and not an invoice's payment.
+    const course: CourseProduct = { tenantId, courseId: randomUUID(), name: 'Nahw', price: 120, per: 'year', forSale: true };
+    await provider.syncCourse(store, course);
+    const bought = await provider.checkout(store, { tenantId, userId, email: 'buyer@example.test', courseIds: [course.courseId], returnUrl: 'http://acme.localhost/cart', notificationUrl: 'http://acme.localhost/api/payments/paymob/callback' });
+    const courseTransaction = (await payOnGateway(commerce.paymob.apiUrl, bought.redirectUrl)).searchParams.get('id')!;
+    expect(await codeOf(provider.confirmInvoiceTransaction({ tenantId, userId, transactionId: courseTransaction }))).toBe('PAYMENT_NOT_CONFIRMED');
+    expect(await provider.confirmTransaction(store, { tenantId, userId, transactionId: courseTransaction })).toMatchObject({
+      cartId: bought.cartId,
+      total: 120,
+      lines: [{ courseId: course.courseId, price: 120, per: 'year' }],
+      invoiceId: null,
+    });
+  });
+
+  it('never lets a cart without a sales channel hold a course: adding one is refused, and completing one places no order', async () => {
+    const tenantId = randomUUID();
+    const store = await provider.ensureStore({ id: tenantId, name: 'Acme Academy' });
+    const course: CourseProduct = { tenantId, courseId: randomUUID(), name: 'Balagha', price: 75, per: 'lifetime', forSale: true };
+    await provider.syncCourse(store, course);
+    const [variant] = await sql<{ id: string; product_id: string }>(
+      commerce.databaseUrl,
+      'SELECT variant.id, variant.product_id FROM product_variant variant JOIN product ON product.id = variant.product_id WHERE product.handle = $1',
+      [`course-${course.courseId}`],
+    );
+    const userId = randomUUID();
+    const started = await invoiceCheckoutOf({ tenantId, userId, invoiceId: randomUUID(), amount: 75 });
+
+    // Through Medusa's store API, with the site's own publishable key.
+    const added = await fetch(`${commerce.url}/store/carts/${started.cartId}/line-items`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-publishable-api-key': store.publishableKey },
+      body: JSON.stringify({ variant_id: variant!.id, quantity: 1 }),
+    });
+    expect(added.status).toBe(400);
+    expect(await added.text()).toContain('A cart with items needs a sales channel.');
+
+    // Had a course line got in some other way, the cart is still not completed when paid.
+    await sql(commerce.databaseUrl, 'UPDATE cart_line_item SET variant_id = $1, product_id = $2 WHERE cart_id = $3', [variant!.id, variant!.product_id, started.cartId]);
+    const transactionId = (await payOnGateway(commerce.paymob.apiUrl, started.redirectUrl)).searchParams.get('id')!;
+    expect(await failureOf(provider.confirmInvoiceTransaction({ tenantId, userId, transactionId }))).toMatch(/^PAYMENTS_UNAVAILABLE: .*A cart with items needs a sales channel\./);
+    expect(await failureOf(provider.forwardPaymobCallback(callbackOf(transactionId)))).toMatch(/^PAYMENTS_UNAVAILABLE: .*A cart with items needs a sales channel\./);
+    expect(await orderOfCart(started.cartId)).toEqual([]);
   });
 
   it('keeps its events, cache and workflows in Redis exactly when given REDIS_URL', async () => {

@@ -27,8 +27,41 @@ export interface CheckoutRequest {
   notificationUrl: string;
 }
 
-/** A paid order as Halaqa records it; the same whether it came by event, callback or return. */
+/**
+ * A site's owner paying a platform plan invoice (issue #12): the platform sells, through its own
+ * Paymob account, in no site's store.
+ */
+export interface InvoiceCheckoutRequest {
+  tenantId: string;
+  /** The payer (the site's owner), who must be the one confirming the payment. */
+  userId: string;
+  email: string;
+  invoiceId: string;
+  /** The line's title on the gateway's page and in Medusa, e.g. "Halaqa — Pro plan, yearly". */
+  description: string;
+  /** EGP in pounds, > 0, at most two decimals. */
+  amount: number;
+  /** Where the gateway sends the payer back. */
+  returnUrl: string;
+  /** Where the gateway posts its server callback (the tenant's domain + the callback path). */
+  notificationUrl: string;
+}
+
+/**
+ * A paid order as Halaqa records it; the same whether it came by event, callback or return. A
+ * course order has its courses in `lines` and `invoiceId` null; a plan invoice's order has no
+ * lines, the invoice's id and its amount as `total`.
+ */
 export type PaidOrder = PaidOrderEvent['data'];
+
+/** A plan invoice's paid order. */
+export type PaidInvoiceOrder = PaidOrder & { invoiceId: string };
+
+/** Whether a paid order pays a plan invoice (for the platform) rather than courses (for the site). */
+export function isInvoiceOrder(order: PaidOrder): order is PaidInvoiceOrder {
+  // Not `!== null`: an order reported by a commerce service older than invoices has no such field.
+  return typeof order.invoiceId === 'string';
+}
 
 export interface CommerceProvider {
   /** The site's sales channel and publishable key, created when missing. */
@@ -46,16 +79,31 @@ export interface CommerceProvider {
    * checks it with Paymob (signed order id, success, amount, currency, at most 5 minutes old),
    * completes the cart if the callback has not already, and answers the order. AppErrors:
    * TRANSACTION_TOO_OLD, TRANSACTION_OTHER_ACCOUNT (the cart's user is not `userId`),
-   * PAYMENT_NOT_CONFIRMED (declined, pending, unknown, another store's).
+   * PAYMENT_NOT_CONFIRMED (declined, pending, unknown, another store's, a plan invoice's).
    */
   confirmTransaction(store: CommerceStore, request: { tenantId: string; userId: string; transactionId: string }): Promise<PaidOrder>;
   /**
    * Hands Paymob's server callback (its query string and body exactly as received) to Medusa,
-   * which checks the HMAC and the payment and completes the cart. Answers the paid order, or null
+   * which checks the HMAC and the payment and completes the cart. Answers the paid order (a
+   * course order or a plan invoice's: see `isInvoiceOrder`), or null
    * when the callback pays nothing (bad HMAC, declined, pending, altered amount, not ours).
    * Repeats answer the same order; the cart is completed once.
    */
   forwardPaymobCallback(request: { query: string; body: string }): Promise<PaidOrder | null>;
+  /**
+   * Starts the payment of a platform plan invoice: a cart in no site's store with one line for the
+   * invoice's amount, and a Paymob session on the platform's account; answers the hosted page.
+   * Each call makes a new cart (the owner may retry an unpaid one); an invoice an order has paid
+   * already is refused (AppError INVOICE_ALREADY_PAID).
+   */
+  checkoutInvoice(request: InvoiceCheckoutRequest): Promise<{ redirectUrl: string; cartId: string }>;
+  /**
+   * `confirmTransaction` for a plan invoice: the transaction must pay an invoice cart of this
+   * tenant, started by `userId`. Answers the order (with its `invoiceId`, no lines). AppErrors as
+   * confirmTransaction: TRANSACTION_TOO_OLD, TRANSACTION_OTHER_ACCOUNT, PAYMENT_NOT_CONFIRMED
+   * (also for a course purchase's transaction, or another site's invoice).
+   */
+  confirmInvoiceTransaction(request: { tenantId: string; userId: string; transactionId: string }): Promise<PaidOrder>;
   /** Refunds an order in full through Paymob. Refunding a refunded order does nothing. */
   refund(store: CommerceStore, orderId: string): Promise<void>;
 }

@@ -1,3 +1,4 @@
+import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { halfConfigurationOf } from '@halaqa/shared/half-configuration';
 import { z } from 'zod';
 import type { CommerceProvider } from './commerce-provider';
@@ -65,6 +66,13 @@ export function commerceProvider(): CommerceProvider | null {
     provider = configured ? new MedusaCommerce(configured) : null;
   }
   return provider;
+}
+
+/** The commerce service, for a payment the user asked for: without one, "payments are not available". */
+export function commerceProviderOrRefuse(): CommerceProvider {
+  const configured = commerceProvider();
+  if (!configured) throw new AppError(AppErrorCode.PAYMENTS_UNAVAILABLE);
+  return configured;
 }
 
 /** The secret Medusa signs its events with, or null without commerce. */

@@ -7,19 +7,14 @@ import { siteOriginOf } from '../tenants/site-origin';
 import type { Actor } from '../users/actor';
 import { priceCart } from './cart-items';
 import type { CommerceProvider, CommerceStore } from './commerce-provider';
-import { commerceProvider } from './commerce-settings';
+import { commerceProvider, commerceProviderOrRefuse } from './commerce-settings';
 import { storeOf } from './store-of';
 import { productOf } from './course-product';
+import { recordPaid } from './record-paid';
 import { recordPaidOrder } from './record-paid-order';
 
 /** Where the gateway sends the buyer back and posts its callback: the site's configured domain. */
 export const PAYMOB_CALLBACK_PATH = '/api/payments/paymob/callback';
-
-function providerOrRefuse(): CommerceProvider {
-  const provider = commerceProvider();
-  if (!provider) throw new AppError(AppErrorCode.PAYMENTS_UNAVAILABLE);
-  return provider;
-}
 
 /**
  * `action: "checkout"`: the cart, checked against this site's catalogue (an item of another site,
@@ -40,7 +35,7 @@ export async function checkout(ctx: TenantContext, actor: Actor, items: TCartIte
 }
 
 async function startPayment(ctx: TenantContext, actor: Actor, courseIds: string[]): Promise<{ redirectUrl: string }> {
-  const provider = providerOrRefuse();
+  const provider = commerceProviderOrRefuse();
   const store = await storeOf(ctx, provider);
   const origin = siteOriginOf(ctx.tenant);
   const request = {
@@ -81,7 +76,7 @@ async function syncNow(ctx: TenantContext, provider: CommerceProvider, store: Co
  */
 export async function confirmPayment(ctx: TenantContext, actor: Actor | null, transactionId: string): Promise<TCreatePaymentReply> {
   if (!actor) throw new AppError(AppErrorCode.PAYMENT_NOT_SIGNED_IN);
-  const provider = providerOrRefuse();
+  const provider = commerceProviderOrRefuse();
   const store = await storeOf(ctx, provider);
   const order = await provider.confirmTransaction(store, { tenantId: ctx.tenant.id, userId: actor.id, transactionId });
   if (order.tenantId !== ctx.tenant.id || order.userId !== actor.id) throw new AppError(AppErrorCode.TRANSACTION_OTHER_ACCOUNT);
@@ -97,6 +92,7 @@ export async function receivePaymobCallback(payload: Payload, callback: { query:
   // Without a commerce service no payment was ever started here, so no callback can be ours.
   if (!provider) return;
   const order = await provider.forwardPaymobCallback(callback);
-  // Recorded for the order's own site: the HMAC proves the payment, whichever domain relayed it.
-  if (order) await recordPaidOrder(payload, order);
+  // Recorded for the order's own site (or, for a plan invoice, the platform): the HMAC proves the
+  // payment, whichever domain relayed it.
+  if (order) await recordPaid(payload, order);
 }

@@ -22,6 +22,8 @@ export function paidOrderOf(order: Order): PaidOrder {
     currency: 'egp',
     total: order.total / 100,
     lines: order.lines.map((line) => ({ courseId: idOf(line.course)!, price: line.price / 100, per: line.per })),
+    // The site's orders are course orders; a plan invoice's payment is the platform's record.
+    invoiceId: null,
     transactionId: order.transactionId,
     paidAt: order.paidAt,
   };

@@ -1,9 +1,9 @@
 import { piastresOf } from '@halaqa/shared/commission';
 import type { Payload, PayloadRequest } from 'payload';
 import { withTransaction } from '../transaction';
-import { isUniqueViolation } from '../unique-violation';
 import type { PaidOrder } from './commerce-provider';
 import { enqueueOrderFulfilment } from './order-fulfilment';
+import { recordOnce } from './record-once';
 
 /**
  * Records a paid order once, whichever of its three messengers arrives first: the gateway's
@@ -13,25 +13,11 @@ import { enqueueOrderFulfilment } from './order-fulfilment';
  * record (the event id) in that transaction. Answers the ids of the courses bought.
  */
 export async function recordPaidOrder(payload: Payload, order: PaidOrder, alsoInTransaction?: (req: PayloadRequest) => Promise<void>): Promise<string[]> {
-  try {
-    await recordOnce(payload, order, alsoInTransaction);
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    // Another messenger recorded the same order a moment earlier, rolling this transaction back
-    // with the caller's own record; once more finds the order there and keeps that record (or
-    // meets it again if it was the caller's own repeat, which is then done).
-    if (alsoInTransaction) {
-      try {
-        await recordOnce(payload, order, alsoInTransaction);
-      } catch (again) {
-        if (!isUniqueViolation(again)) throw again;
-      }
-    }
-  }
+  await recordOnce(() => recordIfNew(payload, order, alsoInTransaction), alsoInTransaction !== undefined);
   return order.lines.map((line) => line.courseId);
 }
 
-async function recordOnce(payload: Payload, order: PaidOrder, alsoInTransaction?: (req: PayloadRequest) => Promise<void>): Promise<void> {
+async function recordIfNew(payload: Payload, order: PaidOrder, alsoInTransaction?: (req: PayloadRequest) => Promise<void>): Promise<void> {
   await withTransaction(payload, async (req) => {
     await alsoInTransaction?.(req);
     // Medusa's order ids are unique across every site (one store), so the id alone finds it.

@@ -50,12 +50,17 @@ function queueConnection(): Promise<PgBoss> {
   return connected;
 }
 
+const schedules = new Map<string, string>();
+
 /** Starts working every queue once per process (site processes, from the middleware). */
 export async function startJobQueue(): Promise<PgBoss> {
   const boss = await queueConnection();
   if (!working) {
     working = true;
     for (const [name, handler] of handlers) await work(boss, name, handler);
+    // Kept in pg-boss's own table: every site process sets the same schedule, and pg-boss sends
+    // each occurrence once, whichever process's clock monitor sees it first.
+    for (const [name, cron] of schedules) await boss.schedule(name, cron, {}, { ...RETRIES, retryLimit: 2 });
   }
   return boss;
 }
@@ -104,6 +109,15 @@ export function defineJob<T extends object>(name: string, handler: (data: T) => 
       ...(client ? { db: { executeSql: (text: string, values?: unknown[]) => client.query(text, values) } } : {}),
     });
   };
+}
+
+/**
+ * Declares a job that runs on a schedule (`cron`, UTC) in whichever site process pg-boss hands it
+ * to; as with every job, its handler must be safe to run twice.
+ */
+export function defineScheduledJob(name: string, cron: string, handler: () => Promise<void>): void {
+  handlers.set(name, handler);
+  schedules.set(name, cron);
 }
 
 /** Stops the workers (tests and graceful shutdown); queued jobs stay for the next start. */

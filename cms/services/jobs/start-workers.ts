@@ -6,6 +6,9 @@ import '../commerce/course-product';
 import '../commerce/order-fulfilment';
 import '../courses/progress-job';
 import '../notifications/notify';
+import '../plans/renewals';
+import '../plans/site-full-notice';
+import '../plans/subscription-notices';
 import { startJobQueue } from './job-queue';
 
 /** Starts this process's job workers; failures are logged, never thrown into a request. */

@@ -2,6 +2,7 @@ import { normaliseTenantHost } from '@halaqa/shared/tenant-host';
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload';
 import { sessionUserOf } from '../../access/staff';
 import { idOf } from '../context';
+import { voidOpenInvoices } from './invoices';
 
 /**
  * Before a plan change is recorded: the site is found by its domain (the operator types it; a
@@ -20,10 +21,23 @@ export const resolvePlanChange: CollectionBeforeChangeHook = async ({ data, oper
   return { ...data, domain, tenant: tenant.id, previousPlan: tenant.plan, by: user?.email ?? String(data.by ?? 'halaqa (CLI)') };
 };
 
-/** The site moves to the plan in the same transaction as the record of the change. */
+/**
+ * The site moves to the plan in the same transaction as the record of the change. A plan the
+ * operator sets is not billed: a paid subscription the site had ends (no renewal, no expiry) and
+ * its open invoices are void.
+ */
 export const applyPlanChange: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
   if (operation !== 'create') return doc;
+  const tenantId = idOf(doc.tenant)!;
   // The one site resolvePlanChange found by its domain; tenants' plans are closed to everyone else.
-  await req.payload.update({ collection: 'tenants', id: idOf(doc.tenant)!, data: { plan: doc.plan }, depth: 0, overrideAccess: true, req });
+  await req.payload.update({
+    collection: 'tenants',
+    id: tenantId,
+    data: { plan: doc.plan, subscription: { periodEnd: null, cycle: null, pendingPlan: null, cancelAtPeriodEnd: false } },
+    depth: 0,
+    overrideAccess: true,
+    req,
+  });
+  await voidOpenInvoices(req.payload, tenantId, req);
   return doc;
 };

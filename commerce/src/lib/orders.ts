@@ -15,7 +15,7 @@ interface OrderRow {
   id: string;
   created_at: Date;
   version: number;
-  metadata: { tenant_id?: string; user_id?: string } | null;
+  metadata: { tenant_id?: string; user_id?: string; invoice_id?: string } | null;
   cart_id: string | null;
   payment_data: { transaction_id?: number | string } | null;
 }
@@ -34,9 +34,20 @@ export async function orderOfCart(container: MedusaContainer, cartId: string): P
 }
 
 /**
- * An order as the site records it: who bought (the cart's metadata, copied onto the order), what
- * (its lines' metadata: course and period), with which Paymob transaction. The total is the sum of
- * the lines: courses carry no tax, shipping or discount.
+ * The order that paid a platform plan invoice, if there is one (cart metadata `invoice_id`, copied
+ * onto the order). Not indexed: it runs once per invoice checkout, which is rare next to sales.
+ */
+export async function orderOfInvoice(container: MedusaContainer, invoiceId: string): Promise<string | null> {
+  const knex = container.resolve(ContainerRegistrationKeys.PG_CONNECTION);
+  const row = (await knex('order').select('id').whereRaw(`metadata->>'invoice_id' = ?`, [invoiceId]).whereNull('deleted_at').first()) as { id: string } | undefined;
+  return row?.id ?? null;
+}
+
+/**
+ * An order as the site records it: who paid (the cart's metadata, copied onto the order), what
+ * (its course lines' metadata: course and period; or the plan invoice in the order's metadata),
+ * with which Paymob transaction. The total is the sum of every item, the invoice's one custom line
+ * included: nothing we sell carries tax, shipping or discount.
  */
 export async function paidOrderOf(container: MedusaContainer, orderId: string): Promise<PaidOrder> {
   const knex = container.resolve(ContainerRegistrationKeys.PG_CONNECTION);
@@ -66,7 +77,8 @@ export async function paidOrderOf(container: MedusaContainer, orderId: string): 
     .whereNull('oi.deleted_at')
     .whereNull('li.deleted_at')
     .orderBy('li.created_at')) as LineRow[];
-  const lines = rows.map((row) => ({ courseId: row.metadata?.course_id ?? '', price: Number(row.unit_price) * Number(row.quantity), per: row.metadata?.per ?? 'lifetime' }));
+  const items = rows.map((row) => ({ metadata: row.metadata, price: Number(row.unit_price) * Number(row.quantity) }));
+  const lines = items.flatMap(({ metadata, price }) => (metadata?.course_id ? [{ courseId: metadata.course_id, price, per: metadata.per ?? 'lifetime' }] : []));
   return {
     orderId: order.id,
     cartId: order.cart_id ?? '',
@@ -74,8 +86,9 @@ export async function paidOrderOf(container: MedusaContainer, orderId: string): 
     userId: order.metadata?.user_id ?? '',
     currency: 'egp',
     // Piastre-exact: each price has at most two decimals.
-    total: Math.round(lines.reduce((sum, line) => sum + line.price, 0) * 100) / 100,
+    total: Math.round(items.reduce((sum, item) => sum + item.price, 0) * 100) / 100,
     lines,
+    invoiceId: order.metadata?.invoice_id ?? null,
     transactionId: String(order.payment_data?.transaction_id ?? ''),
     paidAt: new Date(order.created_at).toISOString(),
   };

@@ -9,12 +9,13 @@ import { HalaqaRefusal } from './route-error';
 
 export const PAYMOB_PROVIDER_ID = 'pp_paymob_paymob';
 
-interface PaymobSession {
+export interface PaymobSession {
   id: string;
   amount: number;
   currencyCode: string;
   data: PaymobSessionData;
-  cart: { id: string; salesChannelId: string | null; tenantId: string; userId: string };
+  /** The cart paid for: a site's course cart (in its channel), or a plan invoice's (in none). */
+  cart: { id: string; salesChannelId: string | null; tenantId: string; userId: string; invoiceId: string | null };
 }
 
 /**
@@ -34,7 +35,7 @@ export async function findPaymobSession(container: MedusaContainer, paymobOrderI
     .whereNull('link.deleted_at')
     .whereRaw(`(session.data->>'paymob_order_id')::bigint = ?`, [paymobOrderId])
     .first()) as
-    | { id: string; amount: string; currency_code: string; data: PaymobSessionData; cart_id: string; sales_channel_id: string | null; metadata: { tenant_id?: string; user_id?: string } | null }
+    | { id: string; amount: string; currency_code: string; data: PaymobSessionData; cart_id: string; sales_channel_id: string | null; metadata: { tenant_id?: string; user_id?: string; invoice_id?: string } | null }
     | undefined;
   if (!row) return null;
   return {
@@ -42,7 +43,13 @@ export async function findPaymobSession(container: MedusaContainer, paymobOrderI
     amount: Number(row.amount),
     currencyCode: row.currency_code,
     data: row.data,
-    cart: { id: row.cart_id, salesChannelId: row.sales_channel_id, tenantId: row.metadata?.tenant_id ?? '', userId: row.metadata?.user_id ?? '' },
+    cart: {
+      id: row.cart_id,
+      salesChannelId: row.sales_channel_id,
+      tenantId: row.metadata?.tenant_id ?? '',
+      userId: row.metadata?.user_id ?? '',
+      invoiceId: row.metadata?.invoice_id ?? null,
+    },
   };
 }
 

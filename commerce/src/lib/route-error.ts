@@ -4,7 +4,7 @@
  */
 export class HalaqaRefusal extends Error {
   constructor(
-    readonly code: 'NOT_FOR_SALE' | 'TRANSACTION_TOO_OLD' | 'TRANSACTION_OTHER_ACCOUNT' | 'PAYMENT_NOT_CONFIRMED' | 'NOT_FOUND' | 'VALIDATION',
+    readonly code: 'NOT_FOR_SALE' | 'TRANSACTION_TOO_OLD' | 'TRANSACTION_OTHER_ACCOUNT' | 'PAYMENT_NOT_CONFIRMED' | 'INVOICE_ALREADY_PAID' | 'NOT_FOUND' | 'VALIDATION',
     readonly status: number,
   ) {
     super(code);

@@ -25,6 +25,8 @@ export interface ApiCall {
   reply?: z.ZodType;
   /** The call answers 302; this says where the Location header leads. */
   redirect?: string;
+  /** The 200 reply is a file, not JSON (a receipt's PDF). */
+  file?: { contentType: string; description: string };
   /**
    * Failures of this call; their statuses come from errors.ts. Those any call may answer
    * (unknown site, foreign origin, internal error) are added by openapi.ts.

@@ -1,20 +1,23 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
+import type { Language, Translate } from '@halaqa/shared/i18n/index';
 import { formatEgp } from '@halaqa/shared/money';
 import { PLAN_PRICES, PLANS, type TBillingCycle, type TPlan } from '@halaqa/shared/plans';
-import { withCrashScreen } from '../shell/CrashScreen';
-import { useTranslator, type TranslatedProps } from '../use-translator';
 import { featureRows } from './plan-feature-rows';
 
-export interface PlanComparisonProps extends TranslatedProps {
+export interface PlanComparisonProps {
+  t: Translate;
+  language: Language;
   currentPlan: TPlan;
   /** The plan the upgrade dialog suggested (`?plan=`), marked as such. */
   suggestedPlan: TPlan | null;
+  cycle: TBillingCycle;
+  onCycle: (cycle: TBillingCycle) => void;
+  /** What the owner can do with each plan (choose it, keep it…), under its price. */
+  actionOf: (plan: TPlan) => ReactNode;
 }
 
 /** The subscription page's comparison of the plans (issue #12), monthly or yearly prices in EGP. */
-function PlanComparison({ language, messages, currentPlan, suggestedPlan }: PlanComparisonProps) {
-  const t = useTranslator(language, messages);
-  const [cycle, setCycle] = useState<TBillingCycle>('monthly');
+export function PlanComparison({ t, language, currentPlan, suggestedPlan, cycle, onCycle, actionOf }: PlanComparisonProps) {
   const priceOf = (plan: TPlan) => {
     const price = PLAN_PRICES[plan][cycle];
     if (price === 0) return t('plans.subscription.noCharge');
@@ -26,7 +29,7 @@ function PlanComparison({ language, messages, currentPlan, suggestedPlan }: Plan
         <legend>{t('plans.subscription.billing')}</legend>
         {(['monthly', 'yearly'] as const).map((option) => (
           <label key={option}>
-            <input type="radio" name="billing-cycle" value={option} checked={cycle === option} onChange={() => setCycle(option)} />
+            <input type="radio" name="billing-cycle" value={option} checked={cycle === option} onChange={() => onCycle(option)} />
             {t(`plans.subscription.${option}`)}
           </label>
         ))}
@@ -40,6 +43,7 @@ function PlanComparison({ language, messages, currentPlan, suggestedPlan }: Plan
             <p className="plan-price" data-testid="plan-price">
               {priceOf(plan)}
             </p>
+            {actionOf(plan)}
             <dl>
               {featureRows(plan, null, t, language).map((row) => (
                 <div key={row.feature}>
@@ -54,5 +58,3 @@ function PlanComparison({ language, messages, currentPlan, suggestedPlan }: Plan
     </div>
   );
 }
-
-export default withCrashScreen(PlanComparison);

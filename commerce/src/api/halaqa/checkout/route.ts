@@ -1,9 +1,10 @@
 import type { MedusaRequest, MedusaResponse } from '@medusajs/framework/http';
 import { z } from 'zod';
 import { egpRegion, variantsOfCourses } from '../../../lib/catalogue';
+import { courseCart } from '../../../lib/checkout-carts';
 import { respond } from '../../../lib/respond';
 import { HalaqaRefusal } from '../../../lib/route-error';
-import { checkoutCoursesWorkflow } from '../../../workflows/checkout-courses';
+import { checkoutCartWorkflow } from '../../../workflows/checkout-cart';
 
 const ZCheckout = z.object({
   salesChannelId: z.string().min(1),
@@ -25,8 +26,8 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
     const courseIds = [...new Set(input.courseIds)];
     const variants = await variantsOfCourses(req.scope, input.salesChannelId, courseIds);
     if (courseIds.some((id) => !variants.has(id))) throw new HalaqaRefusal('NOT_FOR_SALE', 409);
-    const { result } = await checkoutCoursesWorkflow(req.scope).run({
-      input: {
+    const { result } = await checkoutCartWorkflow(req.scope).run({
+      input: courseCart({
         regionId: await egpRegion(req.scope),
         salesChannelId: input.salesChannelId,
         tenantId: input.tenantId,
@@ -35,7 +36,7 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
         lines: courseIds.map((courseId) => ({ courseId, variant: variants.get(courseId)! })),
         notificationUrl: input.notificationUrl,
         returnUrl: input.returnUrl,
-      },
+      }),
     });
     return { redirectUrl: result.checkoutUrl, cartId: result.cartId };
   });

@@ -1,12 +1,13 @@
 import type { MedusaRequest, MedusaResponse } from '@medusajs/framework/http';
 import { Modules } from '@medusajs/framework/utils';
 import { z } from 'zod';
-import { completeWithTransaction, decide, findPaymobSession, refusalOf } from '../../../../lib/paymob-payments';
+import { completeWithTransaction, decide, findPaymobSession, refusalOf, type PaymobSession } from '../../../../lib/paymob-payments';
 import { respond } from '../../../../lib/respond';
 import { HalaqaRefusal } from '../../../../lib/route-error';
 import type { PaymobProviderService } from '../../../../modules/paymob/paymob-provider';
 
-const ZConfirm = z.object({ salesChannelId: z.string().min(1), tenantId: z.string().uuid(), userId: z.string().uuid(), transactionId: z.string().regex(/^\d{1,20}$/) });
+/** With the site's `salesChannelId`, a course purchase; without it, a plan invoice's payment. */
+const ZConfirm = z.object({ salesChannelId: z.string().min(1).optional(), tenantId: z.string().uuid(), userId: z.string().uuid(), transactionId: z.string().regex(/^\d{1,20}$/) });
 
 /**
  * POST /halaqa/paymob/confirm: the buyer is back from the hosted page with a transaction id
@@ -20,12 +21,22 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
     const transaction = await provider.paymob.retrieveTransaction(Number(input.transactionId)).catch(() => null);
     if (!transaction) throw new HalaqaRefusal('PAYMENT_NOT_CONFIRMED', 402);
     const session = await findPaymobSession(req.scope, transaction.orderId);
-    if (!session || session.cart.salesChannelId !== input.salesChannelId || session.cart.tenantId !== input.tenantId) throw new HalaqaRefusal('PAYMENT_NOT_CONFIRMED', 402);
+    if (!session || !isThisSitesCart(session.cart, input)) throw new HalaqaRefusal('PAYMENT_NOT_CONFIRMED', 402);
     if (session.cart.userId !== input.userId) throw new HalaqaRefusal('TRANSACTION_OTHER_ACCOUNT', 403);
     const decision = decide(session, transaction);
     if (!decision.register) throw refusalOf(decision.refusal);
     return { order: await completeWithTransaction(req.scope, session, decision.transaction) };
   });
+}
+
+/**
+ * A course cart is the site's when it is in the site's channel; a plan invoice's cart, in no
+ * channel, when its metadata names the site. Each kind is confirmed only as what the caller asked
+ * for, so a course confirmation never answers an invoice's order, nor the other way round.
+ */
+function isThisSitesCart(cart: PaymobSession['cart'], input: { salesChannelId?: string; tenantId: string }): boolean {
+  if (cart.tenantId !== input.tenantId) return false;
+  return input.salesChannelId ? cart.invoiceId === null && cart.salesChannelId === input.salesChannelId : cart.invoiceId !== null && cart.salesChannelId === null;
 }
 
 /** The provider instance Medusa loaded (its Paymob client has the platform's keys). */

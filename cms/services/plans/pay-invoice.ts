@@ -1,0 +1,55 @@
+import { AppError, AppErrorCode } from '@halaqa/shared/errors';
+import { platformDetails } from '@halaqa/shared/platform-details';
+import type { Invoice } from '../../payload-types';
+import type { TenantContext } from '../context';
+import { PAYMOB_CALLBACK_PATH } from '../commerce/create-payment';
+import { commerceProviderOrRefuse } from '../commerce/commerce-settings';
+import { findInTenant } from '../find-in-tenant';
+import { siteOriginOf } from '../tenants/site-origin';
+import type { SiteOwner } from './owner-token';
+import { recordPaidInvoice } from './record-paid-invoice';
+
+/** Where Paymob returns the owner: the subscription page, which confirms the payment. */
+export const INVOICE_RETURN_PATH = '/admin/subscription';
+
+async function invoiceOfSite(ctx: TenantContext, invoiceId: string): Promise<Invoice> {
+  // Another site's invoice is "not found", exactly like one that does not exist.
+  return findInTenant(ctx, 'invoices', [{ id: { equals: invoiceId } }]);
+}
+
+/**
+ * POST /api/tenants/pay/{id}: the owner pays an open invoice of their site through the
+ * platform's Paymob account (a cart of the commerce service that belongs to no site). `plan` is
+ * what the owner saw: an invoice for another plan (replaced while the page was open) is refused.
+ */
+export async function startInvoicePayment(ctx: TenantContext, owner: SiteOwner, invoiceId: string, plan: string): Promise<{ redirectUrl: string }> {
+  const invoice = await invoiceOfSite(ctx, invoiceId);
+  if (invoice.status === 'paid') throw new AppError(AppErrorCode.INVOICE_ALREADY_PAID);
+  if (invoice.status === 'void') throw new AppError(AppErrorCode.INVOICE_VOID);
+  if (invoice.plan !== plan) throw new AppError(AppErrorCode.CONFLICT, { messageKey: 'errors.invoicePlanMismatch' });
+  const origin = siteOriginOf(ctx.tenant);
+  const { redirectUrl } = await commerceProviderOrRefuse().checkoutInvoice({
+    tenantId: ctx.tenant.id,
+    userId: owner.id,
+    email: owner.email,
+    invoiceId: invoice.id,
+    // Paymob shows this line to the payer and in the platform's dashboard (at most 200 characters).
+    description: `${platformDetails().name} ${invoice.number}: ${invoice.plan} plan, ${invoice.cycle} (${ctx.tenant.name})`.slice(0, 200),
+    amount: invoice.amount / 100,
+    returnUrl: `${origin}${INVOICE_RETURN_PATH}?invoice=${invoice.id}`,
+    notificationUrl: `${origin}${PAYMOB_CALLBACK_PATH}`,
+  });
+  return { redirectUrl };
+}
+
+/**
+ * POST /api/tenants/pay/{id}/confirm: the owner is back from Paymob with its transaction id. The
+ * commerce service checks it with Paymob (this site's, this owner's, paid in full, at most five
+ * minutes old); the payment is then recorded unless the gateway's callback already did.
+ */
+export async function confirmInvoicePayment(ctx: TenantContext, owner: SiteOwner, invoiceId: string, transactionId: string): Promise<void> {
+  const invoice = await invoiceOfSite(ctx, invoiceId);
+  const order = await commerceProviderOrRefuse().confirmInvoiceTransaction({ tenantId: ctx.tenant.id, userId: owner.id, transactionId });
+  if (order.invoiceId !== invoice.id || order.tenantId !== ctx.tenant.id) throw new AppError(AppErrorCode.PAYMENT_NOT_CONFIRMED);
+  await recordPaidInvoice(ctx.payload, { ...order, invoiceId: invoice.id });
+}

@@ -1,0 +1,132 @@
+import { PLANS, type TBillingCycle, type TPlan } from '@halaqa/shared/plans';
+import { GRACE_PERIOD_MS } from '@halaqa/shared/subscription-state';
+import { periodEndFrom, RENEWAL_NOTICE_MS } from '@halaqa/shared/subscription-terms';
+import { sql } from '@payloadcms/db-postgres';
+import type { Payload, PayloadRequest } from 'payload';
+import { defineScheduledJob } from '../jobs/job-queue';
+import { sqlDatabaseOf } from '../sql-database';
+import { withTransaction } from '../transaction';
+import { isUniqueViolation } from '../unique-violation';
+import { createInvoice, voidOpenInvoices } from './invoices';
+import { queueSubscriptionNotice } from './subscription-notices';
+
+export interface RenewalSummary {
+  /** Renewal invoices made (the owner was sent each). */
+  invoiced: number;
+  /** Cancelled plans that ended with their period. */
+  ended: number;
+  /** Sites whose period ended unpaid: the owner was told of the grace period. */
+  inGrace: number;
+  /** Purchase invoices left unpaid past their due date, voided. */
+  voided: number;
+}
+
+interface DueSite {
+  id: string;
+  plan: TPlan;
+  periodEnd: Date;
+  cycle: TBillingCycle;
+  pendingPlan: TPlan | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+/**
+ * The renewal pass (issue #12), run by a scheduled job every quarter hour and by
+ * `halaqa subscriptions renew [--at <time>]`, whose `--at` is the clock tests and operators set.
+ * For every site whose paid period ends within RENEWAL_NOTICE_MS of `now`:
+ * - cancelled: at the period's end the site goes to free and the owner is told;
+ * - otherwise its renewal invoice is made once (on the pending plan when a change waits) and sent
+ *   to the owner; paying it (record-paid-invoice.ts) starts the next period;
+ * - once the period has ended unpaid, the owner is told it is in grace (the banner says so too).
+ * Each site is its own transaction with its row locked, so the pass can run twice at once or be
+ * repeated: invoices and notices are made once (a unique index per site and period; job keys).
+ */
+export async function runRenewals(payload: Payload, now = new Date()): Promise<RenewalSummary> {
+  const summary: RenewalSummary = { invoiced: 0, ended: 0, inGrace: 0, voided: 0 };
+  const database = await sqlDatabaseOf(payload);
+  const { rows } = await database.execute(sql`
+    SELECT id FROM tenants
+    WHERE plan <> 'free' AND subscription_period_end IS NOT NULL AND subscription_period_end <= ${new Date(now.getTime() + RENEWAL_NOTICE_MS).toISOString()}
+      AND subscription_period_end > ${new Date(now.getTime() - GRACE_PERIOD_MS).toISOString()}`);
+  for (const { id } of rows as { id: string }[]) {
+    try {
+      await withTransaction(payload, (req) => renewSite(payload, req, id, now, summary));
+    } catch (error) {
+      // One site's failure (a race the unique index caught, a lost connection) leaves the others
+      // to be renewed; the next pass tries it again.
+      if (!isUniqueViolation(error)) console.error(`renewal of site ${id}:`, error);
+    }
+  }
+  summary.voided = await voidOverduePurchases(payload, now);
+  return summary;
+}
+
+async function renewSite(payload: Payload, req: PayloadRequest, tenantId: string, now: Date, summary: RenewalSummary): Promise<void> {
+  const site = await lockDueSite(payload, req, tenantId);
+  if (!site || site.periodEnd.getTime() > now.getTime() + RENEWAL_NOTICE_MS) return;
+  const periodEnd = site.periodEnd.toISOString();
+  const ended = site.periodEnd.getTime() <= now.getTime();
+  if (site.cancelAtPeriodEnd) {
+    if (!ended) return;
+    await payload.update({ collection: 'tenants', id: tenantId, data: { plan: 'free', subscription: { periodEnd: null, cycle: null, pendingPlan: null, cancelAtPeriodEnd: false } }, depth: 0, overrideAccess: true, req });
+    await voidOpenInvoices(payload, tenantId, req);
+    await queueSubscriptionNotice({ tenantId, kind: 'ended', periodEnd }, req);
+    summary.ended += 1;
+    return;
+  }
+  const { docs } = await payload.find({
+    collection: 'invoices',
+    where: { and: [{ tenant: { equals: tenantId } }, { kind: { equals: 'renewal' } }, { periodStart: { equals: periodEnd } }, { status: { not_equals: 'void' } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  });
+  if (docs.length === 0) {
+    const plan = site.pendingPlan ?? site.plan;
+    const invoice = await createInvoice(payload, { tenantId, kind: 'renewal', plan, cycle: site.cycle, period: { start: site.periodEnd, end: periodEndFrom(site.periodEnd, site.cycle) }, dueAt: site.periodEnd }, req);
+    await queueSubscriptionNotice({ tenantId, kind: 'invoice', invoiceId: invoice.id }, req);
+    summary.invoiced += 1;
+  }
+  if (ended && docs[0]?.status !== 'paid') {
+    await queueSubscriptionNotice({ tenantId, kind: 'grace', periodEnd }, req);
+    summary.inGrace += 1;
+  }
+}
+
+async function lockDueSite(payload: Payload, req: PayloadRequest, tenantId: string): Promise<DueSite | null> {
+  const database = await sqlDatabaseOf(payload, req);
+  const { rows } = await database.execute(sql`
+    SELECT plan, subscription_period_end, subscription_cycle, subscription_pending_plan, subscription_cancel_at_period_end
+    FROM tenants WHERE id = ${tenantId} AND plan <> 'free' AND subscription_period_end IS NOT NULL FOR UPDATE`);
+  const row = rows[0] as
+    | { plan: TPlan; subscription_period_end: string | Date; subscription_cycle: TBillingCycle | null; subscription_pending_plan: TPlan | null; subscription_cancel_at_period_end: boolean | null }
+    | undefined;
+  if (!row || !(PLANS as readonly string[]).includes(row.plan)) return null;
+  return {
+    id: tenantId,
+    plan: row.plan,
+    periodEnd: new Date(row.subscription_period_end),
+    cycle: row.subscription_cycle ?? 'monthly',
+    pendingPlan: row.subscription_pending_plan,
+    cancelAtPeriodEnd: row.subscription_cancel_at_period_end === true,
+  };
+}
+
+/** A plan bought and never paid leaves no open invoice behind once it is overdue. */
+async function voidOverduePurchases(payload: Payload, now: Date): Promise<number> {
+  const { docs } = await payload.update({
+    collection: 'invoices',
+    where: { and: [{ kind: { equals: 'purchase' } }, { status: { equals: 'open' } }, { dueAt: { less_than: now.toISOString() } }] },
+    data: { status: 'void' },
+    depth: 0,
+    overrideAccess: true,
+  });
+  return docs.length;
+}
+
+defineScheduledJob('subscription-renewals', '*/15 * * * *', async () => {
+  // Imported when the job runs: the Payload config imports the modules that define jobs.
+  const { payloadClient } = await import('../../payload-client');
+  await runRenewals(await payloadClient());
+});

@@ -1,0 +1,116 @@
+import { AppError, AppErrorCode } from '@halaqa/shared/errors';
+import { COUNTED_FEATURES, countLimitOf, type TBillingCycle, type TPlan } from '@halaqa/shared/plans';
+import type { TCancelTiming } from '@halaqa/shared/subscription-terms';
+import { sql } from '@payloadcms/db-postgres';
+import type { PayloadRequest } from 'payload';
+import type { Invoice } from '../../payload-types';
+import type { TenantContext } from '../context';
+import { sqlDatabaseOf } from '../sql-database';
+import { withTransaction } from '../transaction';
+import { createInvoice, voidOpenInvoices } from './invoices';
+import { subscriptionOf, usageOf } from './plan-limits';
+
+/*
+ * What the owner changes about their site's subscription (issue #12). Each change locks the
+ * site's row first, so changes, payments (record-paid-invoice.ts) and the renewal pass of one
+ * site take turns; and each is one transaction with the invoices it voids or makes.
+ */
+
+const MB = 1024 * 1024;
+/** A purchase invoice is due at once; after this it is left for the renewal pass to void. */
+const PURCHASE_DUE_MS = 24 * 60 * 60 * 1000;
+
+interface LockedSubscription {
+  plan: TPlan;
+  effectivePlan: TPlan;
+  state: 'active' | 'grace' | 'expired';
+  periodEnd: Date | null;
+}
+
+async function lockSubscription(ctx: TenantContext, req: PayloadRequest): Promise<LockedSubscription> {
+  const database = await sqlDatabaseOf(ctx.payload, req);
+  const { rows } = await database.execute(sql`SELECT plan, subscription_period_end FROM tenants WHERE id = ${ctx.tenant.id} FOR UPDATE`);
+  const row = rows[0] as { plan: string; subscription_period_end: string | Date | null };
+  const status = subscriptionOf({ plan: row.plan, subscription: { periodEnd: row.subscription_period_end } });
+  return { plan: status.plan, effectivePlan: status.effectivePlan, state: status.state, periodEnd: row.subscription_period_end ? new Date(row.subscription_period_end) : null };
+}
+
+/** Refuses a plan the site already uses more of than it allows, naming the first count past it. */
+async function assertUsageFits(ctx: TenantContext, plan: TPlan, req: PayloadRequest): Promise<void> {
+  for (const feature of COUNTED_FEATURES) {
+    const limit = countLimitOf(plan, feature);
+    if (limit === null) continue;
+    const used = await usageOf(ctx.payload, ctx.tenant.id, feature, req);
+    if (used <= limit) continue;
+    const shown = (amount: number) => (feature === 'storage' ? `${Math.ceil(amount / MB)} MB` : amount);
+    throw new AppError(AppErrorCode.PLAN_BELOW_USAGE, { params: { used: shown(used), limit: shown(limit) }, paramKeys: { plan: `plans.names.${plan}`, feature: `plans.features.${feature}` } });
+  }
+}
+
+async function updateSubscription(ctx: TenantContext, req: PayloadRequest, data: Record<string, unknown>): Promise<void> {
+  // The tenant's plan fields are closed to every editor; only these services write them.
+  await ctx.payload.update({ collection: 'tenants', id: ctx.tenant.id, data, depth: 0, overrideAccess: true, req });
+}
+
+/**
+ * POST /api/tenants/subscription/change-plan. A site on a billed plan changes at its next billing
+ * date: the plan waits as `pendingPlan`, the renewal invoice is made for it, and choosing the
+ * current plan again takes the change (and a cancellation) back. A site on free, on a plan the
+ * platform set, or expired buys the plan now: the answer's invoice starts it when paid. Free as
+ * the new plan is a cancellation at the end of the cycle.
+ */
+export async function changePlan(ctx: TenantContext, change: { newPlan: TPlan; cycle?: TBillingCycle }): Promise<Invoice | null> {
+  return withTransaction(ctx.payload, async (req) => {
+    const current = await lockSubscription(ctx, req);
+    const billed = current.plan !== 'free' && current.periodEnd !== null && current.state !== 'expired';
+    if (billed && change.newPlan === current.plan) {
+      await updateSubscription(ctx, req, { subscription: { pendingPlan: null, cancelAtPeriodEnd: false } });
+      await voidOpenInvoices(ctx.payload, ctx.tenant.id, req, 'renewal');
+      return null;
+    }
+    if (change.newPlan !== 'free') await assertUsageFits(ctx, change.newPlan, req);
+    if (billed) {
+      await updateSubscription(ctx, req, { subscription: change.newPlan === 'free' ? { pendingPlan: null, cancelAtPeriodEnd: true } : { pendingPlan: change.newPlan, cancelAtPeriodEnd: false } });
+      // A renewal invoice for the old plan no longer applies; the renewal pass bills the new one.
+      await voidOpenInvoices(ctx.payload, ctx.tenant.id, req, 'renewal');
+      return null;
+    }
+    if (change.newPlan === 'free') {
+      if (current.plan === 'free') return null;
+      // A plan the platform set is the platform's to change.
+      if (current.state !== 'expired') throw new AppError(AppErrorCode.NOTHING_TO_CANCEL);
+      await endSubscriptionNow(ctx, req);
+      return null;
+    }
+    // Bought now: one open purchase at a time, the latest choice.
+    await voidOpenInvoices(ctx.payload, ctx.tenant.id, req, 'purchase');
+    return createInvoice(ctx.payload, { tenantId: ctx.tenant.id, kind: 'purchase', plan: change.newPlan, cycle: change.cycle ?? 'monthly', dueAt: new Date(Date.now() + PURCHASE_DUE_MS) }, req);
+  });
+}
+
+/**
+ * POST /api/tenants/subscription/cancel. `end_of_cycle`: nothing more is billed and the plan ends
+ * with its period (undone by choosing the plan again before then). `immediate`: the site is on
+ * free now, its open invoices void; nothing is refunded and nothing is deleted. Only a billed
+ * plan can be cancelled: free has nothing to cancel, and a plan the platform set is the
+ * platform's to change.
+ */
+export async function cancelSubscription(ctx: TenantContext, when: TCancelTiming): Promise<void> {
+  await withTransaction(ctx.payload, async (req) => {
+    const current = await lockSubscription(ctx, req);
+    if (current.plan === 'free' || current.periodEnd === null) throw new AppError(AppErrorCode.NOTHING_TO_CANCEL);
+    if (when === 'end_of_cycle' && current.state === 'active') {
+      await updateSubscription(ctx, req, { subscription: { pendingPlan: null, cancelAtPeriodEnd: true } });
+      await voidOpenInvoices(ctx.payload, ctx.tenant.id, req, 'renewal');
+      return;
+    }
+    // Past its period (grace or expired) the end of the cycle is now.
+    await endSubscriptionNow(ctx, req);
+  });
+}
+
+/** The site is on free from now, nothing billed, its open invoices void. */
+async function endSubscriptionNow(ctx: TenantContext, req: PayloadRequest): Promise<void> {
+  await updateSubscription(ctx, req, { plan: 'free', subscription: { periodEnd: null, cycle: null, pendingPlan: null, cancelAtPeriodEnd: false } });
+  await voidOpenInvoices(ctx.payload, ctx.tenant.id, req);
+}

@@ -1,0 +1,69 @@
+import type { ZInvoiceView, ZSubscriptionDetails } from '@halaqa/shared/api-contract/subscription';
+import type { TPlan } from '@halaqa/shared/plans';
+import { GRACE_PERIOD_MS } from '@halaqa/shared/subscription-state';
+import type { TBillingCycle } from '@halaqa/shared/plans';
+import type { TRenewalType } from '@halaqa/shared/subscription-terms';
+import { sql } from '@payloadcms/db-postgres';
+import type { z } from 'zod';
+import type { Invoice } from '../../payload-types';
+import type { TenantContext } from '../context';
+import { sqlDatabaseOf } from '../sql-database';
+import { invoicesOf } from './invoices';
+import { subscriptionOf } from './plan-limits';
+
+export type SubscriptionDetails = z.infer<typeof ZSubscriptionDetails>;
+
+export function invoiceView(invoice: Invoice): z.infer<typeof ZInvoiceView> {
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    kind: invoice.kind,
+    plan: invoice.plan,
+    cycle: invoice.cycle,
+    amount: invoice.amount / 100,
+    status: invoice.status,
+    issuedAt: invoice.createdAt,
+    dueAt: invoice.dueAt,
+    paidAt: invoice.paidAt ?? null,
+    periodStart: invoice.periodStart ?? null,
+    periodEnd: invoice.periodEnd ?? null,
+  };
+}
+
+interface SubscriptionRow {
+  plan: string;
+  subscription_period_end: string | Date | null;
+  subscription_cycle: TBillingCycle | null;
+  subscription_renewal: TRenewalType | null;
+  subscription_pending_plan: TPlan | null;
+  subscription_cancel_at_period_end: boolean | null;
+}
+
+/**
+ * GET /api/tenants/subscription/details: the site's subscription as the owner sees it, read
+ * from the database (not the cached tenant), so a payment or a change shows at once.
+ */
+export async function subscriptionDetails(ctx: TenantContext, now = new Date()): Promise<SubscriptionDetails> {
+  const database = await sqlDatabaseOf(ctx.payload);
+  const { rows } = await database.execute(sql`
+    SELECT plan, subscription_period_end, subscription_cycle, subscription_renewal, subscription_pending_plan, subscription_cancel_at_period_end
+    FROM tenants WHERE id = ${ctx.tenant.id}`);
+  const row = rows[0] as unknown as SubscriptionRow;
+  const status = subscriptionOf({ plan: row.plan, subscription: { periodEnd: row.subscription_period_end } }, now);
+  const periodEnd = row.subscription_period_end ? new Date(row.subscription_period_end) : null;
+  const billed = status.plan !== 'free' && periodEnd !== null;
+  const cancelling = billed && row.subscription_cancel_at_period_end === true;
+  return {
+    plan: status.plan,
+    effectivePlan: status.effectivePlan,
+    state: status.state,
+    billingCycle: billed ? (row.subscription_cycle ?? 'monthly') : null,
+    renewalType: row.subscription_renewal ?? 'manual',
+    nextBillingDate: billed && !cancelling && status.state !== 'expired' ? periodEnd.toISOString() : null,
+    gracePeriod: { days: GRACE_PERIOD_MS / (24 * 60 * 60 * 1000), endsAt: status.graceEndsAt?.toISOString() ?? null },
+    expired: status.state === 'expired',
+    pendingPlan: billed ? row.subscription_pending_plan : null,
+    cancelTiming: cancelling ? 'end_of_cycle' : null,
+    invoices: (await invoicesOf(ctx)).map(invoiceView),
+  };
+}

@@ -1,0 +1,70 @@
+import { translatorFor } from '@halaqa/shared/i18n/index';
+import { formatEgp, numberLocaleOf } from '@halaqa/shared/money';
+import type { PayloadRequest } from 'payload';
+import { isOwner } from '@halaqa/shared/rights';
+import { GRACE_PERIOD_MS } from '@halaqa/shared/subscription-state';
+import { findInTenantOrNull } from '../find-in-tenant';
+import { defineJob } from '../jobs/job-queue';
+import { jobTenantContext } from '../jobs/job-tenant';
+import { sendMail } from '../mail/send-mail';
+import { languageOfUser } from '../notifications/language-of-user';
+import { siteOriginOf } from '../tenants/site-origin';
+
+/**
+ * What the owner is told about their site's subscription, by mail (always: billing mail is not a
+ * notification one can turn off), in their language, with a link to the subscription page from
+ * the site's configured domain:
+ * - `invoice`: the renewal invoice is ready (what, how much, by when);
+ * - `paid`: the payment arrived, the plan runs until when, the receipt is on the page;
+ * - `grace`: the period ended unpaid; the plan's features stay until the grace period ends;
+ * - `ended`: a cancelled plan ended with its period; the site is on free.
+ */
+export type TSubscriptionNotice = 'invoice' | 'paid' | 'grace' | 'ended';
+
+interface SubscriptionNoticeJob {
+  tenantId: string;
+  kind: TSubscriptionNotice;
+  /** The invoice it is about (invoice, paid); the period end it is about otherwise. */
+  invoiceId?: string;
+  periodEnd?: string;
+}
+
+const subscriptionNoticeJob = defineJob<SubscriptionNoticeJob>('subscription-notice', async ({ tenantId, kind, invoiceId, periodEnd }) => {
+  const ctx = await jobTenantContext(tenantId);
+  if (!ctx) return;
+  const { docs } = await ctx.payload.find({
+    collection: 'users',
+    where: { and: [{ tenant: { equals: tenantId } }, { 'role.role': { equals: 'owner' } }] },
+    limit: 1,
+    depth: 0,
+    // Filtered by the job's tenant; a job has no user to check access for.
+    overrideAccess: true,
+  });
+  const owner = docs.find(isOwner);
+  if (!owner) return;
+  const invoice = invoiceId ? await findInTenantOrNull(ctx, 'invoices', [{ id: { equals: invoiceId } }]) : null;
+  const language = languageOfUser(owner, ctx.tenant);
+  const t = translatorFor(language);
+  const date = (value: string | null | undefined) => (value ? new Intl.DateTimeFormat(numberLocaleOf(language), { dateStyle: 'long', timeZone: 'Africa/Cairo' }).format(new Date(value)) : '');
+  const site = ctx.tenant.siteName ?? ctx.tenant.name;
+  const plan = t(`plans.names.${invoice?.plan ?? ctx.tenant.plan}`);
+  const params = {
+    site,
+    plan,
+    number: invoice?.number ?? '',
+    amount: invoice ? formatEgp(invoice.amount / 100, language) : '',
+    due: date(invoice?.dueAt),
+    until: date(invoice?.periodEnd ?? periodEnd),
+    graceEnd: periodEnd ? date(new Date(new Date(periodEnd).getTime() + GRACE_PERIOD_MS).toISOString()) : '',
+  };
+  await sendMail({
+    to: owner.email,
+    subject: t(`plans.notices.${kind}.subject`, params),
+    text: [t(`plans.notices.${kind}.body`, params), '', t('plans.notices.link', { url: `${siteOriginOf(ctx.tenant)}/admin/subscription` })].join('\n'),
+  });
+});
+
+/** Queues a notice on the writer's transaction, once per what it is about (a retried write sends one). */
+export async function queueSubscriptionNotice(job: SubscriptionNoticeJob, req: PayloadRequest): Promise<void> {
+  await subscriptionNoticeJob(job, { req, key: `${job.tenantId}:${job.kind}:${job.invoiceId ?? job.periodEnd ?? ''}` });
+}

@@ -1,0 +1,222 @@
+import { useEffect, useState } from 'react';
+import type { ZInvoiceView, ZSubscriptionDetails } from '@halaqa/shared/api-contract/subscription';
+import type { Translate } from '@halaqa/shared/i18n/index';
+import { formatEgp, numberLocaleOf } from '@halaqa/shared/money';
+import { PLANS, type TBillingCycle, type TPlan } from '@halaqa/shared/plans';
+import type { z } from 'zod';
+import { withCrashScreen } from '../shell/CrashScreen';
+import { useTranslator, type TranslatedProps } from '../use-translator';
+import { callAsOwner, downloadAsOwner } from './owner-token';
+import { PlanComparison } from './PlanComparison';
+
+type Details = z.infer<typeof ZSubscriptionDetails>;
+type Invoice = z.infer<typeof ZInvoiceView>;
+type Notice = { kind: 'status' | 'error'; text: string } | null;
+
+export interface SubscriptionPanelProps extends TranslatedProps {
+  /** The plan the upgrade dialog suggested (`?plan=`), marked as such. */
+  suggestedPlan: TPlan | null;
+}
+
+/** Where Paymob sends the owner back: `?invoice=` (ours) and `id=` (Paymob's transaction). */
+function returnFromPayment(): { invoiceId: string; transactionId: string } | null {
+  const params = new URLSearchParams(window.location.search);
+  const invoiceId = params.get('invoice');
+  const transactionId = params.get('id');
+  return invoiceId && transactionId ? { invoiceId, transactionId } : null;
+}
+
+/**
+ * The owner's subscription (issue #12), on /admin/subscription under the usage bars: where the
+ * plan stands, the plans to choose from (bought now from free or after expiry, paid on Paymob's
+ * page; otherwise switched at the next billing date), cancelling, and the invoices with their
+ * receipts. Every call carries the owner's bearer token (owner-token.ts).
+ */
+function SubscriptionPanel({ language, messages, suggestedPlan }: SubscriptionPanelProps) {
+  const t = useTranslator(language, messages);
+  const [details, setDetails] = useState<Details | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState(false);
+  const [cycle, setCycle] = useState<TBillingCycle>('monthly');
+  const date = (value: string) => new Intl.DateTimeFormat(numberLocaleOf(language), { dateStyle: 'long', timeZone: 'Africa/Cairo' }).format(new Date(value));
+
+  useEffect(() => {
+    const returned = returnFromPayment();
+    void (async () => {
+      if (returned) {
+        setNotice({ kind: 'status', text: t('plans.manage.confirming') });
+        const confirmed = await callAsOwner<Details>('POST', `/api/tenants/pay/${encodeURIComponent(returned.invoiceId)}/confirm`, { transactionId: returned.transactionId });
+        if (confirmed.data) {
+          // Loaded again so the page's plan and usage bars are the new plan's; a reload then
+          // does not confirm the same payment twice.
+          window.location.replace(`${window.location.pathname}?paid=${confirmed.data.plan}`);
+          return;
+        }
+        window.history.replaceState(null, '', window.location.pathname);
+        setNotice({ kind: 'error', text: confirmed.error ?? t('errors.internal') });
+      }
+      const paid = new URLSearchParams(window.location.search).get('paid');
+      if (paid && (PLANS as readonly string[]).includes(paid)) {
+        setNotice({ kind: 'status', text: t('plans.manage.paidNow', { plan: t(`plans.names.${paid}`) }) });
+        window.history.replaceState(null, '', window.location.pathname);
+      }
+      const loaded = await callAsOwner<Details>('GET', '/api/tenants/subscription/details');
+      if (loaded.data) setDetails(loaded.data);
+      else setNotice({ kind: 'error', text: loaded.error ?? t('errors.internal') });
+    })();
+  }, [t]);
+
+  /** Runs one owner action; its error, if any, is shown in the panel's status line. */
+  async function act(work: () => Promise<Notice>) {
+    setBusy(true);
+    setNotice(null);
+    try {
+      setNotice(await work());
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const pay = (invoice: Pick<Invoice, 'id' | 'plan'>) =>
+    act(async () => {
+      const started = await callAsOwner<{ redirectUrl: string }>('POST', `/api/tenants/pay/${invoice.id}`, { plan: invoice.plan });
+      if (!started.data) return { kind: 'error', text: started.error ?? t('errors.internal') };
+      window.location.assign(started.data.redirectUrl);
+      return { kind: 'status', text: t('plans.manage.redirecting') };
+    });
+
+  const choose = (plan: TPlan) =>
+    act(async () => {
+      const changed = await callAsOwner<{ details: Details; invoice: Invoice | null }>('POST', '/api/tenants/subscription/change-plan', { newPlan: plan, cycle });
+      if (!changed.data) return { kind: 'error', text: changed.error ?? t('errors.internal') };
+      setDetails(changed.data.details);
+      if (!changed.data.invoice) return { kind: 'status', text: t('plans.manage.saved') };
+      const started = await callAsOwner<{ redirectUrl: string }>('POST', `/api/tenants/pay/${changed.data.invoice.id}`, { plan: changed.data.invoice.plan });
+      if (!started.data) return { kind: 'error', text: started.error ?? t('errors.internal') };
+      window.location.assign(started.data.redirectUrl);
+      return { kind: 'status', text: t('plans.manage.redirecting') };
+    });
+
+  const cancel = (when: 'end_of_cycle' | 'immediate') =>
+    act(async () => {
+      if (when === 'immediate' && !window.confirm(t('plans.manage.confirmCancelNow'))) return null;
+      const cancelled = await callAsOwner<Details>('POST', '/api/tenants/subscription/cancel', { when });
+      if (!cancelled.data) return { kind: 'error', text: cancelled.error ?? t('errors.internal') };
+      setDetails(cancelled.data);
+      return { kind: 'status', text: t('plans.manage.saved') };
+    });
+
+  const receipt = (invoice: Invoice) =>
+    act(async () => {
+      const failed = await downloadAsOwner(`/api/tenants/receipt/${invoice.id}`, `receipt-${invoice.id}.pdf`);
+      return failed ? { kind: 'error', text: failed } : null;
+    });
+
+  const statusLine = notice ? (
+    <p role={notice.kind === 'error' ? 'alert' : 'status'} className={notice.kind === 'error' ? 'notice error' : 'notice success'} data-testid="subscription-notice">
+      {notice.text}
+    </p>
+  ) : null;
+  if (!details) return <div className="subscription-panel">{statusLine ?? <p className="muted">{t('plans.manage.loading')}</p>}</div>;
+
+  const billed = details.billingCycle !== null && !details.expired;
+  const state = stateLine(details, t, date);
+  const actionOf = (plan: TPlan) => planAction({ plan, details, billed, busy, t, date, choose });
+  return (
+    <div className="subscription-panel">
+      {state ? <p data-testid="subscription-state">{state}</p> : null}
+      {billed && details.cancelTiming === null ? (
+        <div className="subscription-actions">
+          <button type="button" className="secondary" disabled={busy} onClick={() => void cancel('end_of_cycle')}>
+            {t('plans.manage.cancelEnd')}
+          </button>
+          <button type="button" className="secondary" disabled={busy} onClick={() => void cancel('immediate')}>
+            {t('plans.manage.cancelNow')}
+          </button>
+        </div>
+      ) : null}
+      {statusLine}
+      <PlanComparison t={t} language={language} currentPlan={details.effectivePlan} suggestedPlan={suggestedPlan} cycle={cycle} onCycle={setCycle} actionOf={actionOf} />
+      <section aria-labelledby="invoices-heading">
+        <h2 id="invoices-heading">{t('plans.manage.invoicesTitle')}</h2>
+        {details.invoices.length === 0 ? (
+          <p className="muted">{t('plans.manage.noInvoices')}</p>
+        ) : (
+          <div className="table-scroll">
+            <table className="invoices" data-testid="invoices">
+              <thead>
+                <tr>
+                  <th scope="col">{t('plans.manage.number')}</th>
+                  <th scope="col">{t('plans.manage.date')}</th>
+                  <th scope="col">{t('plans.manage.plan')}</th>
+                  <th scope="col">{t('plans.manage.amount')}</th>
+                  <th scope="col">{t('plans.manage.status')}</th>
+                  <td />
+                </tr>
+              </thead>
+              <tbody>
+                {details.invoices.map((invoice) => (
+                  <tr key={invoice.id} data-status={invoice.status}>
+                    <td>{invoice.number}</td>
+                    <td>{date(invoice.paidAt ?? invoice.issuedAt)}</td>
+                    <td>{t('plans.manage.invoicePlan', { plan: t(`plans.names.${invoice.plan}`), cycle: t(`plans.receipt.${invoice.cycle}`) })}</td>
+                    <td>{formatEgp(invoice.amount, language)}</td>
+                    <td>{t(`plans.manage.statuses.${invoice.status}`)}</td>
+                    <td>
+                      {invoice.status === 'open' ? (
+                        <button type="button" disabled={busy} onClick={() => void pay(invoice)}>
+                          {t('plans.manage.pay')}
+                        </button>
+                      ) : invoice.status === 'paid' ? (
+                        <button type="button" className="secondary" disabled={busy} onClick={() => void receipt(invoice)}>
+                          {t('plans.manage.receipt')}
+                        </button>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function stateLine(details: Details, t: Translate, date: (value: string) => string): string {
+  if (details.expired) return t('plans.manage.expired');
+  if (details.state === 'grace' && details.gracePeriod.endsAt) return t('plans.manage.grace', { date: date(details.gracePeriod.endsAt) });
+  // Free, or a plan the platform set: the page's heading already names it.
+  if (details.billingCycle === null) return details.plan === 'free' ? '' : t('plans.manage.notBilled');
+  const periodEnd = details.invoices.find((invoice) => invoice.status === 'paid')?.periodEnd ?? details.nextBillingDate;
+  if (details.cancelTiming && periodEnd) return t('plans.manage.cancelling', { date: date(periodEnd) });
+  if (details.pendingPlan && details.nextBillingDate) return t('plans.manage.pending', { date: date(details.nextBillingDate), plan: t(`plans.names.${details.pendingPlan}`) });
+  return t(details.billingCycle === 'yearly' ? 'plans.manage.billedYearly' : 'plans.manage.billedMonthly', { date: date(details.nextBillingDate!) });
+}
+
+interface PlanActionInput {
+  plan: TPlan;
+  details: Details;
+  billed: boolean;
+  busy: boolean;
+  t: Translate;
+  date: (value: string) => string;
+  choose: (plan: TPlan) => Promise<void>;
+}
+
+/** What a plan's card offers: buy it now (nothing billed yet), switch at renewal, or keep the current one after a change or a cancellation. */
+function planAction({ plan, details, billed, busy, t, date, choose }: PlanActionInput) {
+  const name = t(`plans.names.${plan}`);
+  const button = (label: string) => (
+    <button type="button" disabled={busy} onClick={() => void choose(plan)} data-testid={`choose-${plan}`}>
+      {label}
+    </button>
+  );
+  if (!billed) return plan === 'free' || plan === details.effectivePlan ? null : button(t('plans.manage.upgradeNow', { plan: name }));
+  if (plan === details.plan) return details.pendingPlan || details.cancelTiming ? button(t('plans.manage.keep', { plan: name })) : null;
+  if (plan === details.pendingPlan || plan === 'free' || !details.nextBillingDate) return null;
+  return button(t('plans.manage.switchAtRenewal', { plan: name, date: date(details.nextBillingDate) }));
+}
+
+export default withCrashScreen(SubscriptionPanel);

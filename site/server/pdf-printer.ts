@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import { chromium, type Browser, type Route } from 'playwright-core';
+
+/**
+ * Documents as PDF (certificates, issue #6; plan receipts, issue #12): Chromium prints the
+ * document's HTML, so Arabic is shaped and laid out right to left exactly as in a browser.
+ *
+ * This lives in the site, not in cms/services: it turns a page into a document, like the pages
+ * do, it needs a browser process that belongs to the serving process, and it writes nothing.
+ *
+ * One browser per site process, launched on the first document and reused (a launch takes
+ * about a second; a page takes tens of milliseconds). Each document gets its own context with
+ * JavaScript off and every request refused except those the caller answers itself. A browser
+ * that dies is launched again on the next request. When the process exits Playwright kills the
+ * browser, and if the process is killed outright Chromium quits when its control pipe closes.
+ */
+
+/** Debian's Chromium by default; any Chromium binary may be named instead. */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** Pages printed at the same time per process; more wait their turn (each costs a renderer process). */
+const PARALLEL_PAGES = 2;
+const RENDER_TIMEOUT_MS = 20_000;
+
+export interface RenderAsset {
+  bytes: Uint8Array;
+  contentType: string;
+}
+
+export interface PrintOptions {
+  orientation: 'portrait' | 'landscape';
+  /** Answers a request of the page with a file, or null to refuse it. Without it every request is refused. */
+  serve?: (url: URL) => Promise<RenderAsset | null>;
+}
+
+let browser: Promise<Browser> | null = null;
+
+function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    return Promise.reject(new Error(`Chromium is missing at ${CHROMIUM_PATH}: install Debian's chromium package or set CHROMIUM_PATH.`));
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    // Chromium's sandbox needs user namespaces that containers and root often lack; what it
+    // prints is escaped or sanitised, runs no JavaScript and reaches no network.
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    // The site's own signal handling stays as it is (Playwright would otherwise take SIGINT/SIGTERM).
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+}
+
+function sharedBrowser(): Promise<Browser> {
+  browser ??= launchBrowser().then(
+    (launched) => {
+      launched.on('disconnected', () => {
+        browser = null;
+      });
+      return launched;
+    },
+    (error: unknown) => {
+      browser = null;
+      throw error;
+    },
+  );
+  return browser;
+}
+
+let busyPages = 0;
+const queue: (() => void)[] = [];
+
+/** Runs `work` when one of the PARALLEL_PAGES slots is free; a finished job hands its slot on. */
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (busyPages < PARALLEL_PAGES) busyPages += 1;
+  else await new Promise<void>((resolve) => queue.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = queue.shift();
+    if (next) next();
+    else busyPages -= 1;
+  }
+}
+
+async function answer(route: Route, serve: PrintOptions['serve']): Promise<void> {
+  const asset = serve ? await serve(new URL(route.request().url())).catch(() => null) : null;
+  if (asset) return route.fulfill({ status: 200, body: Buffer.from(asset.bytes), contentType: asset.contentType });
+  return route.abort('blockedbyclient');
+}
+
+/** An A4 PDF of a complete HTML page, printed with its CSS page size and backgrounds. */
+export function printPdf(html: string, { orientation, serve }: PrintOptions): Promise<Buffer> {
+  return inTurn(async () => {
+    const context = await (await sharedBrowser()).newContext({ javaScriptEnabled: false });
+    try {
+      await context.route('**/*', (route) => answer(route, serve));
+      const page = await context.newPage();
+      await page.setContent(html, { waitUntil: 'load', timeout: RENDER_TIMEOUT_MS });
+      return await page.pdf({ format: 'A4', landscape: orientation === 'landscape', printBackground: true, preferCSSPageSize: true });
+    } finally {
+      await context.close();
+    }
+  });
+}

@@ -1,0 +1,11 @@
+import type { Language, Translate } from '@halaqa/shared/i18n/index';
+import { printPdf } from './pdf-printer';
+import { receiptHtml, type ReceiptDocument } from './receipt-html';
+
+/**
+ * A site owner's receipt for a platform plan (issue #12) as an A4 portrait PDF. The page needs
+ * nothing from outside, so the printer is given no way to answer a request: all are refused.
+ */
+export function renderReceiptPdf(receipt: ReceiptDocument, t: Translate, language: Language): Promise<Buffer> {
+  return printPdf(receiptHtml(receipt, t, language), { orientation: 'portrait' });
+}
