@@ -68,7 +68,7 @@ describe('projects', () => {
 });
 
 describe('a paid period', () => {
-  it('keeps the plan for seven days of grace after it ends, then holds the site to free limits, deleting nothing', async () => {
+  it('keeps the plan for seven days of grace after it ends, then holds the site to free limits, deleting nothing, courses beyond them read-only', async () => {
     const owner = await signedInClient(basic, BASIC.ownerEmail, BASIC.ownerPassword);
     const endedDaysAgo = (days: number) => sql(databaseUrl, `UPDATE tenants SET subscription_period_end = now() - make_interval(days => $1) WHERE name = $2`, [days, BASIC.name]);
     const banner = async (client: SiteClient) => {
@@ -82,6 +82,16 @@ describe('a paid period', () => {
     await endedDaysAgo(8);
     expect(await newCourse(owner, 'Expired')).toMatchObject({ status: 402, body: { upgrade: { featureName: 'projects', currentPlan: 'free', usageLimit: 1, currentUsage: 2 } } });
     expect(await banner(owner)).toBe('Your Basic plan has expired: the site now has the Free plan’s limits. Nothing was deleted; renew to add more.');
+    // Past free's one course, the newer course is read-only (its lessons too); the oldest stays editable.
+    const courseIdOf = async (name: string) => (await sql<{ id: string }>(databaseUrl, 'SELECT c.id FROM courses c JOIN tenants t ON t.id = c.tenant_id WHERE t.name = $1 AND c.name = $2', [BASIC.name, name]))[0]!.id;
+    const [oldest, newer] = [await courseIdOf('Course 0'), await courseIdOf('In grace')];
+    expect(await owner.json('PUT', `/api/courses/${newer}`, { description: 'Changed' })).toEqual({
+      status: 402,
+      body: { error: en.errors.planReadOnly, upgrade: { featureName: 'projects', currentPlan: 'free', usageLimit: 1, currentUsage: 2, suggestedPlan: 'pro' } },
+    });
+    expect((await owner.json('POST', `/api/courses/${newer}/materials`, { name: 'Lesson', type: 'article' })).status).toBe(402);
+    expect((await owner.json('PUT', `/api/courses/${oldest}`, { description: 'Changed' })).status).toBe(200);
+    expect((await owner.json('POST', `/api/courses/${oldest}/materials`, { name: 'Lesson', type: 'article' })).status).toBe(200);
     // Only the owner is told.
     const student = newStudent();
     expect((await new SiteClient(basic).json('POST', '/api/users/sign-up', student)).status).toBe(200);
@@ -91,6 +101,7 @@ describe('a paid period', () => {
     expect(await sql(databaseUrl, 'SELECT c.name FROM courses c JOIN tenants t ON t.id = c.tenant_id WHERE t.name = $1 ORDER BY c.name', [BASIC.name])).toEqual([{ name: 'Course 0' }, { name: 'In grace' }]);
     await sql(databaseUrl, 'UPDATE tenants SET subscription_period_end = NULL WHERE name = $1', [BASIC.name]);
     expect((await newCourse(owner, 'Renewed')).status).toBe(201);
+    expect((await owner.json('PUT', `/api/courses/${newer}`, { description: 'Changed' })).status).toBe(200);
   });
 });
 

@@ -8,6 +8,7 @@ import { siteFileKeys } from '../../fields/site-file-keys';
 import { tenantField } from '../../fields/tenant-field';
 import { messageOf, validateWith } from '../../fields/validate-with';
 import { announceTenantContentChanges } from '../../services/content-version/content-change-hooks';
+import { materialsWithinPlan } from '../../services/plans/plan-limit-hooks';
 
 const rules = ZCreateMaterialRequest.shape;
 const never = () => false;
@@ -34,7 +35,8 @@ export const Materials: CollectionConfig = {
   access: { create: lessonCreators, read: lessonManagers, update: lessonManagers, delete: noOne },
   indexes: [{ fields: ['course', 'order'] }],
   // Cached course pages of every site process drop this tenant's copies (services/content-version).
-  hooks: announceTenantContentChanges(),
+  // A course beyond the site's plan is read-only until an upgrade, its lessons included.
+  hooks: { beforeChange: [materialsWithinPlan], ...announceTenantContentChanges() },
   fields: [
     tenantField({ defaultValue: ({ req }) => sessionUserOf(req)?.tenant, admin: { hidden: true }, access: { update: never } }),
     // A lesson stays in its course (the site has no move either); creating checks the course.

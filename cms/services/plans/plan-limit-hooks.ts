@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload';
 import { idOf } from '../context';
-import { assertPlanAllows } from './plan-limits';
+import { assertCourseEditable, assertPlanAllows } from './plan-limits';
 
 /*
  * The plan's limits as collection hooks, so they hold however a document is written: the site's
@@ -8,10 +8,20 @@ import { assertPlanAllows } from './plan-limits';
  * (Payload opens one per create and update), where assertPlanAllows serialises the site's writes.
  */
 
-/** A course (later also a service) past the plan's projects. */
-export const projectsWithinPlan: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
-  const tenantId = idOf(data.tenant);
-  if (operation === 'create' && tenantId) await assertPlanAllows(req.payload, req, tenantId, 'projects');
+/** A course (later also a service) past the plan's projects; a change to a course beyond them. */
+export const projectsWithinPlan: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
+  const tenantId = idOf(data.tenant ?? originalDoc?.tenant);
+  if (!tenantId) return data;
+  if (operation === 'create') await assertPlanAllows(req.payload, req, tenantId, 'projects');
+  else await assertCourseEditable(req.payload, req, tenantId, String(originalDoc.id));
+  return data;
+};
+
+/** A lesson added to or changed in a course beyond the plan's projects (read-only until an upgrade). */
+export const materialsWithinPlan: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  const tenantId = idOf(data.tenant ?? originalDoc?.tenant);
+  const courseId = idOf(data.course ?? originalDoc?.course);
+  if (tenantId && courseId) await assertCourseEditable(req.payload, req, tenantId, courseId);
   return data;
 };
 

@@ -1,5 +1,5 @@
 import { PlanLimitError } from '@halaqa/shared/plan-limit-error';
-import { countLimitOffer, PLANS, type TCountedFeature, type TPlan } from '@halaqa/shared/plans';
+import { countLimitOf, countLimitOffer, PLANS, type TCountedFeature, type TPlan } from '@halaqa/shared/plans';
 import { subscriptionStatusOf, type SubscriptionStatus } from '@halaqa/shared/subscription-state';
 import { sql } from '@payloadcms/db-postgres';
 import type { Payload, PayloadRequest } from 'payload';
@@ -59,4 +59,22 @@ export async function assertPlanAllows(payload: Payload, req: Pick<PayloadReques
   const plan = await planOfTenant(payload, tenantId, req);
   const offer = countLimitOffer(plan, feature, await usageOf(payload, tenantId, feature, req), adding);
   if (offer) throw new PlanLimitError(offer);
+}
+
+/**
+ * Refuses, with the plan's 402, a change to a course beyond the plan: a site past its projects
+ * (its paid plan expired, or the operator set a smaller one) keeps every course, and its students
+ * keep learning, but only the oldest courses the plan allows can be edited until an upgrade.
+ * Removing courses is always allowed, and brings the site back within its plan.
+ */
+export async function assertCourseEditable(payload: Payload, req: Pick<PayloadRequest, 'transactionID'>, tenantId: string, courseId: string): Promise<void> {
+  const plan = await planOfTenant(payload, tenantId, req);
+  const limit = countLimitOf(plan, 'projects');
+  if (limit === null) return;
+  const used = await usageOf(payload, tenantId, 'projects', req);
+  if (used <= limit) return;
+  const database = await sqlDatabaseOf(payload, req);
+  const { rows } = await database.execute(sql`
+    SELECT 1 FROM (SELECT id FROM courses WHERE tenant_id = ${tenantId} ORDER BY created_at, id LIMIT ${limit}) AS editable WHERE id = ${courseId}`);
+  if (rows.length === 0) throw new PlanLimitError(countLimitOffer(plan, 'projects', used, 0)!, 'errors.planReadOnly');
 }

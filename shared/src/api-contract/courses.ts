@@ -82,7 +82,7 @@ export const COURSE_CALLS: readonly ApiCall[] = [
     pathParams: ZIdPath,
     body: ZUpdateCourseRequest,
     reply: ZCourse,
-    failures: [...MANAGING, DUPLICATE_COURSE, ...WRITING],
+    failures: [...MANAGING, DUPLICATE_COURSE, ...WRITING, AppErrorCode.PLAN_LIMIT],
   },
   {
     method: 'delete',
@@ -149,7 +149,7 @@ export const COURSE_CALLS: readonly ApiCall[] = [
     pathParams: ZIdPath,
     body: ZCreateMaterialRequest,
     reply: ZMaterial,
-    failures: [...MANAGING, ...WRITING],
+    failures: [...MANAGING, ...WRITING, AppErrorCode.PLAN_LIMIT],
   },
   {
     method: 'get',
@@ -167,7 +167,7 @@ export const COURSE_CALLS: readonly ApiCall[] = [
     pathParams: MATERIAL,
     body: ZUpdateMaterialRequest,
     reply: ZMaterial,
-    failures: [...MANAGING, ...WRITING],
+    failures: [...MANAGING, ...WRITING, AppErrorCode.PLAN_LIMIT],
   },
   {
     method: 'delete',

@@ -256,6 +256,7 @@ export const en = {
     payoutMethodRequired: 'Set up and confirm a payout method first.',
     planLimit: 'This is beyond what your site’s plan allows. Upgrade the plan to go on.',
     planFeatureLocked: 'This feature is not part of your site’s plan. Upgrade the plan to use it.',
+    planReadOnly: 'This course is beyond what your site’s plan allows, so it is read-only until you upgrade. Students can still learn in it.',
     siteFull: 'This site is not taking new members right now. Its owner has been told; please try again later.',
     planBelowUsage: 'The site already uses more than the {{plan}} plan allows ({{feature}}: {{used}} of {{limit}}). Remove some first, or choose a larger plan.',
     nothingToCancel: 'Your site’s plan is not billed, so there is nothing to cancel.',

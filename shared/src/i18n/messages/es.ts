@@ -256,6 +256,7 @@ export const es: Messages = {
     payoutMethodRequired: 'Configura y confirma primero un método de cobro.',
     planLimit: 'Esto supera lo que permite el plan de tu sitio. Mejora el plan para continuar.',
     planFeatureLocked: 'Esta función no forma parte del plan de tu sitio. Mejora el plan para usarla.',
+    planReadOnly: 'Este curso supera lo que permite el plan de tu sitio, así que es de solo lectura hasta que lo mejores. Los estudiantes pueden seguir aprendiendo en él.',
     siteFull: 'Este sitio no acepta nuevos miembros por ahora. Se ha avisado a su propietario; inténtalo más tarde.',
     planBelowUsage: 'El sitio ya usa más de lo que permite el plan {{plan}} ({{feature}}: {{used}} de {{limit}}). Elimina algo primero o elige un plan mayor.',
     nothingToCancel: 'El plan de tu sitio no se factura, así que no hay nada que cancelar.',

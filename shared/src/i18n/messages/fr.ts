@@ -256,6 +256,7 @@ export const fr: Messages = {
     payoutMethodRequired: 'Configurez et confirmez d’abord un moyen de versement.',
     planLimit: 'Cela dépasse ce que permet l’offre de votre site. Passez à une offre supérieure pour continuer.',
     planFeatureLocked: 'Cette fonctionnalité ne fait pas partie de l’offre de votre site. Passez à une offre supérieure pour l’utiliser.',
+    planReadOnly: 'Ce cours dépasse ce que permet l’offre de votre site : il est en lecture seule jusqu’à ce que vous passiez à une offre supérieure. Les étudiants peuvent continuer à y apprendre.',
     siteFull: 'Ce site n’accepte pas de nouveaux membres pour le moment. Son propriétaire a été prévenu ; veuillez réessayer plus tard.',
     planBelowUsage: 'Le site utilise déjà plus que ne le permet l’offre {{plan}} ({{feature}} : {{used}} sur {{limit}}). Supprimez-en d’abord ou choisissez une offre plus grande.',
     nothingToCancel: 'L’offre de votre site n’est pas facturée : il n’y a rien à résilier.',
