@@ -29,6 +29,14 @@ afterAll(async () => {
 
 const adminOrigin = (domain: string) => `http://${domain}:${admin.port}`;
 
+/** The site's owner in the Payload admin, with the session they signed in with on the site. */
+async function editorOf(site: typeof ACME, password = site.ownerPassword): Promise<SiteClient> {
+  const signedIn = await signedInClient(platform.site.origin(site.domain), site.ownerEmail, password);
+  const editor = new SiteClient(adminOrigin(site.domain));
+  editor.useSessionCookie(signedIn.sessionCookie!);
+  return editor;
+}
+
 describe("the editors' admin", () => {
   it('lets the owner in with the site session and shows only their tenant', async () => {
     const context = await newContext(platform.browser);
@@ -130,12 +138,6 @@ describe("payouts in the Payload admin (issue #11)", () => {
        VALUES (gen_random_uuid(), $1, $2, 25000, 'pending', 'wallet', '01012345678', now(), now(), now()) RETURNING id`,
       [tenant, owner],
     )) as [{ id: string }];
-    const editorOf = async (site: typeof ACME, password: string) => {
-      const signedIn = await signedInClient(platform.site.origin(site.domain), site.ownerEmail, password);
-      const editor = new SiteClient(adminOrigin(site.domain));
-      editor.useSessionCookie(signedIn.sessionCookie!);
-      return editor;
-    };
 
     // Owners of either site, even of the payout's own, are no operators.
     for (const [site, password] of [
@@ -207,12 +209,6 @@ describe("plan limits in Payload's REST API (issue #12)", () => {
 describe('plan changes in the Payload admin (issue #12)', () => {
   it('lets a platform operator put any site on a plan, recorded with who and why; no one else', async () => {
     const planOf = async (name: string) => (await sql<{ plan: string }>(platform.databaseUrl, 'SELECT plan FROM tenants WHERE name = $1', [name]))[0]!.plan;
-    const editorOf = async (site: typeof ACME) => {
-      const signedIn = await signedInClient(platform.site.origin(site.domain), site.ownerEmail, site.ownerPassword);
-      const editor = new SiteClient(adminOrigin(site.domain));
-      editor.useSessionCookie(signedIn.sessionCookie!);
-      return editor;
-    };
     // Acme's owner is no operator: not even their own site's plan.
     const acmeOwner = await editorOf(ACME);
     expect((await acmeOwner.request('POST', '/api/plan-changes', { json: { domain: ACME.domain, plan: 'enterprise' } })).status).toBe(403);
@@ -246,12 +242,6 @@ describe('invoices in the Payload admin (issue #12)', () => {
        SELECT id, 'HQ-900001', 'purchase', 'pro', 'monthly', 79900, 'open', now() + interval '1 day' FROM tenants WHERE name = $1 RETURNING id`,
       [ACME.name],
     )) as [{ id: string }];
-    const editorOf = async (site: typeof ACME) => {
-      const signedIn = await signedInClient(platform.site.origin(site.domain), site.ownerEmail, site.ownerPassword);
-      const editor = new SiteClient(adminOrigin(site.domain));
-      editor.useSessionCookie(signedIn.sessionCookie!);
-      return editor;
-    };
     // The owner of the invoice's own site reads and changes it on the site's subscription page only.
     const acmeOwner = await editorOf(ACME);
     for (const path of ['/api/invoices', `/api/invoices/${invoiceId}`]) expect(`${path} ${(await acmeOwner.request('GET', path)).status}`).toBe(`${path} 403`);

@@ -1,11 +1,11 @@
 import { translatorFor } from '@halaqa/shared/i18n/index';
 import { PlanLimitError } from '@halaqa/shared/plan-limit-error';
-import { isOwner } from '@halaqa/shared/rights';
 import type { TenantContext } from '../context';
 import { defineJob } from '../jobs/job-queue';
 import { jobTenantContext } from '../jobs/job-tenant';
 import { languageOfUser } from '../notifications/language-of-user';
 import { notify } from '../notifications/notify';
+import { findSiteOwner } from '../users/site-owner';
 
 interface SiteFullJob {
   tenantId: string;
@@ -17,15 +17,7 @@ interface SiteFullJob {
 const siteFullJob = defineJob<SiteFullJob>('site-full-notice', async ({ tenantId, limit }) => {
   const ctx = await jobTenantContext(tenantId);
   if (!ctx) return;
-  const { docs } = await ctx.payload.find({
-    collection: 'users',
-    where: { and: [{ tenant: { equals: tenantId } }, { 'role.role': { equals: 'owner' } }] },
-    limit: 1,
-    depth: 0,
-    // Explicitly filtered by the job's tenant; a job has no user to check access for.
-    overrideAccess: true,
-  });
-  const owner = docs.find(isOwner);
+  const owner = await findSiteOwner(ctx);
   if (!owner) return;
   const t = translatorFor(languageOfUser(owner, ctx.tenant));
   await notify(ctx, [owner.id], { title: t('plans.siteFull.title'), message: t('plans.siteFull.message', { site: ctx.tenant.siteName ?? ctx.tenant.name, limit }), link: '/admin' });

@@ -1,7 +1,6 @@
 import { translatorFor } from '@halaqa/shared/i18n/index';
 import { formatEgp, numberLocaleOf } from '@halaqa/shared/money';
 import type { PayloadRequest } from 'payload';
-import { isOwner } from '@halaqa/shared/rights';
 import { GRACE_PERIOD_MS } from '@halaqa/shared/subscription-state';
 import { findInTenantOrNull } from '../find-in-tenant';
 import { defineJob } from '../jobs/job-queue';
@@ -9,6 +8,7 @@ import { jobTenantContext } from '../jobs/job-tenant';
 import { sendMail } from '../mail/send-mail';
 import { languageOfUser } from '../notifications/language-of-user';
 import { siteOriginOf } from '../tenants/site-origin';
+import { findSiteOwner } from '../users/site-owner';
 
 /**
  * What the owner is told about their site's subscription, by mail (always: billing mail is not a
@@ -32,15 +32,7 @@ interface SubscriptionNoticeJob {
 const subscriptionNoticeJob = defineJob<SubscriptionNoticeJob>('subscription-notice', async ({ tenantId, kind, invoiceId, periodEnd }) => {
   const ctx = await jobTenantContext(tenantId);
   if (!ctx) return;
-  const { docs } = await ctx.payload.find({
-    collection: 'users',
-    where: { and: [{ tenant: { equals: tenantId } }, { 'role.role': { equals: 'owner' } }] },
-    limit: 1,
-    depth: 0,
-    // Filtered by the job's tenant; a job has no user to check access for.
-    overrideAccess: true,
-  });
-  const owner = docs.find(isOwner);
+  const owner = await findSiteOwner(ctx);
   if (!owner) return;
   const invoice = invoiceId ? await findInTenantOrNull(ctx, 'invoices', [{ id: { equals: invoiceId } }]) : null;
   const language = languageOfUser(owner, ctx.tenant);
