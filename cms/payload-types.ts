@@ -194,6 +194,8 @@ export interface Tenant {
     renewal?: ('automatic' | 'manual') | null;
     pendingPlan?: ('free' | 'basic' | 'pro' | 'enterprise') | null;
     cancelAtPeriodEnd?: boolean | null;
+    cardToken?: string | null;
+    cardMaskedPan?: string | null;
   };
   commerce?: {
     salesChannelId?: string | null;
@@ -1051,6 +1053,7 @@ export interface Invoice {
   paidAt?: string | null;
   orderId?: string | null;
   transactionId?: string | null;
+  chargeAttemptedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1266,6 +1269,8 @@ export interface TenantsSelect<T extends boolean = true> {
         renewal?: T;
         pendingPlan?: T;
         cancelAtPeriodEnd?: T;
+        cardToken?: T;
+        cardMaskedPan?: T;
       };
   commerce?:
     | T
@@ -1859,6 +1864,7 @@ export interface InvoicesSelect<T extends boolean = true> {
   paidAt?: T;
   orderId?: T;
   transactionId?: T;
+  chargeAttemptedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -247,6 +247,17 @@ describe('invoices in the Payload admin (issue #12)', () => {
     for (const path of ['/api/invoices', `/api/invoices/${invoiceId}`]) expect(`${path} ${(await acmeOwner.request('GET', path)).status}`).toBe(`${path} 403`);
     expect((await acmeOwner.request('PATCH', `/api/invoices/${invoiceId}`, { json: { status: 'paid' } })).status).toBe(403);
     expect((await acmeOwner.request('POST', '/api/invoices', { json: { number: 'HQ-1', kind: 'purchase', plan: 'pro', cycle: 'monthly', amount: 1, dueAt: new Date().toISOString() } })).status).toBe(403);
+    // A saved card's token is never read back, not even by the site's owner; its masked number is.
+    const [{ id: acmeId }] = (await sql<{ id: string }>(
+      platform.databaseUrl,
+      `UPDATE tenants SET subscription_card_token = 'card-token-secret', subscription_card_masked_pan = 'xxxx-8769' WHERE name = $1 RETURNING id`,
+      [ACME.name],
+    )) as [{ id: string }];
+    const tenant = await acmeOwner.request('GET', `/api/tenants/${acmeId}`);
+    const tenantText = await tenant.text();
+    expect(tenant.status).toBe(200);
+    expect(tenantText).not.toContain('card-token-secret');
+    expect(tenantText).toContain('xxxx-8769');
 
     await halaqaCli(['operator', 'grant', '--domain', OTHER.domain, '--email', OTHER.ownerEmail], platform.databaseUrl);
     const operator = await editorOf(OTHER);

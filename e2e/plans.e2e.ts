@@ -70,6 +70,7 @@ describe('the upgrade dialog on a phone, in Arabic', () => {
     await subscription.getByLabel('Name on card').fill('Site Owner');
     await subscription.getByLabel('Expiry (MM/YY)').fill('12/30');
     await subscription.getByLabel('CVV').fill('123');
+    await subscription.getByLabel('Save my card for future payments').check();
     await subscription.getByRole('button', { name: /^Pay / }).click();
     await subscription.waitForURL((url) => url.pathname === '/admin/subscription' && url.search === '');
     expect(await subscription.getByTestId('subscription-notice').textContent()).toBe(ar.plans.manage.paidNow.replace('{{plan}}', ar.plans.names.pro));
@@ -79,6 +80,8 @@ describe('the upgrade dialog on a phone, in Arabic', () => {
     expect(await invoice.getAttribute('data-status')).toBe('paid');
     expect(await invoice.textContent()).toContain(formatEgp(799, 'ar'));
     expect(await subscription.getByTestId('subscription-state').textContent()).toMatch(/^فوترة شهرية/);
+    // The saved card renews the plan automatically; the page names it by its last digits.
+    await expect.poll(async () => (await subscription.reload(), await subscription.getByTestId('renewal-type').textContent())).toMatch(/^يتجدد تلقائيًا: .*8769/);
     await expectNoAxeViolations(subscription);
 
     // The receipt downloads as a PDF named after the invoice.

@@ -108,6 +108,10 @@ export const Tenants: CollectionConfig = {
         { name: 'pendingPlan', type: 'select', options: [...PLANS] },
         // The owner cancelled: the plan ends with the period and nothing is billed.
         { name: 'cancelAtPeriodEnd', type: 'checkbox', defaultValue: false },
+        // The owner's card saved with Paymob when they paid (automatic renewal charges it). The
+        // token is usable only with the platform's secret key; still, nobody reads it but the platform.
+        { name: 'cardToken', type: 'text', access: { read: () => false } },
+        { name: 'cardMaskedPan', type: 'text' },
       ],
     },
     {

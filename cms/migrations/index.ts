@@ -15,6 +15,7 @@ import * as migration_20261124_155609_earnings_payouts from './20261124_155609_e
 import * as migration_20261125_041618_plan_changes from './20261125_041618_plan_changes';
 import * as migration_20261125_043232_subscription_period from './20261125_043232_subscription_period';
 import * as migration_20261125_061735_subscriptions_and_invoices from './20261125_061735_subscriptions_and_invoices';
+import * as migration_20261125_071945_saved_cards from './20261125_071945_saved_cards';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261125_061735_subscriptions_and_invoices.up,
     down: migration_20261125_061735_subscriptions_and_invoices.down,
-    name: '20261125_061735_subscriptions_and_invoices'
+    name: '20261125_061735_subscriptions_and_invoices',
+  },
+  {
+    up: migration_20261125_071945_saved_cards.up,
+    down: migration_20261125_071945_saved_cards.down,
+    name: '20261125_071945_saved_cards'
   },
 ];

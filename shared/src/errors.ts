@@ -60,6 +60,8 @@ export const AppErrorCode = {
   INVOICE_ALREADY_PAID: 'INVOICE_ALREADY_PAID',
   /** The invoice was replaced (the plan or the period changed) or the subscription cancelled. */
   INVOICE_VOID: 'INVOICE_VOID',
+  /** Automatic renewal needs a card saved with the payment processor. */
+  NO_SAVED_CARD: 'NO_SAVED_CARD',
   /** The database cannot be reached (restarting, down): try again shortly. */
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
@@ -119,6 +121,7 @@ export const httpStatusOf: Record<TAppErrorCode, number> = {
   NOTHING_TO_CANCEL: 409,
   INVOICE_ALREADY_PAID: 409,
   INVOICE_VOID: 409,
+  NO_SAVED_CARD: 409,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };
@@ -177,6 +180,7 @@ export const messageKeyOf: Record<TAppErrorCode, string> = {
   NOTHING_TO_CANCEL: 'errors.nothingToCancel',
   INVOICE_ALREADY_PAID: 'errors.invoiceAlreadyPaid',
   INVOICE_VOID: 'errors.invoiceVoid',
+  NO_SAVED_CARD: 'errors.noSavedCard',
   SERVICE_UNAVAILABLE: 'errors.serviceUnavailable',
   INTERNAL: 'errors.internal',
 };

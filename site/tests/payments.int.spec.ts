@@ -114,7 +114,7 @@ describe('buying a course', () => {
   it('leaves nothing registered when the card is declined, and says so', async () => {
     const course = await pricedCourse(60);
     const { client, id } = await newSignedInStudent(sites.acme);
-    const back = await payOnGateway(commerce.paymob.apiUrl, (await checkout(client, [course])).body.redirectUrl!, '4111111111111111');
+    const back = await payOnGateway(commerce.paymob.apiUrl, (await checkout(client, [course])).body.redirectUrl!, { card: '4111111111111111' });
     expect(back.searchParams.get('success')).toBe('false');
     const confirmed = await client.json('POST', '/api/payments/create_payment', { action: 'register', items: [], transaction_id: back.searchParams.get('id') });
     expect(confirmed).toEqual({ status: 402, body: { error: 'The payment was not completed, so nothing was bought.' } });
@@ -174,7 +174,7 @@ describe('what the payment call refuses', () => {
     const course = await pricedCourse(55);
     const { client, id } = await newSignedInStudent(sites.acme);
     // Paid with a declined card, so its callback pays nothing; forge variations of it.
-    await payOnGateway(commerce.paymob.apiUrl, (await checkout(client, [course])).body.redirectUrl!, '4000000000000002');
+    await payOnGateway(commerce.paymob.apiUrl, (await checkout(client, [course])).body.redirectUrl!, { card: '4000000000000002' });
     const declined = commerce.paymob.callbacks().at(-1)!.body;
     const post = (obj: Record<string, unknown>, hmac = commerce.paymob.sign(obj)) =>
       new SiteClient(sites.acme).request('POST', `/api/payments/paymob/callback?hmac=${hmac}`, { json: { type: 'TRANSACTION', obj } });

@@ -318,3 +318,43 @@ describe('a plan the platform sets', () => {
     expect(await owner.json('POST', '/api/tenants/subscription/cancel', { token, when: 'end_of_cycle' })).toEqual({ status: 409, body: { error: en.errors.nothingToCancel } });
   });
 });
+
+describe('automatic renewal', () => {
+  it('charges the card saved at payment a day before the period ends, tells the owner when it is declined, and stops when turned off', async () => {
+    const rivalOwner = await signedInClient(sites.rival, RIVAL.ownerEmail, RIVAL.ownerPassword);
+    const token = await tokenOf(rivalOwner);
+    const bought = await changePlan(rivalOwner, { token, newPlan: 'basic' });
+    const started = await rivalOwner.json<{ redirectUrl: string }>('POST', `/api/tenants/pay/${bought.body.invoice!.id}`, { token, plan: 'basic' });
+    const back = await payOnGateway(commerce.paymob.apiUrl, started.body.redirectUrl, { saveCard: true });
+    const paid = await rivalOwner.json<Details & { savedCard: { maskedPan: string } | null }>('POST', `/api/tenants/pay/${bought.body.invoice!.id}/confirm`, { token, transactionId: back.searchParams.get('id') });
+    expect(paid.body).toMatchObject({ plan: 'basic', billingCycle: 'monthly' });
+    const saved = async () => (await details(rivalOwner, token)).body as Details & { savedCard: { maskedPan: string } | null };
+    expect(await eventually(async () => (await saved()).renewalType === 'automatic')).toBe(true);
+    expect((await saved()).savedCard?.maskedPan).toMatch(/8769$/);
+    const rivalPeriodEnd = async () => (await sql<{ end: Date }>(sites.databaseUrl, 'SELECT subscription_period_end AS end FROM tenants WHERE name = $1', [RIVAL.name]))[0]!.end;
+    const firstEnd = await rivalPeriodEnd();
+
+    // Three days before: invoiced, not charged; a day before: charged, and the next period follows on.
+    const renewRivalAt = (at: Date) => renewAt(at);
+    expect((await renewRivalAt(new Date(firstEnd.getTime() - 2 * DAY))).stdout).toContain('0 sent to be charged');
+    expect((await renewRivalAt(new Date(firstEnd.getTime() - DAY / 2))).stdout).toContain('1 sent to be charged');
+    expect(await eventually(async () => (await rivalPeriodEnd()).getTime() > firstEnd.getTime(), 30_000)).toBe(true);
+    const secondEnd = await rivalPeriodEnd();
+    expect(secondEnd.getUTCMonth()).toBe((firstEnd.getUTCMonth() + 1) % 12);
+    expect((await mailAbout(RIVAL.ownerEmail, /payment received/i)).text).toContain('Basic');
+
+    // Declined the next time: the owner is told, the invoice stays payable, and the card is tried again only a day later.
+    commerce.paymob.declineNextCharge();
+    expect((await renewRivalAt(new Date(secondEnd.getTime() - DAY / 2))).stdout).toContain('1 sent to be charged');
+    const declined = await mailAbout(RIVAL.ownerEmail, /declined/i);
+    expect(declined.text).toContain(`http://${RIVAL.domain}`);
+    expect((await saved()).invoices[0]).toMatchObject({ kind: 'renewal', status: 'open' });
+    expect((await renewRivalAt(new Date(secondEnd.getTime() - DAY / 4))).stdout).toContain('0 sent to be charged');
+
+    // Turned off, the card is forgotten; it cannot be turned on again without a new one.
+    const manual = await rivalOwner.json<Details & { savedCard: unknown }>('POST', '/api/tenants/subscription/renewal', { token, renewalType: 'manual' });
+    expect(manual.body).toMatchObject({ renewalType: 'manual', savedCard: null });
+    expect(await rivalOwner.json('POST', '/api/tenants/subscription/renewal', { token, renewalType: 'automatic' })).toEqual({ status: 409, body: { error: en.errors.noSavedCard } });
+    expect(await sql(sites.databaseUrl, 'SELECT subscription_card_token FROM tenants WHERE name = $1', [RIVAL.name])).toEqual([{ subscription_card_token: null }]);
+  }, 240_000);
+});

@@ -37,5 +37,8 @@ export const Invoices: CollectionConfig = {
     // The commerce service's order and Paymob's transaction that paid it.
     { name: 'orderId', type: 'text', unique: true },
     { name: 'transactionId', type: 'text' },
+    // The last automatic charge of the saved card for it (once a day at most, so a declined card
+    // is not charged every quarter hour).
+    { name: 'chargeAttemptedAt', type: 'date' },
   ],
 };

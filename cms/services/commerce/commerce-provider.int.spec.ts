@@ -10,7 +10,7 @@ import { launchCommerce, type RunningCommerce } from '@halaqa/infra/testing/comm
 import { eventually, payOnGateway } from '@halaqa/infra/testing/course-purchase';
 import '@halaqa/infra/testing/provided';
 import { sql } from '@halaqa/infra/testing/sql';
-import type { CommerceProvider, CourseProduct, InvoiceCheckoutRequest, PaidOrder } from './commerce-provider';
+import type { CommerceProvider, CourseProduct, InvoiceCheckoutRequest, PaidOrder, SavedCard } from './commerce-provider';
 import { parseCommerceSettings } from './commerce-settings';
 import { MedusaCommerce } from './medusa-commerce';
 
@@ -20,7 +20,7 @@ import { MedusaCommerce } from './medusa-commerce';
  * (the default), and as production runs it, two processes (COMMERCE_PROCESSES=2) on the machine's
  * Redis (REDIS_URL). Stores and products stay one each however many ask at once, a product follows
  * its course, a store sells only its own courses, and a site's owner pays the platform's plan
- * invoices in no site's store (issue #12).
+ * invoices in no site's store (issue #12), saving a card there that later invoices are charged to.
  */
 /** A Redis database of its own (the machine's server, database 7), emptied first, so what Medusa keeps there can be seen. */
 const REDIS_URL = 'redis://127.0.0.1:6379/7';
@@ -108,7 +108,7 @@ describe.each([
     expect(await codeOf(checkoutOf(other, otherId, [course.courseId]))).toBe('NOT_FOR_SALE');
     expect(await codeOf(checkoutOf(acme, acmeId, [randomUUID()]))).toBe('NOT_FOR_SALE');
     expect(await codeOf(provider.confirmTransaction(acme, { tenantId: acmeId, userId: randomUUID(), transactionId: '987654321' }))).toBe('PAYMENT_NOT_CONFIRMED');
-    expect(await provider.forwardPaymobCallback({ query: 'hmac=00', body: JSON.stringify({ type: 'TRANSACTION', obj: { id: 1, success: true } }) })).toBeNull();
+    expect(await provider.forwardPaymobCallback({ query: 'hmac=00', body: JSON.stringify({ type: 'TRANSACTION', obj: { id: 1, success: true } }) })).toEqual({ order: null, savedCard: null });
   });
 
   const invoiceCheckoutOf = (request: Pick<InvoiceCheckoutRequest, 'tenantId' | 'userId' | 'invoiceId' | 'amount'>) =>
@@ -163,7 +163,8 @@ describe.each([
     const back = await payOnGateway(commerce.paymob.apiUrl, started.redirectUrl);
     const transactionId = back.searchParams.get('id')!;
     // The gateway's callback, relayed by the site, completes the cart first…
-    const byCallback = await provider.forwardPaymobCallback(callbackOf(transactionId));
+    const { order: byCallback, savedCard } = await provider.forwardPaymobCallback(callbackOf(transactionId));
+    expect(savedCard).toBeNull();
     expect(byCallback).toEqual({
       orderId: expect.stringMatching(/^order_/),
       cartId: started.cartId,
@@ -178,7 +179,7 @@ describe.each([
     } satisfies Record<keyof PaidOrder, unknown>);
     // …then the owner's return, and the callback again, answer the same order.
     expect(await provider.confirmInvoiceTransaction({ tenantId, userId, transactionId })).toEqual(byCallback);
-    expect(await provider.forwardPaymobCallback(callbackOf(transactionId))).toEqual(byCallback);
+    expect(await provider.forwardPaymobCallback(callbackOf(transactionId))).toEqual({ order: byCallback, savedCard: null });
     // Medusa's own event reports the same order.
     expect(await eventually(async () => events.has(byCallback!.orderId))).toBe(true);
     expect(events.get(byCallback!.orderId)).toEqual({ id: `order.paid:${byCallback!.orderId}`, type: 'order.paid', data: byCallback });
@@ -242,6 +243,119 @@ describe.each([
     expect(await failureOf(provider.confirmInvoiceTransaction({ tenantId, userId, transactionId }))).toMatch(/^PAYMENTS_UNAVAILABLE: .*A cart with items needs a sales channel\./);
     expect(await failureOf(provider.forwardPaymobCallback(callbackOf(transactionId)))).toMatch(/^PAYMENTS_UNAVAILABLE: .*A cart with items needs a sales channel\./);
     expect(await orderOfCart(started.cartId)).toEqual([]);
+  });
+
+  /** Paymob's card token callback sent with this transaction's payment, as the site would relay it. */
+  const tokenCallbackOf = (transactionId: string) => {
+    const payment = commerce.paymob.callbacks().find((callback) => callback.body.type === 'TRANSACTION' && String(callback.body.obj.id) === transactionId)!;
+    const paymobOrderId = String((payment.body.obj.order as { id: number }).id);
+    const delivered = commerce.paymob.callbacks().find((callback) => callback.body.type === 'TOKEN' && callback.body.obj.order_id === paymobOrderId)!;
+    return { query: new URL(delivered.url).search.slice(1), body: JSON.stringify(delivered.body) };
+  };
+
+  /** The owner pays a first invoice on the hosted page with "Save my card" ticked; answers the card the callback saved. */
+  const savedCardOf = async (tenantId: string, userId: string): Promise<SavedCard> => {
+    const started = await invoiceCheckoutOf({ tenantId, userId, invoiceId: randomUUID(), amount: 300 });
+    const transactionId = (await payOnGateway(commerce.paymob.apiUrl, started.redirectUrl, { saveCard: true })).searchParams.get('id')!;
+    await provider.forwardPaymobCallback(callbackOf(transactionId));
+    const { savedCard } = await provider.forwardPaymobCallback(tokenCallbackOf(transactionId));
+    return savedCard!;
+  };
+
+  const chargeOf = (request: Pick<InvoiceCheckoutRequest, 'tenantId' | 'userId' | 'invoiceId' | 'amount'> & { cardToken: string }) =>
+    provider.chargeSavedCard({
+      ...request,
+      email: 'owner@example.test',
+      description: 'Halaqa — Pro plan, monthly',
+      returnUrl: 'http://acme.localhost/admin/subscription',
+      notificationUrl: 'http://acme.localhost/api/payments/paymob/callback',
+    });
+
+  const ordersOfInvoice = async (invoiceId: string) => sql(commerce.databaseUrl, `SELECT id FROM "order" WHERE metadata->>'invoice_id' = $1`, [invoiceId]);
+
+  it('saves the owner’s card while an invoice is paid, then charges it for the next invoice with no one present', async () => {
+    const [tenantId, userId, invoiceId] = [randomUUID(), randomUUID(), randomUUID()];
+    const started = await invoiceCheckoutOf({ tenantId, userId, invoiceId, amount: 300 });
+    const transactionId = (await payOnGateway(commerce.paymob.apiUrl, started.redirectUrl, { saveCard: true })).searchParams.get('id')!;
+    expect((await provider.forwardPaymobCallback(callbackOf(transactionId))).order).toMatchObject({ invoiceId, total: 300 });
+
+    // Paymob's card token callback, relayed by the site: the card, who saved it, for which invoice.
+    const tokenCallback = tokenCallbackOf(transactionId);
+    const card = commerce.paymob.tokens().at(-1)!;
+    const saved = { token: card.token, maskedPan: 'xxxx-xxxx-xxxx-8769', tenantId, userId, invoiceId };
+    expect(await provider.forwardPaymobCallback(tokenCallback)).toEqual({ order: null, savedCard: saved });
+    expect(await provider.forwardPaymobCallback(tokenCallback)).toEqual({ order: null, savedCard: saved });
+    // Forged: another token under Paymob's signature, or no signature at all, saves nothing.
+    const forged = tokenCallback.body.replace(card.token, 'f'.repeat(56));
+    expect(await provider.forwardPaymobCallback({ query: tokenCallback.query, body: forged })).toEqual({ order: null, savedCard: null });
+    expect(await provider.forwardPaymobCallback({ query: '', body: tokenCallback.body })).toEqual({ order: null, savedCard: null });
+    const reSigned = JSON.parse(tokenCallback.body) as { obj: Record<string, unknown> };
+    expect(await provider.forwardPaymobCallback({ query: `hmac=${commerce.paymob.sign(reSigned.obj)}`, body: tokenCallback.body })).toEqual({ order: null, savedCard: null });
+
+    // The next invoice, charged to that card: no hosted page, no browser.
+    const nextInvoice = randomUUID();
+    const pages = commerce.paymob.requests.filter((line) => line.startsWith('GET /unifiedcheckout/')).length;
+    const renewed = await chargeOf({ tenantId, userId, invoiceId: nextInvoice, amount: 1499.5, cardToken: saved.token });
+    expect(renewed).toEqual({
+      orderId: expect.stringMatching(/^order_/),
+      cartId: expect.stringMatching(/^cart_/),
+      tenantId,
+      userId,
+      currency: 'egp',
+      total: 1499.5,
+      lines: [],
+      invoiceId: nextInvoice,
+      transactionId: expect.stringMatching(/^\d+$/),
+      paidAt: expect.any(String),
+    } satisfies Record<keyof PaidOrder, unknown>);
+    expect(commerce.paymob.intentions().at(-1)).toMatchObject({ amount: 149_950, payment_methods: [Number(commerce.paymob.env.PAYMOB_MOTO_INTEGRATION_ID)] });
+    expect(commerce.paymob.requests.filter((line) => line.startsWith('GET /unifiedcheckout/')).length).toBe(pages);
+    expect(await sql(commerce.databaseUrl, 'SELECT sales_channel_id, metadata FROM cart WHERE id = $1', [renewed.cartId])).toEqual([
+      { sales_channel_id: null, metadata: { tenant_id: tenantId, user_id: userId, invoice_id: nextInvoice } },
+    ]);
+    // Paymob's callback for the charge, and Medusa's event, report the same one order.
+    expect(await provider.forwardPaymobCallback(callbackOf(renewed.transactionId))).toEqual({ order: renewed, savedCard: null });
+    expect(await eventually(async () => events.has(renewed.orderId))).toBe(true);
+    expect(events.get(renewed.orderId)!.data).toEqual(renewed);
+
+    // Paid: charging it again charges nothing.
+    const intentions = commerce.paymob.intentions().length;
+    expect(await codeOf(chargeOf({ tenantId, userId, invoiceId: nextInvoice, amount: 1499.5, cardToken: saved.token }))).toBe('INVOICE_ALREADY_PAID');
+    expect(await codeOf(chargeOf({ tenantId, userId, invoiceId, amount: 300, cardToken: saved.token }))).toBe('INVOICE_ALREADY_PAID');
+    expect(commerce.paymob.intentions()).toHaveLength(intentions);
+    expect(await ordersOfInvoice(nextInvoice)).toHaveLength(1);
+  });
+
+  it('places no order when the saved card is declined or unknown to Paymob; the invoice stays payable', async () => {
+    const [tenantId, userId, invoiceId] = [randomUUID(), randomUUID(), randomUUID()];
+    const card = await savedCardOf(tenantId, userId);
+    commerce.paymob.declineNextCharge();
+    expect(await codeOf(chargeOf({ tenantId, userId, invoiceId, amount: 99, cardToken: card.token }))).toBe('PAYMENT_NOT_CONFIRMED');
+    expect(await codeOf(chargeOf({ tenantId, userId, invoiceId, amount: 99, cardToken: 'f'.repeat(56) }))).toBe('PAYMENT_NOT_CONFIRMED');
+    expect(await ordersOfInvoice(invoiceId)).toEqual([]);
+    expect(await chargeOf({ tenantId, userId, invoiceId, amount: 99, cardToken: card.token })).toMatchObject({ invoiceId, total: 99 });
+  });
+
+  it('charges a card only for the invoice named: another site’s invoice is that site’s order, with nothing of the card’s site', async () => {
+    const [acmeId, acmeOwner] = [randomUUID(), randomUUID()];
+    const card = await savedCardOf(acmeId, acmeOwner);
+    const [otherId, otherOwner, otherInvoice] = [randomUUID(), randomUUID(), randomUUID()];
+    const order = await chargeOf({ tenantId: otherId, userId: otherOwner, invoiceId: otherInvoice, amount: 45.25, cardToken: card.token });
+    expect(order).toMatchObject({ tenantId: otherId, userId: otherOwner, invoiceId: otherInvoice, total: 45.25, lines: [] });
+    expect(await sql(commerce.databaseUrl, 'SELECT metadata FROM cart WHERE id = $1', [order.cartId])).toEqual([{ metadata: { tenant_id: otherId, user_id: otherOwner, invoice_id: otherInvoice } }]);
+    // The card's own site keeps just the one order it paid by hand.
+    expect(await ordersOfInvoice(card.invoiceId)).toHaveLength(1);
+  });
+
+  it('ignores a card saved while buying courses: the token callback is acknowledged, nothing is saved', async () => {
+    const tenantId = randomUUID();
+    const store = await provider.ensureStore({ id: tenantId, name: 'Acme Academy' });
+    const course: CourseProduct = { tenantId, courseId: randomUUID(), name: 'Fiqh', price: 40, per: 'lifetime', forSale: true };
+    await provider.syncCourse(store, course);
+    const bought = await checkoutOf(store, tenantId, [course.courseId]);
+    const transactionId = (await payOnGateway(commerce.paymob.apiUrl, bought.redirectUrl, { saveCard: true })).searchParams.get('id')!;
+    expect(await provider.forwardPaymobCallback(tokenCallbackOf(transactionId))).toEqual({ order: null, savedCard: null });
+    expect((await provider.forwardPaymobCallback(callbackOf(transactionId))).order).toMatchObject({ tenantId, invoiceId: null, total: 40 });
   });
 
   it('keeps its events, cache and workflows in Redis exactly when given REDIS_URL', async () => {

@@ -54,6 +54,21 @@ export interface InvoiceCheckoutRequest {
  */
 export type PaidOrder = PaidOrderEvent['data'];
 
+/**
+ * A card the site's owner saved with Paymob while paying a plan invoice (issue #12): what an
+ * automatic renewal charges (`chargeSavedCard`). Keep `token` secret, like a password (it pays);
+ * `maskedPan` (e.g. `xxxx-xxxx-xxxx-2346`) is what may be shown.
+ */
+export interface SavedCard {
+  token: string;
+  maskedPan: string;
+  tenantId: string;
+  /** Who saved it (the payer of the invoice). */
+  userId: string;
+  /** The invoice being paid when it was saved. */
+  invoiceId: string;
+}
+
 /** A plan invoice's paid order. */
 export type PaidInvoiceOrder = PaidOrder & { invoiceId: string };
 
@@ -84,12 +99,14 @@ export interface CommerceProvider {
   confirmTransaction(store: CommerceStore, request: { tenantId: string; userId: string; transactionId: string }): Promise<PaidOrder>;
   /**
    * Hands Paymob's server callback (its query string and body exactly as received) to Medusa,
-   * which checks the HMAC and the payment and completes the cart. Answers the paid order (a
-   * course order or a plan invoice's: see `isInvoiceOrder`), or null
-   * when the callback pays nothing (bad HMAC, declined, pending, altered amount, not ours).
-   * Repeats answer the same order; the cart is completed once.
+   * which checks the HMAC and the payment and completes the cart. `order` is the paid order (a
+   * course order or a plan invoice's: see `isInvoiceOrder`), or null when the callback pays
+   * nothing (bad HMAC, declined, pending, altered amount, not ours, a card token). Repeats answer
+   * the same order; the cart is completed once. `savedCard` is set only for Paymob's verified
+   * card token callback of a plan invoice's payment (the owner ticked "save my card"); a card
+   * saved while buying courses, or an unsigned or forged token callback, gives null.
    */
-  forwardPaymobCallback(request: { query: string; body: string }): Promise<PaidOrder | null>;
+  forwardPaymobCallback(request: { query: string; body: string }): Promise<{ order: PaidOrder | null; savedCard: SavedCard | null }>;
   /**
    * Starts the payment of a platform plan invoice: a cart in no site's store with one line for the
    * invoice's amount, and a Paymob session on the platform's account; answers the hosted page.
@@ -104,6 +121,15 @@ export interface CommerceProvider {
    * (also for a course purchase's transaction, or another site's invoice).
    */
   confirmInvoiceTransaction(request: { tenantId: string; userId: string; transactionId: string }): Promise<PaidOrder>;
+  /**
+   * Pays a plan invoice with a saved card, no one present (automatic renewal): a new invoice cart
+   * whose Paymob payment is charged to `cardToken` at once; answers the order (its `invoiceId`,
+   * `total`). AppErrors: INVOICE_ALREADY_PAID (an order paid it already: nothing is charged),
+   * PAYMENT_NOT_CONFIRMED (declined, or a token Paymob does not know: no order),
+   * PAYMENTS_UNAVAILABLE (no MOTO integration configured, or the service failing). `returnUrl`
+   * is not used (no one is there to return).
+   */
+  chargeSavedCard(request: InvoiceCheckoutRequest & { cardToken: string }): Promise<PaidOrder>;
   /** Refunds an order in full through Paymob. Refunding a refunded order does nothing. */
   refund(store: CommerceStore, orderId: string): Promise<void>;
 }

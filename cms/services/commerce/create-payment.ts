@@ -11,6 +11,7 @@ import { commerceProvider, commerceProviderOrRefuse } from './commerce-settings'
 import { storeOf } from './store-of';
 import { productOf } from './course-product';
 import { recordPaid } from './record-paid';
+import { saveOwnerCard } from '../plans/saved-card';
 import { recordPaidOrder } from './record-paid-order';
 
 /** Where the gateway sends the buyer back and posts its callback: the site's configured domain. */
@@ -91,7 +92,9 @@ export async function receivePaymobCallback(payload: Payload, callback: { query:
   const provider = commerceProvider();
   // Without a commerce service no payment was ever started here, so no callback can be ours.
   if (!provider) return;
-  const order = await provider.forwardPaymobCallback(callback);
+  const { order, savedCard } = await provider.forwardPaymobCallback(callback);
+  // A card the owner saved while paying a plan invoice: automatic renewal charges it.
+  if (savedCard) await saveOwnerCard(payload, savedCard);
   // Recorded for the order's own site (or, for a plan invoice, the platform): the HMAC proves the
   // payment, whichever domain relayed it.
   if (order) await recordPaid(payload, order);

@@ -1,5 +1,5 @@
 import { AppError, AppErrorCode, type TAppErrorCode } from '@halaqa/shared/errors';
-import type { CheckoutRequest, CommerceProvider, CommerceStore, CourseProduct, InvoiceCheckoutRequest, PaidOrder } from './commerce-provider';
+import type { CheckoutRequest, CommerceProvider, CommerceStore, CourseProduct, InvoiceCheckoutRequest, PaidOrder, SavedCard } from './commerce-provider';
 import type { CommerceSettings } from './commerce-settings';
 
 /** Refusals Halaqa's routes in Medusa answer with, as the site's own errors. */
@@ -8,6 +8,8 @@ const REFUSALS: Partial<Record<string, TAppErrorCode>> = {
   TRANSACTION_TOO_OLD: AppErrorCode.TRANSACTION_TOO_OLD,
   TRANSACTION_OTHER_ACCOUNT: AppErrorCode.TRANSACTION_OTHER_ACCOUNT,
   PAYMENT_NOT_CONFIRMED: AppErrorCode.PAYMENT_NOT_CONFIRMED,
+  // A saved card that did not pay (automatic renewal): to the owner, the payment did not happen.
+  CARD_DECLINED: AppErrorCode.PAYMENT_NOT_CONFIRMED,
   INVOICE_ALREADY_PAID: AppErrorCode.INVOICE_ALREADY_PAID,
   NOT_FOUND: AppErrorCode.NOT_FOUND,
 };
@@ -56,9 +58,9 @@ export class MedusaCommerce implements CommerceProvider {
     return order;
   }
 
-  async forwardPaymobCallback(request: { query: string; body: string }): Promise<PaidOrder | null> {
-    const { order } = await this.call<{ order: PaidOrder | null }>('/paymob/callback', { query: request.query, body: request.body });
-    return order;
+  async forwardPaymobCallback(request: { query: string; body: string }): Promise<{ order: PaidOrder | null; savedCard: SavedCard | null }> {
+    const { order, savedCard } = await this.call<{ order: PaidOrder | null; savedCard?: SavedCard | null }>('/paymob/callback', { query: request.query, body: request.body });
+    return { order, savedCard: savedCard ?? null };
   }
 
   checkoutInvoice(request: InvoiceCheckoutRequest): Promise<{ redirectUrl: string; cartId: string }> {
@@ -68,6 +70,20 @@ export class MedusaCommerce implements CommerceProvider {
   async confirmInvoiceTransaction(request: { tenantId: string; userId: string; transactionId: string }): Promise<PaidOrder> {
     // Without a sales channel: the plan invoice's confirmation (commerce/src/api/halaqa/paymob/confirm).
     const { order } = await this.call<{ order: PaidOrder }>('/paymob/confirm', { tenantId: request.tenantId, userId: request.userId, transactionId: request.transactionId });
+    return order;
+  }
+
+  async chargeSavedCard(request: InvoiceCheckoutRequest & { cardToken: string }): Promise<PaidOrder> {
+    const { order } = await this.call<{ order: PaidOrder }>('/invoice-charge', {
+      tenantId: request.tenantId,
+      userId: request.userId,
+      email: request.email,
+      invoiceId: request.invoiceId,
+      description: request.description,
+      amount: request.amount,
+      cardToken: request.cardToken,
+      notificationUrl: request.notificationUrl,
+    });
     return order;
   }
 

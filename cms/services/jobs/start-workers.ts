@@ -6,6 +6,7 @@ import '../commerce/course-product';
 import '../commerce/order-fulfilment';
 import '../courses/progress-job';
 import '../notifications/notify';
+import '../plans/charge-renewal';
 import '../plans/renewals';
 import '../plans/site-full-notice';
 import '../plans/subscription-notices';

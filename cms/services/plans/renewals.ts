@@ -7,8 +7,14 @@ import { defineScheduledJob } from '../jobs/job-queue';
 import { sqlDatabaseOf } from '../sql-database';
 import { withTransaction } from '../transaction';
 import { isUniqueViolation } from '../unique-violation';
+import { chargeRenewal } from './charge-renewal';
 import { createInvoice, voidOpenInvoices } from './invoices';
 import { queueSubscriptionNotice } from './subscription-notices';
+
+/** A saved card is charged a day before the period ends, so a paid renewal continues without a break. */
+const CHARGE_LEAD_MS = 24 * 60 * 60 * 1000;
+/** A declined card is tried again a day later (the owner has been told and may pay by hand meanwhile). */
+const CHARGE_RETRY_MS = 24 * 60 * 60 * 1000;
 
 export interface RenewalSummary {
   /** Renewal invoices made (the owner was sent each). */
@@ -19,6 +25,8 @@ export interface RenewalSummary {
   inGrace: number;
   /** Purchase invoices left unpaid past their due date, voided. */
   voided: number;
+  /** Renewal invoices sent to be charged to the owner's saved card. */
+  charged: number;
 }
 
 interface DueSite {
@@ -28,6 +36,8 @@ interface DueSite {
   cycle: TBillingCycle;
   pendingPlan: TPlan | null;
   cancelAtPeriodEnd: boolean;
+  /** Automatic renewal with a saved card. */
+  chargesCard: boolean;
 }
 
 /**
@@ -36,13 +46,15 @@ interface DueSite {
  * For every site whose paid period ends within RENEWAL_NOTICE_MS of `now`:
  * - cancelled: at the period's end the site goes to free and the owner is told;
  * - otherwise its renewal invoice is made once (on the pending plan when a change waits) and sent
- *   to the owner; paying it (record-paid-invoice.ts) starts the next period;
+ *   to the owner; paying it (record-paid-invoice.ts) starts the next period; with automatic
+ *   renewal, a day before the period ends it is charged to the saved card (charge-renewal.ts),
+ *   again a day later if the card was declined;
  * - once the period has ended unpaid, the owner is told it is in grace (the banner says so too).
  * Each site is its own transaction with its row locked, so the pass can run twice at once or be
  * repeated: invoices and notices are made once (a unique index per site and period; job keys).
  */
 export async function runRenewals(payload: Payload, now = new Date()): Promise<RenewalSummary> {
-  const summary: RenewalSummary = { invoiced: 0, ended: 0, inGrace: 0, voided: 0 };
+  const summary: RenewalSummary = { invoiced: 0, ended: 0, inGrace: 0, voided: 0, charged: 0 };
   const database = await sqlDatabaseOf(payload);
   const { rows } = await database.execute(sql`
     SELECT id FROM tenants
@@ -82,13 +94,20 @@ async function renewSite(payload: Payload, req: PayloadRequest, tenantId: string
     overrideAccess: true,
     req,
   });
-  if (docs.length === 0) {
+  let invoice = docs[0];
+  if (!invoice) {
     const plan = site.pendingPlan ?? site.plan;
-    const invoice = await createInvoice(payload, { tenantId, kind: 'renewal', plan, cycle: site.cycle, period: { start: site.periodEnd, end: periodEndFrom(site.periodEnd, site.cycle) }, dueAt: site.periodEnd }, req);
+    invoice = await createInvoice(payload, { tenantId, kind: 'renewal', plan, cycle: site.cycle, period: { start: site.periodEnd, end: periodEndFrom(site.periodEnd, site.cycle) }, dueAt: site.periodEnd }, req);
     await queueSubscriptionNotice({ tenantId, kind: 'invoice', invoiceId: invoice.id }, req);
     summary.invoiced += 1;
   }
-  if (ended && docs[0]?.status !== 'paid') {
+  const lastCharge = invoice.chargeAttemptedAt ? new Date(invoice.chargeAttemptedAt).getTime() : null;
+  if (site.chargesCard && invoice.status === 'open' && now.getTime() >= site.periodEnd.getTime() - CHARGE_LEAD_MS && (lastCharge === null || now.getTime() - lastCharge >= CHARGE_RETRY_MS)) {
+    await payload.update({ collection: 'invoices', id: invoice.id, data: { chargeAttemptedAt: now.toISOString() }, depth: 0, overrideAccess: true, req });
+    await chargeRenewal({ tenantId, invoiceId: invoice.id }, { req, key: `${invoice.id}:${now.toISOString().slice(0, 10)}` });
+    summary.charged += 1;
+  }
+  if (ended && invoice.status !== 'paid') {
     await queueSubscriptionNotice({ tenantId, kind: 'grace', periodEnd }, req);
     summary.inGrace += 1;
   }
@@ -97,10 +116,18 @@ async function renewSite(payload: Payload, req: PayloadRequest, tenantId: string
 async function lockDueSite(payload: Payload, req: PayloadRequest, tenantId: string): Promise<DueSite | null> {
   const database = await sqlDatabaseOf(payload, req);
   const { rows } = await database.execute(sql`
-    SELECT plan, subscription_period_end, subscription_cycle, subscription_pending_plan, subscription_cancel_at_period_end
+    SELECT plan, subscription_period_end, subscription_cycle, subscription_pending_plan, subscription_cancel_at_period_end,
+      subscription_renewal = 'automatic' AND subscription_card_token IS NOT NULL AS charges_card
     FROM tenants WHERE id = ${tenantId} AND plan <> 'free' AND subscription_period_end IS NOT NULL FOR UPDATE`);
   const row = rows[0] as
-    | { plan: TPlan; subscription_period_end: string | Date; subscription_cycle: TBillingCycle | null; subscription_pending_plan: TPlan | null; subscription_cancel_at_period_end: boolean | null }
+    | {
+        plan: TPlan;
+        subscription_period_end: string | Date;
+        subscription_cycle: TBillingCycle | null;
+        subscription_pending_plan: TPlan | null;
+        subscription_cancel_at_period_end: boolean | null;
+        charges_card: boolean;
+      }
     | undefined;
   if (!row || !(PLANS as readonly string[]).includes(row.plan)) return null;
   return {
@@ -110,6 +137,7 @@ async function lockDueSite(payload: Payload, req: PayloadRequest, tenantId: stri
     cycle: row.subscription_cycle ?? 'monthly',
     pendingPlan: row.subscription_pending_plan,
     cancelAtPeriodEnd: row.subscription_cancel_at_period_end === true,
+    chargesCard: row.charges_card,
   };
 }
 

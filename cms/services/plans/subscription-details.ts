@@ -37,6 +37,7 @@ interface SubscriptionRow {
   subscription_renewal: TRenewalType | null;
   subscription_pending_plan: TPlan | null;
   subscription_cancel_at_period_end: boolean | null;
+  subscription_card_masked_pan: string | null;
 }
 
 /**
@@ -46,7 +47,7 @@ interface SubscriptionRow {
 export async function subscriptionDetails(ctx: TenantContext, now = new Date()): Promise<SubscriptionDetails> {
   const database = await sqlDatabaseOf(ctx.payload);
   const { rows } = await database.execute(sql`
-    SELECT plan, subscription_period_end, subscription_cycle, subscription_renewal, subscription_pending_plan, subscription_cancel_at_period_end
+    SELECT plan, subscription_period_end, subscription_cycle, subscription_renewal, subscription_pending_plan, subscription_cancel_at_period_end, subscription_card_masked_pan
     FROM tenants WHERE id = ${ctx.tenant.id}`);
   const row = rows[0] as unknown as SubscriptionRow;
   const status = subscriptionOf({ plan: row.plan, subscription: { periodEnd: row.subscription_period_end } }, now);
@@ -59,6 +60,7 @@ export async function subscriptionDetails(ctx: TenantContext, now = new Date()):
     state: status.state,
     billingCycle: billed ? (row.subscription_cycle ?? 'monthly') : null,
     renewalType: row.subscription_renewal ?? 'manual',
+    savedCard: row.subscription_card_masked_pan ? { maskedPan: row.subscription_card_masked_pan } : null,
     nextBillingDate: billed && !cancelling && status.state !== 'expired' ? periodEnd.toISOString() : null,
     gracePeriod: { days: GRACE_PERIOD_MS / (24 * 60 * 60 * 1000), endsAt: status.graceEndsAt?.toISOString() ?? null },
     expired: status.state === 'expired',

@@ -16,10 +16,13 @@ import { findSiteOwner } from '../users/site-owner';
  * the site's configured domain:
  * - `invoice`: the renewal invoice is ready (what, how much, by when);
  * - `paid`: the payment arrived, the plan runs until when, the receipt is on the page;
+ * - `charge-failed`: the saved card was declined for the renewal invoice; it can be paid on the page;
  * - `grace`: the period ended unpaid; the plan's features stay until the grace period ends;
  * - `ended`: a cancelled plan ended with its period; the site is on free.
  */
-export type TSubscriptionNotice = 'invoice' | 'paid' | 'grace' | 'ended';
+export type TSubscriptionNotice = 'invoice' | 'paid' | 'charge-failed' | 'grace' | 'ended';
+
+const NOTICE_KEYS: Record<TSubscriptionNotice, string> = { invoice: 'invoice', paid: 'paid', 'charge-failed': 'chargeFailed', grace: 'grace', ended: 'ended' };
 
 interface SubscriptionNoticeJob {
   tenantId: string;
@@ -51,8 +54,8 @@ const subscriptionNoticeJob = defineJob<SubscriptionNoticeJob>('subscription-not
   };
   await sendMail({
     to: owner.email,
-    subject: t(`plans.notices.${kind}.subject`, params),
-    text: [t(`plans.notices.${kind}.body`, params), '', t('plans.notices.link', { url: `${siteOriginOf(ctx.tenant)}/admin/subscription` })].join('\n'),
+    subject: t(`plans.notices.${NOTICE_KEYS[kind]}.subject`, params),
+    text: [t(`plans.notices.${NOTICE_KEYS[kind]}.body`, params), '', t('plans.notices.link', { url: `${siteOriginOf(ctx.tenant)}/admin/subscription` })].join('\n'),
   });
 });
 

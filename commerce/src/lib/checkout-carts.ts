@@ -44,9 +44,12 @@ export function courseCart(payer: Payer & { salesChannelId: string; lines: { cou
 /**
  * The platform's sale (issue #12): a site's owner pays a plan invoice. The money is the platform's,
  * not the site's, so the cart is in no sales channel, and its one line is custom (no product, no
- * variant): a cart without a channel can never take a variant line (the tenant guard).
+ * variant): a cart without a channel can never take a variant line (the tenant guard). Paid on the
+ * hosted page (`returnUrl`), or by charging the owner's saved card (`chargeSavedCard`, no page).
  */
-export function invoiceCart(payer: Payer & { invoiceId: string; description: string; amount: number }): CheckoutCartInput {
+export function invoiceCart(
+  payer: Omit<Payer, 'returnUrl'> & { invoiceId: string; description: string; amount: number } & ({ returnUrl: string } | { chargeSavedCard: true }),
+): CheckoutCartInput {
   return {
     cart: {
       region_id: payer.regionId,
@@ -66,6 +69,6 @@ export function invoiceCart(payer: Payer & { invoiceId: string; description: str
     },
     description: payer.description,
     notificationUrl: payer.notificationUrl,
-    returnUrl: payer.returnUrl,
+    ...('chargeSavedCard' in payer ? { chargeSavedCard: true } : { returnUrl: payer.returnUrl }),
   };
 }

@@ -3,11 +3,17 @@ import { ContainerRegistrationKeys, Modules } from '@medusajs/framework/utils';
 import type { MedusaContainer } from '@medusajs/framework/types';
 import type { PaymobTransaction } from '../modules/paymob/callback-hmac';
 import { paymentDecision, type PaymentRefusal } from '../modules/paymob/payment-decision';
-import type { PaymobSessionData } from '../modules/paymob/paymob-provider';
+import type { PaymobProviderService, PaymobSessionData } from '../modules/paymob/paymob-provider';
 import { orderOfCart, paidOrderOf, type PaidOrder } from './orders';
 import { HalaqaRefusal } from './route-error';
 
 export const PAYMOB_PROVIDER_ID = 'pp_paymob_paymob';
+
+/** The provider instance Medusa loaded (its Paymob client has the platform's keys). */
+export function paymobProviderOf(container: MedusaContainer): PaymobProviderService {
+  const payments = container.resolve(Modules.PAYMENT) as unknown as { paymentProviderService_: { retrieveProvider(id: string): PaymobProviderService } };
+  return payments.paymentProviderService_.retrieveProvider(PAYMOB_PROVIDER_ID);
+}
 
 export interface PaymobSession {
   id: string;

@@ -1,10 +1,20 @@
 /**
  * A refusal the site turns back into its own error (cms/services/commerce/medusa-commerce.ts):
- * the code is one of Halaqa's AppError codes.
+ * the code is one of Halaqa's AppError codes, or `CARD_DECLINED` (a saved card that did not pay,
+ * which the site reads as PAYMENT_NOT_CONFIRMED).
  */
 export class HalaqaRefusal extends Error {
   constructor(
-    readonly code: 'NOT_FOR_SALE' | 'TRANSACTION_TOO_OLD' | 'TRANSACTION_OTHER_ACCOUNT' | 'PAYMENT_NOT_CONFIRMED' | 'INVOICE_ALREADY_PAID' | 'NOT_FOUND' | 'VALIDATION',
+    readonly code:
+      | 'NOT_FOR_SALE'
+      | 'TRANSACTION_TOO_OLD'
+      | 'TRANSACTION_OTHER_ACCOUNT'
+      | 'PAYMENT_NOT_CONFIRMED'
+      | 'CARD_DECLINED'
+      | 'INVOICE_ALREADY_PAID'
+      | 'PAYMENTS_UNAVAILABLE'
+      | 'NOT_FOUND'
+      | 'VALIDATION',
     readonly status: number,
   ) {
     super(code);

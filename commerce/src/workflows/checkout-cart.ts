@@ -3,6 +3,7 @@ import { createWorkflow, transform, WorkflowResponse } from '@medusajs/framework
 import { Modules } from '@medusajs/framework/utils';
 import type { CreateLineItemDTO } from '@medusajs/framework/types';
 import { PAYMOB_PROVIDER_ID } from '../lib/paymob-payments';
+import type { PaymobSessionData } from '../modules/paymob/paymob-provider';
 
 /** One digital item in EGP, bought once: no shipping, tax or discount. */
 export type CheckoutLine = CreateLineItemDTO & { quantity: 1; unit_price: number; requires_shipping: false; is_discountable: false; is_tax_inclusive: false };
@@ -19,9 +20,12 @@ export interface CheckoutCartInput {
   };
   /** The item's name on Paymob's page and records (the provider says "Courses" without it). */
   description?: string;
-  /** Where Paymob sends its server callback and where it returns the payer. */
+  /** Where Paymob sends its server callback. */
   notificationUrl: string;
-  returnUrl: string;
+  /** Where Paymob returns the payer from its hosted page; none when a saved card is charged. */
+  returnUrl?: string;
+  /** The session's intention charges a saved card (Paymob's MOTO integration), with no page. */
+  chargeSavedCard?: true;
 }
 
 /**
@@ -54,8 +58,21 @@ export const checkoutCartWorkflow = createWorkflow('halaqa-checkout-cart', (inpu
     currency_code: 'egp',
     amount: ids.amount,
     // The provider's intention (paymob-provider.ts); the cart id is its merchant reference.
-    data: { notification_url: input.notificationUrl, redirection_url: input.returnUrl, email: input.cart.email, reference: ids.cartId, ...(input.description ? { description: input.description } : {}) },
+    data: {
+      notification_url: input.notificationUrl,
+      ...(input.returnUrl ? { redirection_url: input.returnUrl } : {}),
+      ...(input.chargeSavedCard ? { saved_card: true } : {}),
+      email: input.cart.email,
+      reference: ids.cartId,
+      ...(input.description ? { description: input.description } : {}),
+    },
   }));
   const session = createPaymentSessionStep(sessionInput);
-  return new WorkflowResponse(transform({ ids, session }, ({ ids, session }) => ({ cartId: ids.cartId, checkoutUrl: String((session.data as { checkout_url?: string }).checkout_url) })));
+  return new WorkflowResponse(
+    transform({ ids, session }, ({ ids, session }) => {
+      const data = session.data as PaymobSessionData;
+      // The hosted page for a payer; the payment key when a saved card is to be charged.
+      return { cartId: ids.cartId, checkoutUrl: data.checkout_url ?? null, paymentKey: data.payment_key ?? null };
+    }),
+  );
 });

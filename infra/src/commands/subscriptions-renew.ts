@@ -18,7 +18,7 @@ export async function subscriptionsRenew(argv: string[]): Promise<number> {
   }
   return withPlatformPayload(async (payload) => {
     const summary = await runRenewals(payload, at);
-    console.log(`Renewals as of ${at.toISOString()}: ${summary.invoiced} invoiced, ${summary.inGrace} in grace, ${summary.ended} ended, ${summary.voided} unpaid purchases voided.`);
+    console.log(`Renewals as of ${at.toISOString()}: ${summary.invoiced} invoiced, ${summary.inGrace} in grace, ${summary.ended} ended, ${summary.voided} unpaid purchases voided, ${summary.charged} sent to be charged to saved cards.`);
     return 0;
   });
 }

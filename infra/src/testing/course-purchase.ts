@@ -6,10 +6,14 @@ import type { SiteClient } from './site-client';
  * checkout, the test double's hosted card page, and the buyer's return to /cart.
  */
 
-/** Pays on the test double's hosted page; answers where the gateway sends the buyer back. */
-export async function payOnGateway(paymobApiUrl: string, redirectUrl: string, card = PAYMOB_TEST_CARD): Promise<URL> {
+/**
+ * Pays on the test double's hosted page (with `saveCard`, the payer ticks "Save my card");
+ * answers where the gateway sends the buyer back.
+ */
+export async function payOnGateway(paymobApiUrl: string, redirectUrl: string, { card = PAYMOB_TEST_CARD, saveCard = false }: { card?: string; saveCard?: boolean } = {}): Promise<URL> {
   const page = new URL(redirectUrl);
   const form = new URLSearchParams({ clientSecret: page.searchParams.get('clientSecret')!, publicKey: page.searchParams.get('publicKey')!, card_number: card, card_name: 'Test Buyer', expiry: '12/30', cvv: '123' });
+  if (saveCard) form.set('save_card', 'on');
   const response = await fetch(`${paymobApiUrl}/unifiedcheckout/pay`, { method: 'POST', body: form, redirect: 'manual' });
   if (response.status !== 302) throw new Error(`The gateway's card page answered ${response.status}.`);
   return new URL(response.headers.get('location')!);

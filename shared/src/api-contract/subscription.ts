@@ -36,7 +36,8 @@ export const ZSubscriptionDetails = z
     effectivePlan: z.enum(PLANS).meta({ description: 'The plan whose limits hold now: free once a paid period expired.' }),
     state: z.enum(['active', 'grace', 'expired']),
     billingCycle: z.enum(BILLING_CYCLES).nullable().meta({ description: 'Null while nothing bills the plan (free, or set by the platform).' }),
-    renewalType: z.enum(RENEWAL_TYPES),
+    renewalType: z.enum(RENEWAL_TYPES).meta({ description: '`automatic`: the renewal invoice is charged to the saved card a day before the period ends; `manual`: the owner pays it.' }),
+    savedCard: z.object({ maskedPan: z.string() }).nullable().meta({ description: 'The card saved with Paymob when the owner paid with “Save my card”; its token is never shown.' }),
     nextBillingDate: z.string().nullable().meta({ description: 'When the paid period ends and the next one is billed; null when nothing will be billed.' }),
     gracePeriod: z.object({ days: z.number(), endsAt: z.string().nullable() }).meta({ description: 'Seven days after an unpaid period end, with the plan’s features kept.' }),
     expired: z.boolean(),
@@ -59,6 +60,8 @@ export const ZChangePlanReply = z.object({
 
 export const ZCancelSubscription = z.object({ token: ZToken, when: z.enum(CANCEL_TIMINGS, { error: 'validation.cancelTimingInvalid' }) });
 
+export const ZSetRenewal = z.object({ token: ZToken, renewalType: z.enum(RENEWAL_TYPES, { error: 'validation.renewalTypeInvalid' }) });
+
 export const ZPayInvoice = z.object({
   token: ZToken,
   plan: z.enum(PLANS, { error: 'validation.planInvalid' }).meta({ description: 'The plan the owner saw on the invoice; an invoice for another plan is refused.' }),
@@ -69,7 +72,7 @@ export const ZConfirmInvoicePayment = z.object({
   transactionId: z.string().regex(/^\d{1,20}$/, 'validation.transactionIdInvalid').meta({ description: 'Paymob’s transaction id, from the return URL’s `id`.' }),
 });
 
-const { VALIDATION, BODY_TOO_LARGE, INVALID_TOKEN, FORBIDDEN, NOT_FOUND, PLAN_BELOW_USAGE, NOTHING_TO_CANCEL, INVOICE_ALREADY_PAID, INVOICE_VOID, CONFLICT, PAYMENTS_UNAVAILABLE, TRANSACTION_TOO_OLD, TRANSACTION_OTHER_ACCOUNT, PAYMENT_NOT_CONFIRMED } = AppErrorCode;
+const { VALIDATION, BODY_TOO_LARGE, INVALID_TOKEN, FORBIDDEN, NOT_FOUND, PLAN_BELOW_USAGE, NOTHING_TO_CANCEL, NO_SAVED_CARD, INVOICE_ALREADY_PAID, INVOICE_VOID, CONFLICT, PAYMENTS_UNAVAILABLE, TRANSACTION_TOO_OLD, TRANSACTION_OTHER_ACCOUNT, PAYMENT_NOT_CONFIRMED } = AppErrorCode;
 const OWNER = [INVALID_TOKEN, FORBIDDEN] as const;
 
 export const SUBSCRIPTION_CALLS: readonly ApiCall[] = [
@@ -96,6 +99,14 @@ export const SUBSCRIPTION_CALLS: readonly ApiCall[] = [
     body: ZCancelSubscription,
     reply: ZSubscriptionDetails,
     failures: [VALIDATION, BODY_TOO_LARGE, ...OWNER, NOTHING_TO_CANCEL],
+  },
+  {
+    method: 'post',
+    path: '/api/tenants/subscription/renewal',
+    summary: 'Turns automatic renewal on (it needs the card saved when an invoice was paid with “Save my card”) or off (the saved card is forgotten; the owner pays each renewal invoice).',
+    body: ZSetRenewal,
+    reply: ZSubscriptionDetails,
+    failures: [VALIDATION, BODY_TOO_LARGE, ...OWNER, NO_SAVED_CARD],
   },
   {
     method: 'post',

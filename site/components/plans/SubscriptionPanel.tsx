@@ -106,6 +106,14 @@ function SubscriptionPanel({ language, messages, suggestedPlan }: SubscriptionPa
       return { kind: 'status', text: t('plans.manage.saved') };
     });
 
+  const setRenewal = (renewalType: 'automatic' | 'manual') =>
+    act(async () => {
+      const changed = await callAsOwner<Details>('POST', '/api/tenants/subscription/renewal', { renewalType });
+      if (!changed.data) return { kind: 'error', text: changed.error ?? t('errors.internal') };
+      setDetails(changed.data);
+      return { kind: 'status', text: t('plans.manage.saved') };
+    });
+
   const receipt = (invoice: Invoice) =>
     act(async () => {
       const failed = await downloadAsOwner(`/api/tenants/receipt/${invoice.id}`, `receipt-${invoice.id}.pdf`);
@@ -125,6 +133,16 @@ function SubscriptionPanel({ language, messages, suggestedPlan }: SubscriptionPa
   return (
     <div className="subscription-panel">
       {state ? <p data-testid="subscription-state">{state}</p> : null}
+      {billed ? (
+        <p data-testid="renewal-type">
+          {details.renewalType === 'automatic' && details.savedCard ? t('plans.manage.renewAutomatic', { card: details.savedCard.maskedPan }) : t('plans.manage.renewManual')}{' '}
+          {details.savedCard ? (
+            <button type="button" className="link-button" disabled={busy} onClick={() => void setRenewal(details.renewalType === 'automatic' ? 'manual' : 'automatic')}>
+              {t(details.renewalType === 'automatic' ? 'plans.manage.turnOffAutomatic' : 'plans.manage.turnOnAutomatic')}
+            </button>
+          ) : null}
+        </p>
+      ) : null}
       {billed && details.cancelTiming === null ? (
         <div className="subscription-actions">
           <button type="button" className="secondary" disabled={busy} onClick={() => void cancel('end_of_cycle')}>

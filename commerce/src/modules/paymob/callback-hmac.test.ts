@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { verifyProcessedCallback, verifyRedirection } from './callback-hmac';
+import { verifyCardTokenCallback, verifyProcessedCallback, verifyRedirection } from './callback-hmac';
 
 /**
  * Known vectors: the sample processed callback of Paymob's "HMAC Transaction Callback" page and
@@ -131,5 +131,65 @@ describe('Paymob callback HMAC', () => {
   it('refuses a correctly signed transaction whose fields are not of their type', () => {
     const text = DOCS_CONCATENATED.replace('1000002024', 'lots2024');
     expect(verifyProcessedCallback(callback({ ...docsObj(), amount_cents: 'lots' }), sign(text), SECRET)).toEqual({ verified: false, refusal: 'malformed' });
+  });
+});
+
+/**
+ * The sample card token object of Paymob's "Create Card Token" page. The docs give no concatenated
+ * string for it; this one is written out by hand in the assumed field order (card_subtype,
+ * created_at, email, id, masked_pan, merchant_id, order_id, token: README.md), so the order is
+ * pinned here apart from the code, and a sandbox callback that disagrees is one edit away.
+ */
+const TOKEN_DOCS_CONCATENATED = 'MasterCard2024-11-13T12:32:23.859982test@test.com8555026xxxx-xxxx-xxxx-2346246628264064419e98aceb96f5a370ddf46460db9d555f88bf12448f80e1839b39f78ab';
+const tokenDocsBody = (changes: Record<string, unknown> = {}) => ({
+  type: 'TOKEN',
+  obj: {
+    id: 8555026,
+    token: 'e98aceb96f5a370ddf46460db9d555f88bf12448f80e1839b39f78ab',
+    masked_pan: 'xxxx-xxxx-xxxx-2346',
+    merchant_id: 246628,
+    card_subtype: 'MasterCard',
+    created_at: '2024-11-13T12:32:23.859982',
+    email: 'test@test.com',
+    order_id: '264064419',
+    user_added: false,
+    next_payment_intention: 'pi_test_2a9c29ead1734ce8ad09ae4936019992',
+    ...changes,
+  },
+});
+const SAVED_CARD = {
+  verified: true,
+  card: { token: 'e98aceb96f5a370ddf46460db9d555f88bf12448f80e1839b39f78ab', maskedPan: 'xxxx-xxxx-xxxx-2346', orderId: 264064419, email: 'test@test.com' },
+};
+
+describe('Paymob card token callback HMAC', () => {
+  it('verifies the docs sample card token (hmac in the query, or in the body) and names the saved card and its order', () => {
+    expect(verifyCardTokenCallback(tokenDocsBody(), sign(TOKEN_DOCS_CONCATENATED), SECRET)).toEqual(SAVED_CARD);
+    expect(verifyCardTokenCallback({ ...tokenDocsBody(), hmac: sign(TOKEN_DOCS_CONCATENATED) }, null, SECRET)).toEqual(SAVED_CARD);
+    // The order id as a number (as transactions carry it) signs the same digits.
+    expect(verifyCardTokenCallback(tokenDocsBody({ order_id: 264064419 }), sign(TOKEN_DOCS_CONCATENATED), SECRET)).toEqual(SAVED_CARD);
+  });
+
+  it('does not sign user_added or next_payment_intention', () => {
+    expect(verifyCardTokenCallback(tokenDocsBody({ user_added: true, next_payment_intention: null }), sign(TOKEN_DOCS_CONCATENATED), SECRET)).toEqual(SAVED_CARD);
+  });
+
+  it.each([
+    ['token', { token: 'another-card' }],
+    ['order_id', { order_id: '264064420' }],
+    ['masked_pan', { masked_pan: 'xxxx-xxxx-xxxx-0000' }],
+    ['email', { email: 'someone@else.test' }],
+  ])('refuses a card token whose %s was altered after signing', (_field, change) => {
+    expect(verifyCardTokenCallback(tokenDocsBody(change), sign(TOKEN_DOCS_CONCATENATED), SECRET)).toEqual({ verified: false, refusal: 'bad-hmac' });
+  });
+
+  it.each([
+    ['another secret', tokenDocsBody(), sign(TOKEN_DOCS_CONCATENATED, 'another-secret'), 'bad-hmac'],
+    ['no hmac', tokenDocsBody(), undefined, 'malformed'],
+    ['a signed field missing', tokenDocsBody({ merchant_id: undefined }), sign(TOKEN_DOCS_CONCATENATED), 'malformed'],
+    ['a transaction callback', callback(docsObj()), sign(DOCS_CONCATENATED), 'malformed'],
+    ['an order id that is not a number', tokenDocsBody({ order_id: 'abc' }), sign(TOKEN_DOCS_CONCATENATED.replace('264064419', 'abc')), 'malformed'],
+  ])('refuses %s', (_case, body, hmac, refusal) => {
+    expect(verifyCardTokenCallback(body, hmac, SECRET)).toEqual({ verified: false, refusal });
   });
 });

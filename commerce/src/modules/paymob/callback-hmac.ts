@@ -145,3 +145,40 @@ export function verifyRedirection(query: URLSearchParams, hmacSecret: string): C
     field === 'order.id' ? (query.get('order') ?? query.get('order_id') ?? undefined) : (query.get(field) ?? undefined);
   return verify(read, query.get('hmac'), hmacSecret);
 }
+
+/**
+ * The card token callback (issue #12): when the payer ticks "save my card" on the hosted page,
+ * Paymob POSTs `{ type: 'TOKEN', obj }` to the intention's notification_url with `?hmac=`, signed
+ * like a transaction but over these fields of `obj`, in this order (Paymob's "HMAC for card
+ * tokens" page, lexicographic like the transaction list; see README.md for what is assumed).
+ * `user_added` and `next_payment_intention` are not signed.
+ */
+export const CARD_TOKEN_SIGNED_FIELDS = ['card_subtype', 'created_at', 'email', 'id', 'masked_pan', 'merchant_id', 'order_id', 'token'] as const;
+
+/** A saved card, as a verified token callback names it. */
+export interface PaymobSavedCard {
+  /** What a merchant-initiated charge names the card by (`source.identifier`). */
+  token: string;
+  /** E.g. `xxxx-xxxx-xxxx-2346`: the only part of the number ever shown. */
+  maskedPan: string;
+  /** Paymob's order id (the intention's `intention_order_id`): the only signed link to our cart. */
+  orderId: number;
+  email: string;
+}
+
+export type CardTokenVerification = { verified: true; card: PaymobSavedCard } | { verified: false; refusal: 'malformed' | 'bad-hmac' };
+
+/** The card token callback: `body` the parsed JSON, `hmac` the query parameter (or a body-level `hmac`). */
+export function verifyCardTokenCallback(body: unknown, hmac: string | null | undefined, hmacSecret: string): CardTokenVerification {
+  if (body === null || typeof body !== 'object' || (body as { type?: unknown }).type !== 'TOKEN') return { verified: false, refusal: 'malformed' };
+  const obj = (body as { obj?: unknown }).obj;
+  const values = CARD_TOKEN_SIGNED_FIELDS.map((field) => signedText(pathValue(obj, field)));
+  const received = hmac ?? (body as { hmac?: unknown }).hmac;
+  if (values.some((value) => value === undefined) || typeof received !== 'string') return { verified: false, refusal: 'malformed' };
+  if (!matches(callbackHmac(values as string[], hmacSecret), received)) return { verified: false, refusal: 'bad-hmac' };
+  const field = (name: (typeof CARD_TOKEN_SIGNED_FIELDS)[number]) => values[CARD_TOKEN_SIGNED_FIELDS.indexOf(name)]!;
+  // Paymob writes the order id as a string in this callback ("264064419"), a number elsewhere.
+  const orderId = asInteger(field('order_id'));
+  if (!field('token') || !field('masked_pan') || orderId === undefined) return { verified: false, refusal: 'malformed' };
+  return { verified: true, card: { token: field('token'), maskedPan: field('masked_pan'), orderId, email: field('email') } };
+}

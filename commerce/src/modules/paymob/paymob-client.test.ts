@@ -4,15 +4,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, newContext } from '../../../../infra/src/testing/browser';
 import { PAYMOB_TEST_CARD, type PaymobStub, startPaymobStub } from '../../../../infra/src/testing/paymob-stub';
-import { verifyProcessedCallback, verifyRedirection } from './callback-hmac';
+import { verifyCardTokenCallback, verifyProcessedCallback, verifyRedirection } from './callback-hmac';
 import { paymentDecision } from './payment-decision';
-import { createPaymobClient, type CreateIntentionInput, PaymobRequestError } from './paymob-client';
+import { createPaymobClient, type CreateIntentionInput, PaymobRequestError, SavedCardsUnavailableError } from './paymob-client';
 import { parsePaymobSettings } from './paymob-settings';
 
 /**
  * The contract suite: the production client against the loopback Paymob double, end to end as a
  * payer goes through it (create intention → hosted checkout → card form → signed callback and
- * redirect), then refund, inquiry and refusals.
+ * redirect), then refund, inquiry and refusals; saving a card there and charging it later with no
+ * one present (MOTO intention → pay request).
  */
 const HMAC_SECRET = 'stub-hmac-secret';
 let stub: PaymobStub;
@@ -54,7 +55,7 @@ const purchase = (reference: string): CreateIntentionInput => ({
 });
 
 /** Opens the hosted checkout page and submits its form as a browser would; returns the redirect. */
-async function payAtCheckout(checkoutUrl: string, cardNumber: string): Promise<URL> {
+async function payAtCheckout(checkoutUrl: string, cardNumber: string, { saveCard = false } = {}): Promise<URL> {
   const page = await fetch(checkoutUrl);
   expect(page.status).toBe(200);
   const html = await page.text();
@@ -65,6 +66,7 @@ async function payAtCheckout(checkoutUrl: string, cardNumber: string): Promise<U
   form.set('card_name', 'منى عادل');
   form.set('expiry', '12/30');
   form.set('cvv', '123');
+  if (saveCard) form.set('save_card', 'on');
   const action = new URL(/<form method="post" action="([^"]+)">/.exec(html)![1]!, checkoutUrl);
   const submitted = await fetch(action, { method: 'POST', body: form, redirect: 'manual' });
   expect(submitted.status).toBe(302);
@@ -185,4 +187,125 @@ describe('Paymob client against the loopback Paymob', () => {
       await browser.close();
     }
   }, 60_000);
+
+  it('lets a person tick "Save my card" in Chromium: the signed card token callback names the card and the order', async () => {
+    const intention = await client().createIntention({ ...purchase('site-a/cart-10'), redirectionUrl: `${receiverUrl}/checkout/return` });
+    const browser = await launchChromium();
+    try {
+      const page = await (await newContext(browser, { locale: 'ar-EG' })).newPage();
+      await page.goto(intention.checkoutUrl);
+      await page.getByLabel('Card number').fill(PAYMOB_TEST_CARD);
+      await page.getByLabel('Name on card').fill('منى عادل');
+      await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+      await page.getByLabel('CVV').fill('123');
+      await page.getByRole('checkbox', { name: 'Save my card for future payments' }).check();
+      await page.getByRole('button', { name: 'Pay 250.00 EGP' }).click();
+      await page.waitForURL(`${receiverUrl}/checkout/return?**`);
+    } finally {
+      await browser.close();
+    }
+    const [payment, token] = received.slice(-2);
+    expect(verifyProcessedCallback(payment!.body, payment!.url.searchParams.get('hmac'), HMAC_SECRET)).toMatchObject({ verified: true, transaction: { orderId: intention.orderId, success: true } });
+    expect(verifyCardTokenCallback(token!.body, token!.url.searchParams.get('hmac'), HMAC_SECRET)).toEqual({
+      verified: true,
+      card: { token: stub.tokens().at(-1)!.token, maskedPan: 'xxxx-xxxx-xxxx-8769', orderId: intention.orderId, email: 'mona@example.com' },
+    });
+  }, 60_000);
+});
+
+describe('Saved cards against the loopback Paymob: the card token callback, then charges with no one present', () => {
+  /** Pays an intention on the hosted page with "Save my card" ticked; answers the verified saved card. */
+  async function saveCard(reference: string, cardNumber = PAYMOB_TEST_CARD) {
+    const intention = await client().createIntention(purchase(reference));
+    const before = received.length;
+    await payAtCheckout(intention.checkoutUrl, cardNumber, { saveCard: true });
+    return { intention, callbacks: received.slice(before) };
+  }
+
+  const charge = (reference: string): CreateIntentionInput => ({ ...purchase(reference), redirectionUrl: undefined, integration: 'moto' });
+
+  it('saves the card only when the payer ticks the box and the payment goes through', async () => {
+    const saved = await saveCard('site-a/invoice-1');
+    expect(saved.callbacks.map((callback) => (callback.body as { type: string }).type)).toEqual(['TRANSACTION', 'TOKEN']);
+    const token = saved.callbacks[1]!;
+    expect(token.body).toEqual({
+      type: 'TOKEN',
+      obj: {
+        id: expect.any(Number),
+        token: expect.stringMatching(/^[0-9a-f]{56}$/),
+        masked_pan: 'xxxx-xxxx-xxxx-8769',
+        merchant_id: 302852,
+        card_subtype: 'Visa',
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}$/),
+        email: 'mona@example.com',
+        order_id: String(saved.intention.orderId),
+        user_added: false,
+      },
+    });
+    expect(verifyCardTokenCallback(token.body, token.url.searchParams.get('hmac'), HMAC_SECRET)).toMatchObject({ verified: true, card: { orderId: saved.intention.orderId } });
+    // A transaction's HMAC is not a card token's, nor the other way round.
+    expect(verifyCardTokenCallback(token.body, stub.sign((token.body as { obj: Record<string, unknown> }).obj), HMAC_SECRET)).toEqual({ verified: false, refusal: 'bad-hmac' });
+
+    const tokens = stub.tokens().length;
+    expect((await saveCard('site-a/invoice-2', '4111 1111 1111 1111')).callbacks.map((callback) => (callback.body as { type: string }).type)).toEqual(['TRANSACTION']);
+    const intention = await client().createIntention(purchase('site-a/invoice-3'));
+    await payAtCheckout(intention.checkoutUrl, PAYMOB_TEST_CARD);
+    expect(stub.tokens()).toHaveLength(tokens);
+  });
+
+  it('charges a saved card through a MOTO intention: the reply and the signed callback are the same successful transaction', async () => {
+    const card = stub.tokens().at(-1)!;
+    const intention = await client().createIntention(charge('site-a/renewal-1'));
+    expect(stub.intentions().at(-1)).toMatchObject({ amount: 25_000, payment_methods: [4097560], notification_url: `${receiverUrl}/api/payments/paymob/callback` });
+    expect(stub.intentions().at(-1)).not.toHaveProperty('redirection_url');
+    expect(intention.paymentKey).toMatch(/^[0-9a-f]{48}$/);
+    // No one is there to pay on the hosted page.
+    expect((await fetch(intention.checkoutUrl)).status).toBe(404);
+
+    const paid = await client().payWithSavedCard(intention.paymentKey!, card.token);
+    expect(paid).toMatchObject({ orderId: intention.orderId, amountCents: 25_000, currency: 'EGP', success: true, pending: false, hasParentTransaction: false });
+    expect(paymentDecision({ verified: true, transaction: paid }, { orderId: intention.orderId, amountCents: 25_000, currency: 'EGP' }, new Date())).toMatchObject({ register: true });
+    expect(verifyProcessedCallback(lastCallback().body, lastCallback().hmac, HMAC_SECRET)).toEqual({ verified: true, transaction: paid });
+    expect(await client().retrieveTransaction(paid.id)).toEqual(paid);
+    await expect(client().payWithSavedCard(intention.paymentKey!, card.token)).rejects.toEqual(new PaymobRequestError(409, 'This intention has already been paid.'));
+  });
+
+  it('declines a charge when the issuer does (declineNextCharge), once; the callback says so too', async () => {
+    const card = stub.tokens().at(-1)!;
+    stub.declineNextCharge();
+    const declined = await client().createIntention(charge('site-a/renewal-2'));
+    const transaction = await client().payWithSavedCard(declined.paymentKey!, card.token);
+    expect(transaction).toMatchObject({ orderId: declined.orderId, success: false });
+    expect(paymentDecision(verifyProcessedCallback(lastCallback().body, lastCallback().hmac, HMAC_SECRET), { orderId: declined.orderId, amountCents: 25_000, currency: 'EGP' }, new Date())).toEqual({
+      register: false,
+      refusal: 'not-successful',
+    });
+    // Declined, the intention can still be paid; the next charge is not declined.
+    expect(await client().payWithSavedCard(declined.paymentKey!, card.token)).toMatchObject({ success: true });
+  });
+
+  it('refuses an unknown card token, an unknown payment key, and a key of a hosted-page intention', async () => {
+    const card = stub.tokens().at(-1)!;
+    const intention = await client().createIntention(charge('site-a/renewal-3'));
+    await expect(client().payWithSavedCard(intention.paymentKey!, 'f'.repeat(56))).rejects.toEqual(new PaymobRequestError(404, 'Card token not found.'));
+    await expect(client().payWithSavedCard('0'.repeat(48), card.token)).rejects.toEqual(new PaymobRequestError(401, 'Invalid payment token.'));
+    const hosted = await client().createIntention(purchase('site-a/cart-11'));
+    expect(hosted.paymentKey).toMatch(/^[0-9a-f]{48}$/);
+    await expect(client().payWithSavedCard(hosted.paymentKey!, card.token)).rejects.toEqual(new PaymobRequestError(400, 'This payment token is not for a MOTO integration.'));
+  });
+
+  it('charges nothing without a MOTO integration configured', async () => {
+    const withoutMoto = createPaymobClient({ ...parsePaymobSettings(stub.env)!, motoIntegrationId: null });
+    expect(withoutMoto.chargesSavedCards).toBe(false);
+    expect(client().chargesSavedCards).toBe(true);
+    const intentions = stub.intentions().length;
+    await expect(withoutMoto.createIntention(charge('site-a/renewal-4'))).rejects.toBeInstanceOf(SavedCardsUnavailableError);
+    expect(stub.intentions()).toHaveLength(intentions);
+  });
+
+  it('reads the pay reply also as Paymob\'s older page shows it, wrapped like a callback', async () => {
+    const obj = (stub.callbacks().find((callback) => callback.body.type === 'TRANSACTION')!.body as { obj: Record<string, unknown> }).obj;
+    const wrapped = createPaymobClient(parsePaymobSettings(stub.env)!, async () => new Response(JSON.stringify({ type: 'TRANSACTION', obj }), { status: 200 }));
+    expect(await wrapped.payWithSavedCard('key', 'token')).toMatchObject({ id: obj.id, orderId: (obj.order as { id: number }).id });
+  });
 });

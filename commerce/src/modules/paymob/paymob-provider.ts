@@ -31,7 +31,13 @@ export interface PaymobSessionData extends Record<string, unknown> {
   paymob_order_id: number;
   amount_cents: number;
   currency: 'EGP';
-  checkout_url: string;
+  /** The hosted page the payer pays on; none when a saved card is charged. */
+  checkout_url?: string;
+  /**
+   * For a charge of a saved card (MOTO intention): the payment key the pay request uses. It pays
+   * only this intention, and only with a card token of this merchant.
+   */
+  payment_key?: string;
   /** Set once a verified transaction paid for this session. */
   transaction_id?: number;
   refunded_cents?: number;
@@ -70,9 +76,11 @@ export class PaymobProviderService extends AbstractPaymentProvider<Record<string
 
   async initiatePayment({ amount, currency_code, data }: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
     if (currency_code.toLowerCase() !== 'egp') throw new MedusaError(MedusaError.Types.INVALID_DATA, 'Paymob takes Egyptian pounds only.');
-    const input = (data ?? {}) as { notification_url?: string; redirection_url?: string; email?: string; reference?: string; description?: string };
-    if (!input.notification_url || !input.redirection_url || !input.email) {
-      throw new MedusaError(MedusaError.Types.INVALID_DATA, 'A Paymob session needs notification_url, redirection_url and email.');
+    const input = (data ?? {}) as { notification_url?: string; redirection_url?: string; email?: string; reference?: string; description?: string; saved_card?: boolean };
+    // A saved card is charged with no payer present (MOTO): there is no page to return from.
+    const savedCard = input.saved_card === true;
+    if (!input.notification_url || (!savedCard && !input.redirection_url) || !input.email) {
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, 'A Paymob session needs notification_url, redirection_url (unless a saved card is charged) and email.');
     }
     const amountCents = centsOf(amount);
     const intention = await this.paymob.createIntention({
@@ -82,9 +90,14 @@ export class PaymobProviderService extends AbstractPaymentProvider<Record<string
       billingData: { first_name: 'NA', last_name: 'NA', email: input.email, phone_number: 'NA' },
       specialReference: input.reference ?? `halaqa-${Date.now()}`,
       notificationUrl: input.notification_url,
-      redirectionUrl: input.redirection_url,
+      ...(savedCard ? { integration: 'moto' as const } : { redirectionUrl: input.redirection_url }),
     });
-    const session: PaymobSessionData = { paymob_order_id: intention.orderId, amount_cents: amountCents, currency: 'EGP', checkout_url: intention.checkoutUrl };
+    const session: PaymobSessionData = {
+      paymob_order_id: intention.orderId,
+      amount_cents: amountCents,
+      currency: 'EGP',
+      ...(savedCard ? { payment_key: intention.paymentKey! } : { checkout_url: intention.checkoutUrl }),
+    };
     return { id: intention.id, data: session, status: PaymentSessionStatus.PENDING };
   }
 

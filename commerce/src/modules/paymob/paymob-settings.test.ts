@@ -23,7 +23,17 @@ describe('Paymob settings', () => {
       hmacSecret: 'hmac-secret',
       integrationIds: [4097558, 4097559],
       apiUrl: 'https://accept.paymob.com',
+      motoIntegrationId: null,
     });
+  });
+
+  it('reads the optional MOTO integration (charging saved cards) beside the five, and never alone', () => {
+    expect(parsePaymobSettings({ ...PAYMOB, PAYMOB_MOTO_INTEGRATION_ID: ' 4097560 ' })).toMatchObject({ integrationIds: [4097558, 4097559], motoIntegrationId: 4097560 });
+    expect(parsePaymobSettings({ ...PAYMOB, PAYMOB_MOTO_INTEGRATION_ID: '' })).toMatchObject({ motoIntegrationId: null });
+    expect(() => parsePaymobSettings({ PAYMOB_MOTO_INTEGRATION_ID: '4097560' })).toThrow(
+      'PAYMOB_SECRET_KEY: Paymob is half configured: PAYMOB_MOTO_INTEGRATION_ID is set but PAYMOB_SECRET_KEY, PAYMOB_PUBLIC_KEY, PAYMOB_HMAC_SECRET, PAYMOB_INTEGRATION_IDS, PAYMOB_API_URL are not.',
+    );
+    expect(() => parsePaymobSettings({ ...PAYMOB, PAYMOB_MOTO_INTEGRATION_ID: '4097560,4097561' })).toThrow(/PAYMOB_MOTO_INTEGRATION_ID must be one integer/);
   });
 
   it('refuses half a configuration, naming what is set and what is missing', () => {

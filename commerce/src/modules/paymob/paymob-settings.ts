@@ -4,9 +4,11 @@ import { halfConfigurationOf } from '@halaqa/shared/half-configuration';
 /**
  * Paymob's settings, validated once: all five variables or none. The platform collects payments
  * for every site through one Paymob account; without the variables `pnpm start` runs the local
- * test double instead (infra/src/testing/paymob-stub.ts).
+ * test double instead (infra/src/testing/paymob-stub.ts). `PAYMOB_MOTO_INTEGRATION_ID` is optional
+ * beside them: without it, saved cards are never charged (plans renew only when the owner pays).
  */
 export const PAYMOB_VARIABLES = ['PAYMOB_SECRET_KEY', 'PAYMOB_PUBLIC_KEY', 'PAYMOB_HMAC_SECRET', 'PAYMOB_INTEGRATION_IDS', 'PAYMOB_API_URL'] as const;
+export const PAYMOB_OPTIONAL_VARIABLES = ['PAYMOB_MOTO_INTEGRATION_ID'] as const;
 
 export interface PaymobSettings {
   secretKey: string;
@@ -16,6 +18,11 @@ export interface PaymobSettings {
   integrationIds: number[];
   /** Paymob's base URL without a trailing slash, e.g. https://accept.paymob.com */
   apiUrl: string;
+  /**
+   * The MOTO integration that charges a saved card with no payer present (merchant-initiated);
+   * null when the account has none, and then no saved card is ever charged.
+   */
+  motoIntegrationId: number | null;
 }
 
 /** An empty value counts as unset, so `PAYMOB_API_URL=` in an env file means "none". */
@@ -35,11 +42,16 @@ const ZPaymobEnv = z
         .optional(),
     ),
     PAYMOB_API_URL: z.preprocess(unsetWhenEmpty, z.url({ protocol: /^https?$/, error: 'PAYMOB_API_URL must be an http(s) URL such as https://accept.paymob.com' }).optional()),
+    PAYMOB_MOTO_INTEGRATION_ID: z.preprocess(
+      unsetWhenEmpty,
+      z.string().regex(/^\s*\d+\s*$/, { error: 'PAYMOB_MOTO_INTEGRATION_ID must be one integer such as 4097560' }).optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     const half = halfConfigurationOf(env, {
       service: 'Paymob',
       required: PAYMOB_VARIABLES,
+      optional: PAYMOB_OPTIONAL_VARIABLES,
       advice: `Set all of ${PAYMOB_VARIABLES.join(', ')} to take real payments, or none of them to use the local Paymob test double.`,
     });
     if (half) ctx.addIssue({ code: 'custom', path: [half.variable], message: half.message });
@@ -52,6 +64,7 @@ const ZPaymobEnv = z
           hmacSecret: env.PAYMOB_HMAC_SECRET,
           integrationIds: env.PAYMOB_INTEGRATION_IDS.split(',').map((id) => Number(id.trim())),
           apiUrl: env.PAYMOB_API_URL.replace(/\/+$/, ''),
+          motoIntegrationId: env.PAYMOB_MOTO_INTEGRATION_ID ? Number(env.PAYMOB_MOTO_INTEGRATION_ID.trim()) : null,
         }
       : null,
   );

@@ -148,6 +148,7 @@ export const en = {
   validation: {
     planInvalid: 'Choose one of the plans: free, basic, pro or enterprise.',
     cycleInvalid: 'Choose monthly or yearly billing.',
+    renewalTypeInvalid: 'Choose automatic or manual renewal.',
     cancelTimingInvalid: 'Choose when to cancel: at the end of the billing cycle or now.',
     transactionIdInvalid: 'This is not a payment transaction number.',
     fileKey: 'This is not the key of an uploaded file.',
@@ -262,6 +263,7 @@ export const en = {
     nothingToCancel: 'Your site’s plan is not billed, so there is nothing to cancel.',
     invoiceAlreadyPaid: 'This invoice is already paid.',
     invoiceVoid: 'This invoice no longer applies: the plan or the period changed. Pay the current invoice on your subscription page.',
+    noSavedCard: 'Automatic renewal needs a saved card: pay an invoice with “Save my card for future payments” ticked.',
     invoicePlanMismatch: 'This invoice is for another plan. Reload your subscription page and try again.',
     serviceUnavailable: 'The site is temporarily unavailable. Please try again in a moment.',
     signUpFailed: 'Sign-up failed. Please check the information you provided.',

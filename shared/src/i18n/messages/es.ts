@@ -148,6 +148,7 @@ export const es: Messages = {
   validation: {
     planInvalid: 'Elige uno de los planes: gratis, básico, pro o empresa.',
     cycleInvalid: 'Elige facturación mensual o anual.',
+    renewalTypeInvalid: 'Elige renovación automática o manual.',
     cancelTimingInvalid: 'Elige cuándo cancelar: al final del ciclo de facturación o ahora.',
     transactionIdInvalid: 'Esto no es un número de transacción de pago.',
     fileKey: 'Esta no es la clave de un archivo subido.',
@@ -262,6 +263,7 @@ export const es: Messages = {
     nothingToCancel: 'El plan de tu sitio no se factura, así que no hay nada que cancelar.',
     invoiceAlreadyPaid: 'Esta factura ya está pagada.',
     invoiceVoid: 'Esta factura ya no es válida: cambió el plan o el periodo. Paga la factura actual en tu página de suscripción.',
+    noSavedCard: 'La renovación automática necesita una tarjeta guardada: paga una factura marcando «Guardar mi tarjeta para pagos futuros».',
     invoicePlanMismatch: 'Esta factura es de otro plan. Recarga tu página de suscripción e inténtalo de nuevo.',
     serviceUnavailable: 'El sitio no está disponible temporalmente. Inténtalo de nuevo en un momento.',
     signUpFailed: 'El registro falló. Revisa la información que proporcionaste.',

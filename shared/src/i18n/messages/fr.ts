@@ -148,6 +148,7 @@ export const fr: Messages = {
   validation: {
     planInvalid: 'Choisissez l’une des offres : gratuite, basique, pro ou entreprise.',
     cycleInvalid: 'Choisissez une facturation mensuelle ou annuelle.',
+    renewalTypeInvalid: 'Choisissez un renouvellement automatique ou manuel.',
     cancelTimingInvalid: 'Choisissez quand résilier : à la fin du cycle de facturation ou maintenant.',
     transactionIdInvalid: 'Ce n’est pas un numéro de transaction de paiement.',
     fileKey: "Ce n'est pas la clé d'un fichier envoyé.",
@@ -262,6 +263,7 @@ export const fr: Messages = {
     nothingToCancel: 'L’offre de votre site n’est pas facturée : il n’y a rien à résilier.',
     invoiceAlreadyPaid: 'Cette facture est déjà payée.',
     invoiceVoid: 'Cette facture ne s’applique plus : l’offre ou la période a changé. Payez la facture en cours sur votre page d’abonnement.',
+    noSavedCard: 'Le renouvellement automatique nécessite une carte enregistrée : payez une facture en cochant « Enregistrer ma carte pour les prochains paiements ».',
     invoicePlanMismatch: 'Cette facture concerne une autre offre. Rechargez votre page d’abonnement et réessayez.',
     serviceUnavailable: 'Le site est temporairement indisponible. Veuillez réessayer dans un instant.',
     signUpFailed: "L'inscription a échoué. Vérifiez les informations fournies.",

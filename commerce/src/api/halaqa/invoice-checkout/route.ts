@@ -2,22 +2,13 @@ import type { MedusaRequest, MedusaResponse } from '@medusajs/framework/http';
 import { z } from 'zod';
 import { egpRegion } from '../../../lib/catalogue';
 import { invoiceCart } from '../../../lib/checkout-carts';
+import { ZInvoicePayer } from '../../../lib/invoice-payer';
 import { orderOfInvoice } from '../../../lib/orders';
 import { respond } from '../../../lib/respond';
 import { HalaqaRefusal } from '../../../lib/route-error';
 import { checkoutCartWorkflow } from '../../../workflows/checkout-cart';
 
-const ZInvoiceCheckout = z.object({
-  tenantId: z.string().uuid(),
-  userId: z.string().uuid(),
-  email: z.string().email(),
-  invoiceId: z.string().uuid(),
-  description: z.string().trim().min(1).max(200),
-  /** EGP in pounds, as Medusa stores it. */
-  amount: z.number().positive().multipleOf(0.01),
-  returnUrl: z.string().url(),
-  notificationUrl: z.string().url(),
-});
+const ZInvoiceCheckout = ZInvoicePayer.extend({ returnUrl: z.string().url() });
 
 /**
  * POST /halaqa/invoice-checkout: a site's owner pays a platform plan invoice (issue #12). The cart

@@ -4,6 +4,10 @@ import type { SectionLanguage } from './section-language';
 const en = {
   names: { free: 'Free', basic: 'Basic', pro: 'Pro', enterprise: 'Enterprise' },
   manage: {
+    renewAutomatic: 'Renews automatically: the card {{card}} is charged a day before each period ends.',
+    renewManual: 'You pay each renewal invoice yourself. Tick “Save my card for future payments” when you pay to renew automatically.',
+    turnOffAutomatic: 'Turn off automatic renewal',
+    turnOnAutomatic: 'Turn on automatic renewal',
     loading: 'Loading your subscription…',
     billedMonthly: 'Billed monthly; the next billing date is {{date}}.',
     billedYearly: 'Billed yearly; the next billing date is {{date}}.',
@@ -37,6 +41,7 @@ const en = {
   notices: {
     invoice: { subject: 'Invoice {{number}}: your {{plan}} plan for {{site}}', body: 'The next period of your {{plan}} plan for {{site}} is ready to pay: invoice {{number}}, {{amount}}, due {{due}}. Pay it on your subscription page to keep the plan without a break.' },
     paid: { subject: 'Payment received: {{plan}} plan for {{site}}', body: 'Thank you. We received {{amount}} for invoice {{number}}. {{site}} is on the {{plan}} plan until {{until}}. Your receipt is on your subscription page.' },
+    chargeFailed: { subject: 'Your card was declined for invoice {{number}} ({{site}})', body: 'We could not charge your saved card {{amount}} for invoice {{number}}, the renewal of your {{plan}} plan for {{site}}. Pay it on your subscription page; the plan’s features stay until {{graceEnd}}.' },
     grace: { subject: 'Your {{plan}} plan for {{site}} was not renewed', body: 'The paid period of your {{plan}} plan for {{site}} ended without payment. Its features stay for the grace period, until {{graceEnd}}; after that the site has the Free plan’s limits (nothing is deleted). Pay the open invoice on your subscription page to renew.' },
     ended: { subject: 'Your {{plan}} plan for {{site}} has ended', body: 'As you asked, the {{plan}} plan of {{site}} ended with its paid period. The site now has the Free plan’s limits; nothing was deleted. You can choose a plan again at any time on your subscription page.' },
     link: 'Subscription page: {{url}}',
@@ -123,6 +128,10 @@ export const plansMessages: Record<SectionLanguage, typeof en> = {
   ar: {
     names: { free: 'المجانية', basic: 'الأساسية', pro: 'الاحترافية', enterprise: 'المؤسسات' },
     manage: {
+      renewAutomatic: 'يتجدد تلقائيًا: تُخصم من البطاقة {{card}} قبل نهاية كل فترة بيوم.',
+      renewManual: 'تدفع كل فاتورة تجديد بنفسك. حدّد «احفظ بطاقتي للمدفوعات القادمة» عند الدفع ليتجدد الاشتراك تلقائيًا.',
+      turnOffAutomatic: 'إيقاف التجديد التلقائي',
+      turnOnAutomatic: 'تشغيل التجديد التلقائي',
       loading: 'جارٍ تحميل اشتراكك…',
       billedMonthly: 'فوترة شهرية؛ موعد الفوترة التالي {{date}}.',
       billedYearly: 'فوترة سنوية؛ موعد الفوترة التالي {{date}}.',
@@ -156,6 +165,7 @@ export const plansMessages: Record<SectionLanguage, typeof en> = {
     notices: {
       invoice: { subject: 'الفاتورة {{number}}: خطة {{plan}} لموقع {{site}}', body: 'الفترة التالية من خطة {{plan}} لموقع {{site}} جاهزة للدفع: الفاتورة {{number}} بمبلغ {{amount}}، تستحق في {{due}}. ادفعها من صفحة الاشتراك لتستمر الخطة دون انقطاع.' },
       paid: { subject: 'تم استلام الدفعة: خطة {{plan}} لموقع {{site}}', body: 'شكرًا لك. استلمنا {{amount}} عن الفاتورة {{number}}. موقع {{site}} على خطة {{plan}} حتى {{until}}. إيصالك في صفحة الاشتراك.' },
+      chargeFailed: { subject: 'رُفضت بطاقتك للفاتورة {{number}} ({{site}})', body: 'تعذّر خصم {{amount}} من بطاقتك المحفوظة للفاتورة {{number}}، تجديد خطة {{plan}} لموقع {{site}}. ادفعها من صفحة الاشتراك؛ تبقى ميزات الخطة حتى {{graceEnd}}.' },
       grace: { subject: 'لم تُجدَّد خطة {{plan}} لموقع {{site}}', body: 'انتهت الفترة المدفوعة من خطة {{plan}} لموقع {{site}} دون دفع. تبقى ميزاتها خلال فترة السماح حتى {{graceEnd}}؛ بعدها يخضع الموقع لحدود الخطة المجانية (دون حذف أي شيء). ادفع الفاتورة المفتوحة من صفحة الاشتراك للتجديد.' },
       ended: { subject: 'انتهت خطة {{plan}} لموقع {{site}}', body: 'كما طلبت، انتهت خطة {{plan}} لموقع {{site}} بانتهاء فترتها المدفوعة. يخضع الموقع الآن لحدود الخطة المجانية، ولم يُحذف شيء. يمكنك اختيار خطة من جديد في أي وقت من صفحة الاشتراك.' },
       link: 'صفحة الاشتراك: {{url}}',
@@ -239,6 +249,10 @@ export const plansMessages: Record<SectionLanguage, typeof en> = {
   es: {
     names: { free: 'Gratis', basic: 'Básico', pro: 'Pro', enterprise: 'Empresa' },
     manage: {
+      renewAutomatic: 'Se renueva automáticamente: se cobra a la tarjeta {{card}} un día antes de que termine cada periodo.',
+      renewManual: 'Pagas tú cada factura de renovación. Marca «Guardar mi tarjeta para pagos futuros» al pagar para renovar automáticamente.',
+      turnOffAutomatic: 'Desactivar la renovación automática',
+      turnOnAutomatic: 'Activar la renovación automática',
       loading: 'Cargando tu suscripción…',
       billedMonthly: 'Facturación mensual; la próxima fecha de facturación es el {{date}}.',
       billedYearly: 'Facturación anual; la próxima fecha de facturación es el {{date}}.',
@@ -272,6 +286,7 @@ export const plansMessages: Record<SectionLanguage, typeof en> = {
     notices: {
       invoice: { subject: 'Factura {{number}}: tu plan {{plan}} para {{site}}', body: 'El siguiente periodo de tu plan {{plan}} para {{site}} está listo para pagar: factura {{number}}, {{amount}}, vence el {{due}}. Págala en tu página de suscripción para mantener el plan sin interrupciones.' },
       paid: { subject: 'Pago recibido: plan {{plan}} para {{site}}', body: 'Gracias. Recibimos {{amount}} por la factura {{number}}. {{site}} tiene el plan {{plan}} hasta el {{until}}. Tu recibo está en tu página de suscripción.' },
+      chargeFailed: { subject: 'Se rechazó tu tarjeta para la factura {{number}} ({{site}})', body: 'No pudimos cobrar {{amount}} a tu tarjeta guardada por la factura {{number}}, la renovación de tu plan {{plan}} para {{site}}. Págala en tu página de suscripción; las funciones del plan se mantienen hasta el {{graceEnd}}.' },
       grace: { subject: 'Tu plan {{plan}} para {{site}} no se renovó', body: 'El periodo pagado de tu plan {{plan}} para {{site}} terminó sin pago. Sus funciones se mantienen durante el periodo de gracia, hasta el {{graceEnd}}; después el sitio tendrá los límites del plan Gratis (no se borra nada). Paga la factura abierta en tu página de suscripción para renovarlo.' },
       ended: { subject: 'Tu plan {{plan}} para {{site}} ha terminado', body: 'Como pediste, el plan {{plan}} de {{site}} terminó con su periodo pagado. El sitio tiene ahora los límites del plan Gratis; no se borró nada. Puedes elegir un plan de nuevo cuando quieras en tu página de suscripción.' },
       link: 'Página de suscripción: {{url}}',
@@ -355,6 +370,10 @@ export const plansMessages: Record<SectionLanguage, typeof en> = {
   fr: {
     names: { free: 'Gratuite', basic: 'Essentielle', pro: 'Pro', enterprise: 'Entreprise' },
     manage: {
+      renewAutomatic: 'Renouvellement automatique : la carte {{card}} est débitée la veille de la fin de chaque période.',
+      renewManual: 'Vous payez vous-même chaque facture de renouvellement. Cochez « Enregistrer ma carte pour les prochains paiements » en payant pour renouveler automatiquement.',
+      turnOffAutomatic: 'Désactiver le renouvellement automatique',
+      turnOnAutomatic: 'Activer le renouvellement automatique',
       loading: 'Chargement de votre abonnement…',
       billedMonthly: 'Facturation mensuelle ; prochaine facturation le {{date}}.',
       billedYearly: 'Facturation annuelle ; prochaine facturation le {{date}}.',
@@ -388,6 +407,7 @@ export const plansMessages: Record<SectionLanguage, typeof en> = {
     notices: {
       invoice: { subject: 'Facture {{number}} : votre offre {{plan}} pour {{site}}', body: 'La prochaine période de votre offre {{plan}} pour {{site}} est prête à être payée : facture {{number}}, {{amount}}, à régler avant le {{due}}. Payez-la sur votre page d’abonnement pour garder l’offre sans interruption.' },
       paid: { subject: 'Paiement reçu : offre {{plan}} pour {{site}}', body: 'Merci. Nous avons reçu {{amount}} pour la facture {{number}}. {{site}} a l’offre {{plan}} jusqu’au {{until}}. Votre reçu se trouve sur votre page d’abonnement.' },
+      chargeFailed: { subject: 'Votre carte a été refusée pour la facture {{number}} ({{site}})', body: 'Nous n’avons pas pu débiter {{amount}} sur votre carte enregistrée pour la facture {{number}}, le renouvellement de votre offre {{plan}} pour {{site}}. Payez-la sur votre page d’abonnement ; les fonctionnalités de l’offre restent jusqu’au {{graceEnd}}.' },
       grace: { subject: 'Votre offre {{plan}} pour {{site}} n’a pas été renouvelée', body: 'La période payée de votre offre {{plan}} pour {{site}} s’est terminée sans paiement. Ses fonctionnalités restent pendant le délai de grâce, jusqu’au {{graceEnd}} ; ensuite le site aura les limites de l’offre Gratuite (rien n’est supprimé). Payez la facture en attente sur votre page d’abonnement pour la renouveler.' },
       ended: { subject: 'Votre offre {{plan}} pour {{site}} a pris fin', body: 'Comme vous l’avez demandé, l’offre {{plan}} de {{site}} a pris fin avec sa période payée. Le site a maintenant les limites de l’offre Gratuite ; rien n’a été supprimé. Vous pouvez choisir une offre à tout moment sur votre page d’abonnement.' },
       link: 'Page d’abonnement : {{url}}',

@@ -1,13 +1,19 @@
 import type { MedusaRequest, MedusaResponse } from '@medusajs/framework/http';
 import { z } from 'zod';
-import { verifyProcessedCallback } from '../../../../modules/paymob/callback-hmac';
+import { verifyCardTokenCallback, verifyProcessedCallback } from '../../../../modules/paymob/callback-hmac';
 import { completeWithTransaction, decide, findPaymobSession } from '../../../../lib/paymob-payments';
 import { respond } from '../../../../lib/respond';
 
 /**
  * POST /halaqa/paymob/callback {query, body}: Paymob's processed callback as the site received
  * it. Verified by its HMAC, tied to our session only through the signed `order.id`, judged by the
- * payment decision; a payment completes the cart. Answers `{ order }`, null when it pays nothing.
+ * payment decision; a payment completes the cart. Answers `{ order, savedCard }`: the order, null
+ * when it pays nothing.
+ *
+ * A card token callback (the payer saved their card, issue #12) is verified by its own HMAC and
+ * tied to the cart the same way, through its signed `order_id`: a plan invoice's card answers
+ * `savedCard` with who saved it for which invoice; a card saved while buying courses is
+ * acknowledged and ignored (sites never charge saved cards).
  */
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
   await respond(res, z.object({ query: z.string().max(4096), body: z.string().max(65536) }), req.body, async ({ query, body }) => {
@@ -15,14 +21,25 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
     try {
       parsed = JSON.parse(body);
     } catch {
-      return { order: null, refusal: 'malformed' };
+      return { order: null, savedCard: null, refusal: 'malformed' };
     }
-    const verification = verifyProcessedCallback(parsed, new URLSearchParams(query).get('hmac'), process.env.PAYMOB_HMAC_SECRET ?? '');
-    if (!verification.verified) return { order: null, refusal: verification.refusal };
+    const hmac = new URLSearchParams(query).get('hmac');
+    const secret = process.env.PAYMOB_HMAC_SECRET ?? '';
+    if ((parsed as { type?: unknown } | null)?.type === 'TOKEN') {
+      const verification = verifyCardTokenCallback(parsed, hmac, secret);
+      if (!verification.verified) return { order: null, savedCard: null, refusal: verification.refusal };
+      const session = await findPaymobSession(req.scope, verification.card.orderId);
+      if (!session) return { order: null, savedCard: null, refusal: 'unknown-order' };
+      const { cart } = session;
+      if (cart.invoiceId === null) return { order: null, savedCard: null };
+      return { order: null, savedCard: { token: verification.card.token, maskedPan: verification.card.maskedPan, tenantId: cart.tenantId, userId: cart.userId, invoiceId: cart.invoiceId } };
+    }
+    const verification = verifyProcessedCallback(parsed, hmac, secret);
+    if (!verification.verified) return { order: null, savedCard: null, refusal: verification.refusal };
     const session = await findPaymobSession(req.scope, verification.transaction.orderId);
-    if (!session) return { order: null, refusal: 'unknown-order' };
+    if (!session) return { order: null, savedCard: null, refusal: 'unknown-order' };
     const decision = decide(session, verification.transaction);
-    if (!decision.register) return { order: null, refusal: decision.refusal };
-    return { order: await completeWithTransaction(req.scope, session, decision.transaction) };
+    if (!decision.register) return { order: null, savedCard: null, refusal: decision.refusal };
+    return { order: await completeWithTransaction(req.scope, session, decision.transaction), savedCard: null };
   });
 }

@@ -1,10 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from '@medusajs/framework/http';
-import { Modules } from '@medusajs/framework/utils';
 import { z } from 'zod';
-import { completeWithTransaction, decide, findPaymobSession, refusalOf, type PaymobSession } from '../../../../lib/paymob-payments';
+import { completeWithTransaction, decide, findPaymobSession, paymobProviderOf, refusalOf, type PaymobSession } from '../../../../lib/paymob-payments';
 import { respond } from '../../../../lib/respond';
 import { HalaqaRefusal } from '../../../../lib/route-error';
-import type { PaymobProviderService } from '../../../../modules/paymob/paymob-provider';
 
 /** With the site's `salesChannelId`, a course purchase; without it, a plan invoice's payment. */
 const ZConfirm = z.object({ salesChannelId: z.string().min(1).optional(), tenantId: z.string().uuid(), userId: z.string().uuid(), transactionId: z.string().regex(/^\d{1,20}$/) });
@@ -17,7 +15,7 @@ const ZConfirm = z.object({ salesChannelId: z.string().min(1).optional(), tenant
  */
 export async function POST(req: MedusaRequest, res: MedusaResponse) {
   await respond(res, ZConfirm, req.body, async (input) => {
-    const provider = paymobProvider(req);
+    const provider = paymobProviderOf(req.scope);
     const transaction = await provider.paymob.retrieveTransaction(Number(input.transactionId)).catch(() => null);
     if (!transaction) throw new HalaqaRefusal('PAYMENT_NOT_CONFIRMED', 402);
     const session = await findPaymobSession(req.scope, transaction.orderId);
@@ -37,10 +35,4 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
 function isThisSitesCart(cart: PaymobSession['cart'], input: { salesChannelId?: string; tenantId: string }): boolean {
   if (cart.tenantId !== input.tenantId) return false;
   return input.salesChannelId ? cart.invoiceId === null && cart.salesChannelId === input.salesChannelId : cart.invoiceId !== null && cart.salesChannelId === null;
-}
-
-/** The provider instance Medusa loaded (its Paymob client has the platform's keys). */
-function paymobProvider(req: MedusaRequest): PaymobProviderService {
-  const payments = req.scope.resolve(Modules.PAYMENT) as unknown as { paymentProviderService_: { retrieveProvider(id: string): PaymobProviderService } };
-  return payments.paymentProviderService_.retrieveProvider('pp_paymob_paymob');
 }

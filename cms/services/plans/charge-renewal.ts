@@ -1,0 +1,65 @@
+import { AppError, AppErrorCode } from '@halaqa/shared/errors';
+import { platformDetails } from '@halaqa/shared/platform-details';
+import { sql } from '@payloadcms/db-postgres';
+import { commerceProvider } from '../commerce/commerce-settings';
+import { PAYMOB_CALLBACK_PATH } from '../commerce/create-payment';
+import { findInTenantOrNull } from '../find-in-tenant';
+import { defineJob } from '../jobs/job-queue';
+import { jobTenantContext } from '../jobs/job-tenant';
+import { sqlDatabaseOf } from '../sql-database';
+import { siteOriginOf } from '../tenants/site-origin';
+import { withTransaction } from '../transaction';
+import { recordPaidInvoice } from './record-paid-invoice';
+import { queueSubscriptionNotice } from './subscription-notices';
+
+interface ChargeRenewalJob {
+  tenantId: string;
+  invoiceId: string;
+}
+
+/**
+ * Automatic renewal (issue #12): the renewal invoice is charged to the owner's saved card, with no
+ * one present (a merchant-initiated payment through the commerce service). Paid, it is recorded
+ * like any payment (the owner gets the receipt mail); declined, the owner is told by mail and
+ * can pay it on the subscription page, the plan kept through the grace period. The renewal pass
+ * sends this job at most once a day per invoice; an invoice already paid or void is left alone,
+ * and a transport failure is retried by the queue (the commerce service refuses a second charge
+ * of a paid invoice).
+ */
+export const chargeRenewal = defineJob<ChargeRenewalJob>('charge-renewal', async ({ tenantId, invoiceId }) => {
+  const ctx = await jobTenantContext(tenantId);
+  const provider = commerceProvider();
+  if (!ctx || !provider) return;
+  const invoice = await findInTenantOrNull(ctx, 'invoices', [{ id: { equals: invoiceId } }, { status: { equals: 'open' } }]);
+  if (!invoice) return;
+  const database = await sqlDatabaseOf(ctx.payload);
+  const { rows } = await database.execute(sql`
+    SELECT t.subscription_card_token AS card, u.id AS owner, u.email FROM tenants t JOIN users u ON u.tenant_id = t.id AND u.role_role = 'owner'
+    WHERE t.id = ${tenantId} AND t.subscription_renewal = 'automatic' AND t.subscription_card_token IS NOT NULL LIMIT 1`);
+  const site = rows[0] as { card: string; owner: string; email: string } | undefined;
+  if (!site) return;
+  const origin = siteOriginOf(ctx.tenant);
+  try {
+    const order = await provider.chargeSavedCard({
+      tenantId,
+      userId: site.owner,
+      email: site.email,
+      invoiceId: invoice.id,
+      description: `${platformDetails().name} ${invoice.number}: ${invoice.plan} plan, ${invoice.cycle} (${ctx.tenant.name})`.slice(0, 200),
+      amount: invoice.amount / 100,
+      cardToken: site.card,
+      returnUrl: `${origin}/admin/subscription`,
+      notificationUrl: `${origin}${PAYMOB_CALLBACK_PATH}`,
+    });
+    await recordPaidInvoice(ctx.payload, { ...order, invoiceId: invoice.id });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error.code === AppErrorCode.INVOICE_ALREADY_PAID) return;
+    if (error.code === AppErrorCode.PAYMENTS_UNAVAILABLE) {
+      // The platform's setup, not the owner's card: nothing to tell them; the invoice stays payable.
+      console.error(`automatic renewal of invoice ${invoice.number} is unavailable:`, error.cause ?? error.message);
+      return;
+    }
+    await withTransaction(ctx.payload, (req) => queueSubscriptionNotice({ tenantId, kind: 'charge-failed', invoiceId: invoice.id, periodEnd: invoice.periodStart ?? undefined }, req));
+  }
+});
