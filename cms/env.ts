@@ -54,6 +54,11 @@ const ZCmsEnv = z.object({
   // Google's OAuth endpoints; tests point them at a local stub that speaks the same protocol.
   GOOGLE_AUTHORIZATION_ENDPOINT: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_ENDPOINT: z.string().url().default('https://oauth2.googleapis.com/token'),
+  // AI features (services/ai/): any OpenAI-compatible API. Without a key the platform offers none;
+  // tests point OPENAI_BASE_URL at a local stub that speaks the same protocol.
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: z.preprocess(unsetWhenEmpty, z.url({ protocol: /^https?$/, error: 'OPENAI_BASE_URL must be an http(s) URL such as https://api.openai.com/v1' }).optional()),
+  OPENAI_MODEL: z.preprocess(unsetWhenEmpty, z.string().default('gpt-5-mini')),
 })
   .superRefine((env, ctx) => {
     const half = halfConfigurationOf(env, {

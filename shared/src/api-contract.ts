@@ -1,4 +1,5 @@
 import { ACCOUNT_CALLS } from './api-contract/accounts';
+import { AI_CALLS } from './api-contract/ai';
 import type { ApiCall } from './api-contract/common';
 import { ASSIGNMENTS_CALLS } from './api-contract/assignments';
 import { CERTIFICATES_CALLS } from './api-contract/certificates';
@@ -26,4 +27,4 @@ export { ZNotification } from './api-contract/notifications';
 export { ZApiSettings } from './api-contract/settings';
 export { ZAssignments, ZFollowReply } from './api-contract/users';
 
-export const API_CALLS: readonly ApiCall[] = [...ACCOUNT_CALLS, ...USER_CALLS, ...NOTIFICATION_CALLS, ...SETTINGS_CALLS, ...FILE_CALLS, ...COURSE_CALLS, ...COURSE_CONVERSATION_CALLS, ...QUIZZES_CALLS, ...ASSIGNMENTS_CALLS, ...CERTIFICATES_CALLS, ...PAYMENT_CALLS, ...EARNINGS_CALLS, ...SUBSCRIPTION_CALLS];
+export const API_CALLS: readonly ApiCall[] = [...ACCOUNT_CALLS, ...USER_CALLS, ...NOTIFICATION_CALLS, ...SETTINGS_CALLS, ...FILE_CALLS, ...COURSE_CALLS, ...COURSE_CONVERSATION_CALLS, ...QUIZZES_CALLS, ...AI_CALLS, ...ASSIGNMENTS_CALLS, ...CERTIFICATES_CALLS, ...PAYMENT_CALLS, ...EARNINGS_CALLS, ...SUBSCRIPTION_CALLS];

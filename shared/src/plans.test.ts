@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countLimitOffer, PLAN_LIMITS, PLAN_PRICES, PLANS, suggestedPlanFor } from './plans';
+import { countLimitOffer, lockedFeatureOffer, PLAN_LIMITS, PLAN_PRICES, PLANS, suggestedPlanFor } from './plans';
 
 describe('the plans table', () => {
   it('has the upgrade dialog’s limits (platform-core §9)', () => {
@@ -38,5 +38,20 @@ describe('countLimitOffer', () => {
 
   it('never limits enterprise', () => {
     expect(countLimitOffer('enterprise', 'users', 1_000_000)).toBeNull();
+  });
+});
+
+describe('lockedFeatureOffer', () => {
+  it('gives summaries from basic and quiz generation from pro, and offers pro to the plans without', () => {
+    expect(lockedFeatureOffer('free', { ai: 'summary' })).toEqual({ featureName: 'ai_features', currentPlan: 'free', suggestedPlan: 'pro' });
+    expect(lockedFeatureOffer('basic', { ai: 'summary' })).toBeNull();
+    expect(lockedFeatureOffer('basic', { ai: 'quiz' })).toEqual({ featureName: 'ai_features', currentPlan: 'basic', suggestedPlan: 'pro' });
+    expect(lockedFeatureOffer('pro', { ai: 'quiz' })).toBeNull();
+    expect(lockedFeatureOffer('enterprise', { ai: 'quiz' })).toBeNull();
+  });
+
+  it('locks meetings on free only', () => {
+    expect(lockedFeatureOffer('free', 'meetings')).toEqual({ featureName: 'meetings', currentPlan: 'free', suggestedPlan: 'pro' });
+    expect(PLANS.slice(1).map((plan) => lockedFeatureOffer(plan, 'meetings'))).toEqual([null, null, null]);
   });
 });

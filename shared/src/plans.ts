@@ -10,6 +10,14 @@ export type TPlan = (typeof PLANS)[number];
 /** Which AI features a plan has: none, transcription and lesson summary, or all of them. */
 export type TAiFeatures = 'none' | 'transcription-summary' | 'all';
 
+/** The AI calls a plan can allow: lesson summaries and transcription from basic, quiz generation only with all. */
+export type TAiCall = 'summary' | 'transcription' | 'quiz';
+const AI_CALLS_OF: Record<TAiFeatures, readonly TAiCall[]> = {
+  none: [],
+  'transcription-summary': ['summary', 'transcription'],
+  all: ['summary', 'transcription', 'quiz'],
+};
+
 export interface PlanLimits {
   /** Courses and services together (the dialog's "projects"); null: unlimited. */
   projects: number | null;
@@ -131,3 +139,13 @@ export function countLimitOffer(plan: TPlan, feature: TCountedFeature, currentUs
   return { featureName: feature, currentPlan: plan, usageLimit: limit, currentUsage, suggestedPlan: suggested };
 }
 
+
+/**
+ * The offer when a plan lacks a whole feature (no usage to show): an AI call its plan does not
+ * include, or meetings on a plan without meeting hours; null when the plan has it.
+ */
+export function lockedFeatureOffer(plan: TPlan, feature: { ai: TAiCall } | 'meetings'): UpgradeOffer | null {
+  const has = feature === 'meetings' ? PLAN_LIMITS[plan].meetingHours !== 0 : AI_CALLS_OF[PLAN_LIMITS[plan].ai].includes(feature.ai);
+  if (has) return null;
+  return { featureName: feature === 'meetings' ? 'meetings' : 'ai_features', currentPlan: plan, suggestedPlan: suggestedPlanFor(plan) };
+}

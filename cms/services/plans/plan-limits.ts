@@ -1,5 +1,5 @@
 import { PlanLimitError } from '@halaqa/shared/plan-limit-error';
-import { countLimitOf, countLimitOffer, PLANS, type TCountedFeature, type TPlan } from '@halaqa/shared/plans';
+import { countLimitOf, countLimitOffer, lockedFeatureOffer, PLANS, type TCountedFeature, type TPlan } from '@halaqa/shared/plans';
 import { subscriptionStatusOf, type SubscriptionStatus } from '@halaqa/shared/subscription-state';
 import { sql } from '@payloadcms/db-postgres';
 import type { Payload, PayloadRequest } from 'payload';
@@ -58,6 +58,12 @@ export async function assertPlanAllows(payload: Payload, req: Pick<PayloadReques
   await database.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`plan:${feature}:${tenantId}`}, 0))`);
   const plan = await planOfTenant(payload, tenantId, req);
   const offer = countLimitOffer(plan, feature, await usageOf(payload, tenantId, feature, req), adding);
+  if (offer) throw new PlanLimitError(offer);
+}
+
+/** Refuses, with the plan's 402, a feature the site's plan lacks: an AI call, or meetings. */
+export async function assertPlanHas(payload: Payload, tenantId: string, feature: Parameters<typeof lockedFeatureOffer>[1]): Promise<void> {
+  const offer = lockedFeatureOffer(await planOfTenant(payload, tenantId), feature);
   if (offer) throw new PlanLimitError(offer);
 }
 

@@ -12,6 +12,8 @@ export const LIMITS = {
   verificationResendsPerIp: { points: 30, duration: 15 * 60 },
   passwordResetsPerIp: { points: 30, duration: 15 * 60 },
   clientErrorsPerIp: { points: 60, duration: 15 * 60 },
+  // Each AI generation costs the platform money: a course manager may ask 30 times an hour.
+  aiGenerationsPerUser: { points: 30, duration: 60 * 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

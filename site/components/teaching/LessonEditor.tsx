@@ -1,10 +1,11 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { TMaterial } from '@halaqa/shared/api-contract/course-shapes';
 import type { CompletionRules } from '@halaqa/shared/completion-rules';
 import { displayNameOfKey } from '@halaqa/shared/file-keys';
 import type { Translate } from '@halaqa/shared/i18n/index';
 import { MATERIAL_TYPES, type MaterialType, type TTranscriptSegment } from '@halaqa/shared/schemas/courses';
 import { callApi, uploadFile } from '../api-client';
+import { AiAssistant } from './AiAssistant';
 import { FormField } from '../auth/FormField';
 import { DifficultySelect } from './DifficultySelect';
 import { FormAlert, SubmitButton } from '../auth/FormParts';
@@ -21,6 +22,8 @@ interface LessonEditorProps {
   otherLessons: { id: string; name: string }[];
   onSaved: (lesson: TMaterial) => void;
   onCancel: () => void;
+  /** The platform offers AI (an OpenAI-compatible API is configured); the site's plan decides the rest. */
+  ai: boolean;
   t: Translate;
 }
 
@@ -31,7 +34,7 @@ const EMPTY_RULES: CompletionRules = { logic: 'all', rules: [] };
  * with transcript, quiz questions and settings, assignment settings, prerequisites, visibility
  * and completion rules. The server validates everything again; its message is shown as it is.
  */
-export function LessonEditor({ courseId, lesson, otherLessons, onSaved, onCancel, t }: LessonEditorProps) {
+export function LessonEditor({ courseId, lesson, otherLessons, onSaved, onCancel, ai, t }: LessonEditorProps) {
   const original = { text: plainTextFromHtml(lesson?.content ?? ''), formatted: hasFormatting(lesson?.content ?? '') };
   const [type, setType] = useState<MaterialType>(lesson?.type ?? 'article');
   const [rules, setRules] = useState<CompletionRules>(lesson?.completion ?? EMPTY_RULES);
@@ -45,6 +48,11 @@ export function LessonEditor({ courseId, lesson, otherLessons, onSaved, onCancel
   const showsAssignment = type === 'assignment' || type === 'mixed';
   const showsQuiz = type === 'quiz' || type === 'mixed';
   const quiz = useQuizFields(lesson, t);
+  const contentField = useRef<HTMLTextAreaElement>(null);
+  const appendToContent = (text: string) => {
+    const field = contentField.current;
+    if (field) field.value = field.value.trim() === '' ? text : `${field.value.trimEnd()}\n\n${text}`;
+  };
 
   async function upload(event: ChangeEvent<HTMLInputElement>, onKey: (key: string) => void) {
     const file = event.target.files?.[0];
@@ -118,9 +126,22 @@ export function LessonEditor({ courseId, lesson, otherLessons, onSaved, onCancel
       </div>
       <label className="field">
         <span className="field-label">{t('teaching.content')}</span>
-        <textarea name="content" rows={8} defaultValue={original.text} />
+        <textarea name="content" rows={8} defaultValue={original.text} ref={contentField} />
         {original.formatted ? <span className="muted">{t('teaching.formattedElsewhere')}</span> : null}
       </label>
+      {ai && lesson ? (
+        <AiAssistant
+          courseId={courseId}
+          lessonId={lesson.id}
+          fromTranscript={lesson.type === 'video'}
+          offersQuestions={showsQuiz}
+          lessonText={() => contentField.current?.value ?? ''}
+          onSummary={appendToContent}
+          onQuestions={quiz.addQuestions}
+          t={t}
+        />
+      ) : null}
+      {ai && !lesson ? <p className="muted">{t('teaching.ai.saveFirst')}</p> : null}
       {showsVideo ? (
         <fieldset>
           <legend>{t('teaching.video')}</legend>

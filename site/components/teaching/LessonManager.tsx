@@ -15,6 +15,8 @@ interface LessonManagerProps extends TranslatedProps {
   courseId: string;
   /** The managers' view of the curriculum: every lesson, in the working order. */
   initialLessons: TMaterialSummary[];
+  /** The platform offers AI: the lesson editor shows its AI assistant. */
+  ai: boolean;
 }
 
 function SortableLesson({ lesson, onEdit, onDelete, t, disabled }: { lesson: TMaterialSummary; onEdit: () => void; onDelete: () => void; t: Translate; disabled: boolean }) {
@@ -42,7 +44,7 @@ function SortableLesson({ lesson, onEdit, onDelete, t, disabled }: { lesson: TMa
  * publish the order for students (learning-content §4: order changes need an explicit update);
  * add, edit and delete lessons.
  */
-function LessonManager({ language, messages, courseId, initialLessons }: LessonManagerProps) {
+function LessonManager({ language, messages, courseId, initialLessons, ai }: LessonManagerProps) {
   const t = useTranslator(language, messages);
   const hydrated = useHydrated();
   const [lessons, setLessons] = useState(initialLessons);
@@ -148,6 +150,7 @@ function LessonManager({ language, messages, courseId, initialLessons }: LessonM
           otherLessons={lessons.filter((lesson) => lesson.id !== editedId).map(({ id, name }) => ({ id, name }))}
           onSaved={onSaved}
           onCancel={() => setEditing(null)}
+          ai={ai}
           t={t}
         />
       ) : (

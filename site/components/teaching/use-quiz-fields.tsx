@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { TMaterial } from '@halaqa/shared/api-contract/course-shapes';
 import type { Translate } from '@halaqa/shared/i18n/index';
+import { DEFAULT_QUESTION_SCORE } from '@halaqa/shared/quiz-scoring';
+import type { TQuizQuestion } from '@halaqa/shared/schemas/assessment';
 import { draftsOf, quizOf, quizProblems, quizSettingsOf, settingsDraftOf, type QuestionProblem } from './quiz-draft';
 import { problemText, QuizQuestionsEditor } from './QuizQuestionsEditor';
 import { QuizSettingsFields } from './QuizSettingsFields';
@@ -26,6 +28,12 @@ export function useQuizFields(lesson: TMaterial | undefined, t: Translate) {
     return { quiz: quizOf(questions), quiz_settings: quizSettingsOf(settings) };
   }
 
+  /** Adds questions written elsewhere (the AI assistant) after the ones being edited, unsaved. */
+  function addQuestions(added: TQuizQuestion[]) {
+    const views = added.map((question) => ({ ...question, options: question.options ?? [], required: question.required ?? false, score: question.score ?? DEFAULT_QUESTION_SCORE }));
+    setQuestions((current) => [...current, ...draftsOf(views)]);
+  }
+
   const fields = (disabled: boolean) => (
     <>
       <QuizQuestionsEditor questions={questions} onChange={setQuestions} problems={problems} disabled={disabled} t={t} />
@@ -33,5 +41,5 @@ export function useQuizFields(lesson: TMaterial | undefined, t: Translate) {
     </>
   );
 
-  return { bodyFields, fields };
+  return { bodyFields, fields, addQuestions };
 }
