@@ -9,6 +9,7 @@ import { siteOriginsOf } from '@halaqa/cms/services/tenants/site-origin';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { translatorFor } from '@halaqa/shared/i18n/index';
 import { errorReply } from './server/http';
+import { renderReceiptPdf } from './server/receipt-pdf';
 import { rememberLanguage, requestLanguage } from './server/language';
 import { clearSessionCookie, sessionTokenOf } from './server/session-cookie';
 import { hostsDisagree, isForeignMutation, tenantHostOf } from './server/tenant-request';
@@ -35,7 +36,7 @@ async function handleRequest(context: APIContext, next: MiddlewareNext): Promise
   if (!workersStarted) {
     // Background jobs run in every site process, from its first request on (see jobs/job-queue).
     workersStarted = true;
-    startWorkers();
+    startWorkers({ printReceipt: (receipt, language) => renderReceiptPdf(receipt, translatorFor(language), language) });
   }
   if (PLATFORM_CALLS.has(context.url.pathname)) {
     // Not any site's: the call proves itself by its signature (see the endpoint).

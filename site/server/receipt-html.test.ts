@@ -1,7 +1,8 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, translatorFor, type Language } from '@halaqa/shared/i18n/index';
-import { receiptHtml, type ReceiptDocument } from './receipt-html';
+import type { ReceiptDocument } from '@halaqa/shared/receipt-document';
+import { receiptHtml } from './receipt-html';
 
 /** A yearly pro plan paid just after midnight in Cairo on 1 May 2026 (still 30 April in UTC). */
 const RECEIPT: ReceiptDocument = {

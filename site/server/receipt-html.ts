@@ -1,31 +1,13 @@
 import { escapeHtml } from '@halaqa/shared/certificate-template';
 import { directionOf, type Language, type Translate } from '@halaqa/shared/i18n/index';
 import { formatEgp, numberLocaleOf } from '@halaqa/shared/money';
-import type { PlatformDetails } from '@halaqa/shared/platform-details';
-import type { TBillingCycle, TPlan } from '@halaqa/shared/plans';
+import type { ReceiptDocument } from '@halaqa/shared/receipt-document';
 
 /**
  * The page a site owner's receipt for a platform plan (issue #12) is printed from: one A4
  * portrait page in the owner's language. It loads nothing (system fonts, no images), so the
  * printer can refuse every request; every value in it is escaped.
  */
-export interface ReceiptDocument {
-  /** e.g. "HQ-2026-000042" */
-  invoiceNumber: string;
-  issuedAt: Date;
-  paidAt: Date;
-  /** Paymob's */
-  transactionId: string;
-  plan: TPlan;
-  cycle: TBillingCycle;
-  /** The period paid for, printed as given (dates in Cairo's time zone). */
-  periodStart: Date;
-  periodEnd: Date;
-  /** An integer: 29900 is EGP 299.00. */
-  amountPiastres: number;
-  site: { name: string; domain: string; ownerName: string; ownerEmail: string };
-  platform: PlatformDetails;
-}
 
 /** Escaped lines, the first in bold; each isolated (bdi), so a Latin name or address in an Arabic receipt keeps its own direction. */
 const lines = (...texts: (string | null)[]) =>

@@ -9,7 +9,7 @@ import { readPdf } from '@halaqa/infra/testing/read-pdf';
 import { LANGUAGES, translatorFor, type Language } from '@halaqa/shared/i18n/index';
 import { platformDetails } from '@halaqa/shared/platform-details';
 import { printPdf } from './pdf-printer';
-import type { ReceiptDocument } from './receipt-html';
+import type { ReceiptDocument } from '@halaqa/shared/receipt-document';
 import { renderReceiptPdf } from './receipt-pdf';
 
 /**

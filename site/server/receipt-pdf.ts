@@ -1,6 +1,7 @@
 import type { Language, Translate } from '@halaqa/shared/i18n/index';
 import { printPdf } from './pdf-printer';
-import { receiptHtml, type ReceiptDocument } from './receipt-html';
+import type { ReceiptDocument } from '@halaqa/shared/receipt-document';
+import { receiptHtml } from './receipt-html';
 
 /**
  * A site owner's receipt for a platform plan (issue #12) as an A4 portrait PDF. The page needs

@@ -6,7 +6,7 @@ import { useCommerce } from '@halaqa/infra/testing/commerce-server';
 import { eventually, payOnGateway } from '@halaqa/infra/testing/course-purchase';
 import { createFreshDatabase } from '@halaqa/infra/testing/fresh-database';
 import { readPdf } from '@halaqa/infra/testing/read-pdf';
-import { waitForMail, type CaughtMail } from '@halaqa/infra/testing/mailbox';
+import { attachmentOf, waitForMail, type CaughtMail } from '@halaqa/infra/testing/mailbox';
 import { SiteClient } from '@halaqa/infra/testing/site-client';
 import { startSiteServer, type RunningSite } from '@halaqa/infra/testing/site-server';
 import { sql } from '@halaqa/infra/testing/sql';
@@ -186,6 +186,10 @@ describe('buying a plan from free', () => {
     const paidMail = await mailAbout(SCHOOL.ownerEmail, /payment|paid/i);
     expect(paidMail.text).toContain(invoice.number);
     expect(paidMail.text).toContain(`http://${SCHOOL.domain}`);
+    expect(paidMail.attachments?.map(({ fileName, contentType }) => ({ fileName, contentType }))).toEqual([{ fileName: `receipt-${invoice.id}.pdf`, contentType: 'application/pdf' }]);
+    const mailed = readPdf(await attachmentOf(paidMail, `receipt-${invoice.id}.pdf`));
+    expect(mailed).toMatchObject({ pages: 1, text: expect.stringContaining(invoice.number) });
+    expect(mailed.text).toContain('Receipt');
 
     // The receipt: a PDF download in the owner's language (Arabic here), for the owner only.
     await owner.json('PUT', '/api/users/me', { settings: JSON.stringify({ lang: 'ar' }) });

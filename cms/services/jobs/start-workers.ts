@@ -7,13 +7,18 @@ import '../commerce/order-fulfilment';
 import '../courses/progress-job';
 import '../notifications/notify';
 import '../plans/charge-renewal';
+import { setReceiptPrinter, type ReceiptPrinter } from '../plans/receipt';
 import '../plans/renewals';
 import '../plans/site-full-notice';
 import '../plans/subscription-notices';
 import { startJobQueue } from './job-queue';
 
-/** Starts this process's job workers; failures are logged, never thrown into a request. */
-export function startWorkers(): void {
+/**
+ * Starts this process's job workers; failures are logged, never thrown into a request. What the
+ * jobs need from the site process itself comes with them: the receipt printer (Chromium).
+ */
+export function startWorkers({ printReceipt }: { printReceipt: ReceiptPrinter }): void {
+  setReceiptPrinter(printReceipt);
   startJobQueue()
     .then(backfillCommerceStores)
     .catch((error: unknown) => console.error('job queue did not start:', error));

@@ -13,8 +13,10 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  attachments?: { filename: string; content: Uint8Array; contentType: string }[];
 }
 
 export async function sendMail(mail: OutgoingMail): Promise<void> {
-  await smtp().sendMail({ from: cmsEnv().MAIL_FROM, ...mail });
+  const attachments = mail.attachments?.map((attachment) => ({ ...attachment, content: Buffer.from(attachment.content) }));
+  await smtp().sendMail({ from: cmsEnv().MAIL_FROM, ...mail, attachments });
 }

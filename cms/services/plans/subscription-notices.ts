@@ -9,13 +9,14 @@ import { sendMail } from '../mail/send-mail';
 import { languageOfUser } from '../notifications/language-of-user';
 import { siteOriginOf } from '../tenants/site-origin';
 import { findSiteOwner } from '../users/site-owner';
+import { receiptDocumentOf, receiptPrinter } from './receipt';
 
 /**
  * What the owner is told about their site's subscription, by mail (always: billing mail is not a
  * notification one can turn off), in their language, with a link to the subscription page from
  * the site's configured domain:
  * - `invoice`: the renewal invoice is ready (what, how much, by when);
- * - `paid`: the payment arrived, the plan runs until when, the receipt is on the page;
+ * - `paid`: the payment arrived, the plan runs until when; the receipt is attached as a PDF;
  * - `charge-failed`: the saved card was declined for the renewal invoice; it can be paid on the page;
  * - `grace`: the period ended unpaid; the plan's features stay until the grace period ends;
  * - `ended`: a cancelled plan ended with its period; the site is on free.
@@ -52,8 +53,10 @@ const subscriptionNoticeJob = defineJob<SubscriptionNoticeJob>('subscription-not
     until: date(invoice?.periodEnd ?? periodEnd),
     graceEnd: periodEnd ? date(new Date(new Date(periodEnd).getTime() + GRACE_PERIOD_MS).toISOString()) : '',
   };
+  const receipt = kind === 'paid' && invoice?.status === 'paid' ? await receiptPrinter()(receiptDocumentOf(ctx.tenant, invoice, owner), language) : null;
   await sendMail({
     to: owner.email,
+    attachments: receipt && invoice ? [{ filename: `receipt-${invoice.id}.pdf`, content: receipt, contentType: 'application/pdf' }] : undefined,
     subject: t(`plans.notices.${NOTICE_KEYS[kind]}.subject`, params),
     text: [t(`plans.notices.${NOTICE_KEYS[kind]}.body`, params), '', t('plans.notices.link', { url: `${siteOriginOf(ctx.tenant)}/admin/subscription` })].join('\n'),
   });

@@ -6,6 +6,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   to: { address: string }[];
+  /** MailDev's record of each attached file; `generatedFileName` is how its API serves it. */
+  attachments?: { fileName: string; generatedFileName: string; contentType: string }[];
 }
 
 /** Mails this test file has already been handed, so each wait is for the next one. */
@@ -29,6 +31,14 @@ export async function waitForMail(address: string, timeoutMs = 15_000): Promise<
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`No mail for ${address} within ${timeoutMs} ms`);
+}
+
+/** The bytes of the file attached to `mail` as `fileName`. */
+export async function attachmentOf(mail: CaughtMail, fileName: string): Promise<Uint8Array> {
+  const attachment = mail.attachments?.find((candidate) => candidate.fileName === fileName);
+  if (!attachment) throw new Error(`No attachment ${fileName} in mail "${mail.subject}"`);
+  const response = await fetch(`${inject('integration').mailApiUrl}/email/${mail.id}/attachment/${encodeURIComponent(attachment.generatedFileName)}`);
+  return new Uint8Array(await response.arrayBuffer());
 }
 
 /** The verification link (…/verify/{token}) in a mail's text. */

@@ -1,6 +1,6 @@
 import { paidInvoiceOf } from '@halaqa/cms/services/plans/invoices';
+import { receiptDocumentOf } from '@halaqa/cms/services/plans/receipt';
 import { translatorFor } from '@halaqa/shared/i18n/index';
-import { platformDetails } from '@halaqa/shared/platform-details';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam } from '@site/server/guards';
 import { renderReceiptPdf } from '@site/server/receipt-pdf';
@@ -14,24 +14,7 @@ export const GET = endpoint(async (context) => {
   const owner = await requireSiteOwner(context);
   const ctx = tenantContext(context);
   const invoice = await paidInvoiceOf(ctx, idParam(context));
-  const { tenant } = ctx;
-  const pdf = await renderReceiptPdf(
-    {
-      invoiceNumber: invoice.number,
-      issuedAt: new Date(invoice.createdAt),
-      paidAt: new Date(invoice.paidAt!),
-      transactionId: invoice.transactionId ?? '',
-      plan: invoice.plan,
-      cycle: invoice.cycle,
-      periodStart: new Date(invoice.periodStart!),
-      periodEnd: new Date(invoice.periodEnd!),
-      amountPiastres: invoice.amount,
-      site: { name: tenant.siteName ?? tenant.name, domain: tenant.domains[0]?.domain ?? '', ownerName: owner.name, ownerEmail: owner.email },
-      platform: platformDetails(),
-    },
-    translatorFor(owner.language),
-    owner.language,
-  );
+  const pdf = await renderReceiptPdf(receiptDocumentOf(ctx.tenant, invoice, owner), translatorFor(owner.language), owner.language);
   return new Response(new Uint8Array(pdf), {
     headers: {
       'content-type': 'application/pdf',

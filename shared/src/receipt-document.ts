@@ -1,0 +1,21 @@
+import type { PlatformDetails } from './platform-details';
+import type { TBillingCycle, TPlan } from './plans';
+
+/** What a site owner's receipt for a platform plan says (issue #12), printed by site/server/receipt-pdf.ts. */
+export interface ReceiptDocument {
+  /** e.g. "HQ-2026-000042" */
+  invoiceNumber: string;
+  issuedAt: Date;
+  paidAt: Date;
+  /** Paymob's */
+  transactionId: string;
+  plan: TPlan;
+  cycle: TBillingCycle;
+  /** The period paid for, printed as given (dates in Cairo's time zone). */
+  periodStart: Date;
+  periodEnd: Date;
+  /** An integer: 29900 is EGP 299.00. */
+  amountPiastres: number;
+  site: { name: string; domain: string; ownerName: string; ownerEmail: string };
+  platform: PlatformDetails;
+}
