@@ -193,6 +193,7 @@ export interface Tenant {
     cycle?: ('monthly' | 'yearly') | null;
     renewal?: ('automatic' | 'manual') | null;
     pendingPlan?: ('free' | 'basic' | 'pro' | 'enterprise') | null;
+    pendingCycle?: ('monthly' | 'yearly') | null;
     cancelAtPeriodEnd?: boolean | null;
     cardToken?: string | null;
     cardMaskedPan?: string | null;
@@ -1268,6 +1269,7 @@ export interface TenantsSelect<T extends boolean = true> {
         cycle?: T;
         renewal?: T;
         pendingPlan?: T;
+        pendingCycle?: T;
         cancelAtPeriodEnd?: T;
         cardToken?: T;
         cardMaskedPan?: T;

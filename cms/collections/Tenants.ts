@@ -106,6 +106,8 @@ export const Tenants: CollectionConfig = {
         { name: 'renewal', type: 'select', options: [...RENEWAL_TYPES], defaultValue: 'manual' },
         // The plan the next period is billed on (a change waiting for the next billing date).
         { name: 'pendingPlan', type: 'select', options: [...PLANS] },
+        // The billing cycle the next period is billed on, when the owner switches it.
+        { name: 'pendingCycle', type: 'select', options: [...BILLING_CYCLES] },
         // The owner cancelled: the plan ends with the period and nothing is billed.
         { name: 'cancelAtPeriodEnd', type: 'checkbox', defaultValue: false },
         // The owner's card saved with Paymob when they paid (automatic renewal charges it). The

@@ -16,6 +16,7 @@ import * as migration_20261125_041618_plan_changes from './20261125_041618_plan_
 import * as migration_20261125_043232_subscription_period from './20261125_043232_subscription_period';
 import * as migration_20261125_061735_subscriptions_and_invoices from './20261125_061735_subscriptions_and_invoices';
 import * as migration_20261125_071945_saved_cards from './20261125_071945_saved_cards';
+import * as migration_20261125_101258_pending_cycle from './20261125_101258_pending_cycle';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261125_071945_saved_cards.up,
     down: migration_20261125_071945_saved_cards.down,
-    name: '20261125_071945_saved_cards'
+    name: '20261125_071945_saved_cards',
+  },
+  {
+    up: migration_20261125_101258_pending_cycle.up,
+    down: migration_20261125_101258_pending_cycle.down,
+    name: '20261125_101258_pending_cycle'
   },
 ];

@@ -33,7 +33,7 @@ export const applyPlanChange: CollectionAfterChangeHook = async ({ doc, operatio
   await req.payload.update({
     collection: 'tenants',
     id: tenantId,
-    data: { plan: doc.plan, subscription: { periodEnd: null, cycle: null, pendingPlan: null, cancelAtPeriodEnd: false } },
+    data: { plan: doc.plan, subscription: { periodEnd: null, cycle: null, pendingPlan: null, pendingCycle: null, cancelAtPeriodEnd: false } },
     depth: 0,
     overrideAccess: true,
     req,

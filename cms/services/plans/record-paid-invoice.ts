@@ -66,7 +66,7 @@ async function recordIfNew(payload: Payload, order: PaidOrder & { invoiceId: str
     await payload.update({
       collection: 'tenants',
       id: order.tenantId,
-      data: { plan: invoice.plan, subscription: { periodEnd: end.toISOString(), cycle: invoice.cycle, pendingPlan: null, cancelAtPeriodEnd: false } },
+      data: { plan: invoice.plan, subscription: { periodEnd: end.toISOString(), cycle: invoice.cycle, pendingPlan: null, pendingCycle: null, cancelAtPeriodEnd: false } },
       depth: 0,
       overrideAccess: true,
       req,

@@ -35,6 +35,7 @@ interface DueSite {
   periodEnd: Date;
   cycle: TBillingCycle;
   pendingPlan: TPlan | null;
+  pendingCycle: TBillingCycle | null;
   cancelAtPeriodEnd: boolean;
   /** Automatic renewal with a saved card. */
   chargesCard: boolean;
@@ -80,7 +81,7 @@ async function renewSite(payload: Payload, req: PayloadRequest, tenantId: string
   const ended = site.periodEnd.getTime() <= now.getTime();
   if (site.cancelAtPeriodEnd) {
     if (!ended) return;
-    await payload.update({ collection: 'tenants', id: tenantId, data: { plan: 'free', subscription: { periodEnd: null, cycle: null, pendingPlan: null, cancelAtPeriodEnd: false } }, depth: 0, overrideAccess: true, req });
+    await payload.update({ collection: 'tenants', id: tenantId, data: { plan: 'free', subscription: { periodEnd: null, cycle: null, pendingPlan: null, pendingCycle: null, cancelAtPeriodEnd: false } }, depth: 0, overrideAccess: true, req });
     await voidOpenInvoices(payload, tenantId, req);
     await queueSubscriptionNotice({ tenantId, kind: 'ended', periodEnd }, req);
     summary.ended += 1;
@@ -97,7 +98,8 @@ async function renewSite(payload: Payload, req: PayloadRequest, tenantId: string
   let invoice = docs[0];
   if (!invoice) {
     const plan = site.pendingPlan ?? site.plan;
-    invoice = await createInvoice(payload, { tenantId, kind: 'renewal', plan, cycle: site.cycle, period: { start: site.periodEnd, end: periodEndFrom(site.periodEnd, site.cycle) }, dueAt: site.periodEnd }, req);
+    const cycle = site.pendingCycle ?? site.cycle;
+    invoice = await createInvoice(payload, { tenantId, kind: 'renewal', plan, cycle, period: { start: site.periodEnd, end: periodEndFrom(site.periodEnd, cycle) }, dueAt: site.periodEnd }, req);
     await queueSubscriptionNotice({ tenantId, kind: 'invoice', invoiceId: invoice.id }, req);
     summary.invoiced += 1;
   }
@@ -116,7 +118,7 @@ async function renewSite(payload: Payload, req: PayloadRequest, tenantId: string
 async function lockDueSite(payload: Payload, req: PayloadRequest, tenantId: string): Promise<DueSite | null> {
   const database = await sqlDatabaseOf(payload, req);
   const { rows } = await database.execute(sql`
-    SELECT plan, subscription_period_end, subscription_cycle, subscription_pending_plan, subscription_cancel_at_period_end,
+    SELECT plan, subscription_period_end, subscription_cycle, subscription_pending_plan, subscription_pending_cycle, subscription_cancel_at_period_end,
       subscription_renewal = 'automatic' AND subscription_card_token IS NOT NULL AS charges_card
     FROM tenants WHERE id = ${tenantId} AND plan <> 'free' AND subscription_period_end IS NOT NULL FOR UPDATE`);
   const row = rows[0] as
@@ -125,6 +127,7 @@ async function lockDueSite(payload: Payload, req: PayloadRequest, tenantId: stri
         subscription_period_end: string | Date;
         subscription_cycle: TBillingCycle | null;
         subscription_pending_plan: TPlan | null;
+        subscription_pending_cycle: TBillingCycle | null;
         subscription_cancel_at_period_end: boolean | null;
         charges_card: boolean;
       }
@@ -136,6 +139,7 @@ async function lockDueSite(payload: Payload, req: PayloadRequest, tenantId: stri
     periodEnd: new Date(row.subscription_period_end),
     cycle: row.subscription_cycle ?? 'monthly',
     pendingPlan: row.subscription_pending_plan,
+    pendingCycle: row.subscription_pending_cycle,
     cancelAtPeriodEnd: row.subscription_cancel_at_period_end === true,
     chargesCard: row.charges_card,
   };

@@ -25,14 +25,21 @@ interface LockedSubscription {
   effectivePlan: TPlan;
   state: 'active' | 'grace' | 'expired';
   periodEnd: Date | null;
+  cycle: TBillingCycle;
 }
 
 async function lockSubscription(ctx: TenantContext, req: PayloadRequest): Promise<LockedSubscription> {
   const database = await sqlDatabaseOf(ctx.payload, req);
-  const { rows } = await database.execute(sql`SELECT plan, subscription_period_end FROM tenants WHERE id = ${ctx.tenant.id} FOR UPDATE`);
-  const row = rows[0] as { plan: string; subscription_period_end: string | Date | null };
+  const { rows } = await database.execute(sql`SELECT plan, subscription_period_end, subscription_cycle FROM tenants WHERE id = ${ctx.tenant.id} FOR UPDATE`);
+  const row = rows[0] as { plan: string; subscription_period_end: string | Date | null; subscription_cycle: TBillingCycle | null };
   const status = subscriptionOf({ plan: row.plan, subscription: { periodEnd: row.subscription_period_end } });
-  return { plan: status.plan, effectivePlan: status.effectivePlan, state: status.state, periodEnd: row.subscription_period_end ? new Date(row.subscription_period_end) : null };
+  return {
+    plan: status.plan,
+    effectivePlan: status.effectivePlan,
+    state: status.state,
+    periodEnd: row.subscription_period_end ? new Date(row.subscription_period_end) : null,
+    cycle: row.subscription_cycle ?? 'monthly',
+  };
 }
 
 /** Refuses a plan the site already uses more of than it allows, naming the first count past it. */
@@ -54,23 +61,31 @@ async function updateSubscription(ctx: TenantContext, req: PayloadRequest, data:
 
 /**
  * POST /api/tenants/subscription/change-plan. A site on a billed plan changes at its next billing
- * date: the plan waits as `pendingPlan`, the renewal invoice is made for it, and choosing the
- * current plan again takes the change (and a cancellation) back. A site on free, on a plan the
- * platform set, or expired buys the plan now: the answer's invoice starts it when paid. Free as
- * the new plan is a cancellation at the end of the cycle.
+ * date: the plan and the billing cycle (`cycle`, the current one when left out) wait as
+ * `pendingPlan` and `pendingCycle`, the renewal invoice is made for them, and choosing the
+ * current plan and cycle again takes the change (and a cancellation) back. A site on free, on a
+ * plan the platform set, or expired buys the plan now: the answer's invoice starts it when paid.
+ * Free as the new plan is a cancellation at the end of the cycle.
  */
 export async function changePlan(ctx: TenantContext, change: { newPlan: TPlan; cycle?: TBillingCycle }): Promise<Invoice | null> {
   return withTransaction(ctx.payload, async (req) => {
     const current = await lockSubscription(ctx, req);
     const billed = current.plan !== 'free' && current.periodEnd !== null && current.state !== 'expired';
-    if (billed && change.newPlan === current.plan) {
-      await updateSubscription(ctx, req, { subscription: { pendingPlan: null, cancelAtPeriodEnd: false } });
+    const nextCycle = change.cycle ?? current.cycle;
+    if (billed && change.newPlan === current.plan && nextCycle === current.cycle) {
+      await updateSubscription(ctx, req, { subscription: { pendingPlan: null, pendingCycle: null, cancelAtPeriodEnd: false } });
       await voidOpenInvoices(ctx.payload, ctx.tenant.id, req, 'renewal');
       return null;
     }
     if (change.newPlan !== 'free') await assertUsageFits(ctx, change.newPlan, req);
     if (billed) {
-      await updateSubscription(ctx, req, { subscription: change.newPlan === 'free' ? { pendingPlan: null, cancelAtPeriodEnd: true } : { pendingPlan: change.newPlan, cancelAtPeriodEnd: false } });
+      const pending = {
+        pendingPlan: change.newPlan === current.plan ? null : change.newPlan,
+        pendingCycle: nextCycle === current.cycle ? null : nextCycle,
+      };
+      await updateSubscription(ctx, req, {
+        subscription: change.newPlan === 'free' ? { pendingPlan: null, pendingCycle: null, cancelAtPeriodEnd: true } : { ...pending, cancelAtPeriodEnd: false },
+      });
       // A renewal invoice for the old plan no longer applies; the renewal pass bills the new one.
       await voidOpenInvoices(ctx.payload, ctx.tenant.id, req, 'renewal');
       return null;
@@ -100,7 +115,7 @@ export async function cancelSubscription(ctx: TenantContext, when: TCancelTiming
     const current = await lockSubscription(ctx, req);
     if (current.plan === 'free' || current.periodEnd === null) throw new AppError(AppErrorCode.NOTHING_TO_CANCEL);
     if (when === 'end_of_cycle' && current.state === 'active') {
-      await updateSubscription(ctx, req, { subscription: { pendingPlan: null, cancelAtPeriodEnd: true } });
+      await updateSubscription(ctx, req, { subscription: { pendingPlan: null, pendingCycle: null, cancelAtPeriodEnd: true } });
       await voidOpenInvoices(ctx.payload, ctx.tenant.id, req, 'renewal');
       return;
     }
@@ -111,6 +126,6 @@ export async function cancelSubscription(ctx: TenantContext, when: TCancelTiming
 
 /** The site is on free from now, nothing billed, its open invoices void. */
 async function endSubscriptionNow(ctx: TenantContext, req: PayloadRequest): Promise<void> {
-  await updateSubscription(ctx, req, { plan: 'free', subscription: { periodEnd: null, cycle: null, pendingPlan: null, cancelAtPeriodEnd: false } });
+  await updateSubscription(ctx, req, { plan: 'free', subscription: { periodEnd: null, cycle: null, pendingPlan: null, pendingCycle: null, cancelAtPeriodEnd: false } });
   await voidOpenInvoices(ctx.payload, ctx.tenant.id, req);
 }

@@ -36,6 +36,7 @@ interface SubscriptionRow {
   subscription_cycle: TBillingCycle | null;
   subscription_renewal: TRenewalType | null;
   subscription_pending_plan: TPlan | null;
+  subscription_pending_cycle: TBillingCycle | null;
   subscription_cancel_at_period_end: boolean | null;
   subscription_card_masked_pan: string | null;
 }
@@ -47,7 +48,7 @@ interface SubscriptionRow {
 export async function subscriptionDetails(ctx: TenantContext, now = new Date()): Promise<SubscriptionDetails> {
   const database = await sqlDatabaseOf(ctx.payload);
   const { rows } = await database.execute(sql`
-    SELECT plan, subscription_period_end, subscription_cycle, subscription_renewal, subscription_pending_plan, subscription_cancel_at_period_end, subscription_card_masked_pan
+    SELECT plan, subscription_period_end, subscription_cycle, subscription_renewal, subscription_pending_plan, subscription_pending_cycle, subscription_cancel_at_period_end, subscription_card_masked_pan
     FROM tenants WHERE id = ${ctx.tenant.id}`);
   const row = rows[0] as unknown as SubscriptionRow;
   const status = subscriptionOf({ plan: row.plan, subscription: { periodEnd: row.subscription_period_end } }, now);
@@ -65,6 +66,7 @@ export async function subscriptionDetails(ctx: TenantContext, now = new Date()):
     gracePeriod: { days: GRACE_PERIOD_MS / (24 * 60 * 60 * 1000), endsAt: status.graceEndsAt?.toISOString() ?? null },
     expired: status.state === 'expired',
     pendingPlan: billed ? row.subscription_pending_plan : null,
+    pendingCycle: billed ? row.subscription_pending_cycle : null,
     cancelTiming: cancelling ? 'end_of_cycle' : null,
     invoices: (await invoicesOf(ctx)).map(invoiceView),
   };

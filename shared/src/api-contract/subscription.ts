@@ -42,6 +42,7 @@ export const ZSubscriptionDetails = z
     gracePeriod: z.object({ days: z.number(), endsAt: z.string().nullable() }).meta({ description: 'Seven days after an unpaid period end, with the plan’s features kept.' }),
     expired: z.boolean(),
     pendingPlan: z.enum(PLANS).nullable().meta({ description: 'The plan the next period will be on (a change waiting for the next billing date).' }),
+    pendingCycle: z.enum(BILLING_CYCLES).nullable().meta({ description: 'The billing cycle the next period will be billed on, when the owner switched it.' }),
     cancelTiming: z.enum(CANCEL_TIMINGS).nullable().meta({ description: '`end_of_cycle` when the owner cancelled: the plan ends with the period.' }),
     invoices: z.array(ZInvoiceView).meta({ description: 'Newest first.' }),
   })
@@ -50,7 +51,10 @@ export const ZSubscriptionDetails = z
 export const ZChangePlan = z.object({
   token: ZToken,
   newPlan: z.enum(PLANS, { error: 'validation.planInvalid' }),
-  cycle: z.enum(BILLING_CYCLES, { error: 'validation.cycleInvalid' }).optional().meta({ description: 'For a plan bought now (from free or after expiry); monthly when left out.' }),
+  cycle: z
+    .enum(BILLING_CYCLES, { error: 'validation.cycleInvalid' })
+    .optional()
+    .meta({ description: 'The billing cycle: of a plan bought now (from free or after expiry; monthly when left out), or from the next billing date (the current one when left out).' }),
 });
 
 export const ZChangePlanReply = z.object({

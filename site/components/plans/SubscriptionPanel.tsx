@@ -8,6 +8,7 @@ import { withCrashScreen } from '../shell/CrashScreen';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { callAsOwner, downloadAsOwner } from './owner-token';
 import { PlanComparison } from './PlanComparison';
+import { planChoice, type PlanChoice } from './plan-choice';
 
 type Details = z.infer<typeof ZSubscriptionDetails>;
 type Invoice = z.infer<typeof ZInvoiceView>;
@@ -61,7 +62,12 @@ function SubscriptionPanel({ language, messages, suggestedPlan }: SubscriptionPa
         window.history.replaceState(null, '', window.location.pathname);
       }
       const loaded = await callAsOwner<Details>('GET', '/api/tenants/subscription/details');
-      if (loaded.data) setDetails(loaded.data);
+      if (loaded.data) {
+        setDetails(loaded.data);
+        // The comparison opens on the cycle the site is (or will next be) billed on.
+        const billedCycle = loaded.data.pendingCycle ?? loaded.data.billingCycle;
+        if (billedCycle) setCycle(billedCycle);
+      }
       else setNotice({ kind: 'error', text: loaded.error ?? t('errors.internal') });
     })();
   }, [t]);
@@ -129,7 +135,7 @@ function SubscriptionPanel({ language, messages, suggestedPlan }: SubscriptionPa
 
   const billed = details.billingCycle !== null && !details.expired;
   const state = stateLine(details, t, date);
-  const actionOf = (plan: TPlan) => planAction({ plan, details, billed, busy, t, date, choose });
+  const actionOf = (plan: TPlan) => planAction({ plan, choice: planChoice(plan, cycle, details), busy, t, date, choose });
   return (
     <div className="subscription-panel">
       {state ? <p data-testid="subscription-state">{state}</p> : null}
@@ -209,32 +215,47 @@ function stateLine(details: Details, t: Translate, date: (value: string) => stri
   if (details.billingCycle === null) return details.plan === 'free' ? '' : t('plans.manage.notBilled');
   const periodEnd = details.invoices.find((invoice) => invoice.status === 'paid')?.periodEnd ?? details.nextBillingDate;
   if (details.cancelTiming && periodEnd) return t('plans.manage.cancelling', { date: date(periodEnd) });
+  if (details.pendingCycle && details.nextBillingDate) {
+    const plan = t(`plans.names.${details.pendingPlan ?? details.plan}`);
+    return t('plans.manage.pendingCycle', { date: date(details.nextBillingDate), plan, cycle: t(`plans.manage.cycles.${details.pendingCycle}`) });
+  }
   if (details.pendingPlan && details.nextBillingDate) return t('plans.manage.pending', { date: date(details.nextBillingDate), plan: t(`plans.names.${details.pendingPlan}`) });
   return t(details.billingCycle === 'yearly' ? 'plans.manage.billedYearly' : 'plans.manage.billedMonthly', { date: date(details.nextBillingDate!) });
 }
 
 interface PlanActionInput {
   plan: TPlan;
-  details: Details;
-  billed: boolean;
+  choice: PlanChoice;
   busy: boolean;
   t: Translate;
   date: (value: string) => string;
   choose: (plan: TPlan) => Promise<void>;
 }
 
-/** What a plan's card offers: buy it now (nothing billed yet), switch at renewal, or keep the current one after a change or a cancellation. */
-function planAction({ plan, details, billed, busy, t, date, choose }: PlanActionInput) {
+/** The button of a plan's card for its choice (plan-choice.ts). */
+function planAction({ plan, choice, busy, t, date, choose }: PlanActionInput) {
+  if (!choice) return null;
   const name = t(`plans.names.${plan}`);
-  const button = (label: string) => (
+  let label: string;
+  switch (choice.kind) {
+    case 'buyNow':
+      label = t('plans.manage.upgradeNow', { plan: name });
+      break;
+    case 'keep':
+      label = t('plans.manage.keep', { plan: name });
+      break;
+    case 'switchPlan':
+      label = t('plans.manage.switchAtRenewal', { plan: name, date: date(choice.from) });
+      break;
+    case 'switchCycle':
+      label = t('plans.manage.billCycleFrom', { cycle: t(`plans.manage.cycles.${choice.cycle}`), date: date(choice.from) });
+      break;
+  }
+  return (
     <button type="button" disabled={busy} onClick={() => void choose(plan)} data-testid={`choose-${plan}`}>
       {label}
     </button>
   );
-  if (!billed) return plan === 'free' || plan === details.effectivePlan ? null : button(t('plans.manage.upgradeNow', { plan: name }));
-  if (plan === details.plan) return details.pendingPlan || details.cancelTiming ? button(t('plans.manage.keep', { plan: name })) : null;
-  if (plan === details.pendingPlan || plan === 'free' || !details.nextBillingDate) return null;
-  return button(t('plans.manage.switchAtRenewal', { plan: name, date: date(details.nextBillingDate) }));
 }
 
 export default withCrashScreen(SubscriptionPanel);
