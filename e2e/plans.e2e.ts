@@ -80,8 +80,11 @@ describe('the upgrade dialog on a phone, in Arabic', () => {
     expect(await invoice.getAttribute('data-status')).toBe('paid');
     expect(await invoice.textContent()).toContain(formatEgp(799, 'ar'));
     expect(await subscription.getByTestId('subscription-state').textContent()).toMatch(/^فوترة شهرية/);
-    // The saved card renews the plan automatically; the page names it by its last digits.
-    await expect.poll(async () => (await subscription.reload(), await subscription.getByTestId('renewal-type').textContent())).toMatch(/^يتجدد تلقائيًا: .*8769/);
+    // The saved card renews the plan automatically; the page names it by its last digits. Paymob's
+    // card token callback travels on its own (gateway → commerce → site), so it may land a moment later.
+    await expect
+      .poll(async () => (await subscription.reload(), await subscription.getByTestId('renewal-type').textContent()), { timeout: 20_000, interval: 500 })
+      .toMatch(/^يتجدد تلقائيًا: .*8769/);
     await expectNoAxeViolations(subscription);
 
     // The receipt downloads as a PDF named after the invoice.
