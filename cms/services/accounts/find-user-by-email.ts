@@ -9,6 +9,7 @@ export async function findUserByEmail({ payload, tenant }: TenantContext, email:
     where: { and: [{ tenant: { equals: tenant.id } }, { email: { equals: email } }] },
     depth: 0,
     limit: 1,
+    pagination: false,
     // Explicitly filtered by tenant; access is bypassed so the password hash can be read.
     overrideAccess: true,
     req,

@@ -38,6 +38,7 @@ export async function findPublishedArticle({ payload, tenant }: TenantContext, i
     collection: 'articles',
     where: { and: [{ id: { equals: id } }, { tenant: { equals: tenant.id } }, { _status: { equals: 'published' } }] },
     limit: 1,
+    pagination: false,
     depth: 0,
     // Explicitly filtered by tenant and to published articles.
     overrideAccess: true,

@@ -39,6 +39,7 @@ async function findOne({ payload, tenant }: TenantContext, conditions: Record<st
     collection: 'certificates',
     where: { and: [{ tenant: { equals: tenant.id } }, ...conditions] },
     limit: 1,
+    pagination: false,
     depth: 0,
     // Private collection, read by services only; filtered by tenant above.
     overrideAccess: true,

@@ -21,7 +21,7 @@ async function recordIfNew(payload: Payload, order: PaidOrder, alsoInTransaction
   await withTransaction(payload, async (req) => {
     await alsoInTransaction?.(req);
     // Medusa's order ids are unique across every site (one store), so the id alone finds it.
-    const { docs } = await payload.find({ collection: 'orders', where: { orderId: { equals: order.orderId } }, limit: 1, depth: 0, overrideAccess: true, req });
+    const { docs } = await payload.find({ collection: 'orders', where: { orderId: { equals: order.orderId } }, limit: 1, pagination: false, depth: 0, overrideAccess: true, req });
     if (docs.length > 0) return;
     await payload.create({
       collection: 'orders',

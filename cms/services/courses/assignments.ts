@@ -49,6 +49,7 @@ export async function findSubmission({ payload, tenant }: TenantContext, materia
     collection: 'assignment-submissions',
     where: { and: [{ tenant: { equals: tenant.id } }, { material: { equals: materialId } }, { user: { equals: userId } }] },
     limit: 1,
+    pagination: false,
     depth: 0,
     overrideAccess: true,
   });

@@ -51,6 +51,7 @@ export async function accessOf({ payload, tenant }: TenantContext, courseId: str
     collection: 'registrations',
     where: { and: [{ tenant: { equals: tenant.id } }, { course: { equals: courseId } }, { user: { equals: userId } }, accessHolds()] },
     limit: 1,
+    pagination: false,
     depth: 0,
     select: { accessUntil: true },
     overrideAccess: true,

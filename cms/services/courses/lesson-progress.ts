@@ -74,6 +74,7 @@ export async function recordProgress(
     collection: 'lesson-progress',
     where: { and: [{ tenant: { equals: tenant.id } }, { material: { equals: material.id } }, { user: { equals: userId } }] },
     limit: 1,
+    pagination: false,
     depth: 0,
     overrideAccess: true,
   });

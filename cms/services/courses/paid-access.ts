@@ -17,7 +17,7 @@ export async function grantPaidAccess(
   const where: Where = { and: [{ tenant: { equals: ctx.tenant.id } }, { course: { equals: courseId } }, { user: { equals: userId } }] };
   const {
     docs: [existing],
-  } = await ctx.payload.find({ collection: 'registrations', where, limit: 1, depth: 0, overrideAccess: true, req });
+  } = await ctx.payload.find({ collection: 'registrations', where, limit: 1, pagination: false, depth: 0, overrideAccess: true, req });
   if (existing?.order === orderId) return;
   const currentUntil = existing ? (existing.accessUntil ? new Date(existing.accessUntil) : null) : undefined;
   const until = accessUntilAfterPurchase({ per, paidAt: new Date(paidAt), currentUntil });

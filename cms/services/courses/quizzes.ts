@@ -37,6 +37,7 @@ export async function latestAttempt({ payload, tenant }: TenantContext, material
     where: { and: [{ tenant: { equals: tenant.id } }, { material: { equals: materialId } }, { user: { equals: userId } }] },
     sort: '-attempt',
     limit: 1,
+    pagination: false,
     depth: 0,
     overrideAccess: true,
   });
@@ -258,6 +259,7 @@ export async function latestResult({ payload, tenant }: TenantContext, materialI
     where: { and: [{ tenant: { equals: tenant.id } }, { material: { equals: materialId } }, { user: { equals: userId } }, { state: { not_equals: 'inProgress' } }] },
     sort: '-attempt',
     limit: 1,
+    pagination: false,
     depth: 0,
     overrideAccess: true,
   });

@@ -41,7 +41,7 @@ export async function rate(ctx: TenantContext, actor: Actor, type: RatedType, id
   if (!(await isRegistered(ctx, course.id, actor.id))) throw new AppError(AppErrorCode.NOT_REGISTERED);
   const mine: Where = { and: [...ofSubject(ctx.tenant.id, type, course.id).and, { user: { equals: actor.id } }] };
   const data = { rating: input.rating, notes: input.notes ?? '' };
-  const { docs } = await ctx.payload.find({ collection: 'ratings', where: mine, limit: 1, depth: 0, overrideAccess: true });
+  const { docs } = await ctx.payload.find({ collection: 'ratings', where: mine, limit: 1, pagination: false, depth: 0, overrideAccess: true });
   if (docs[0]) {
     await ctx.payload.update({ collection: 'ratings', id: docs[0].id, data, depth: 0, overrideAccess: true });
   } else {
@@ -62,6 +62,7 @@ export async function deleteRating(ctx: TenantContext, actor: Actor, type: Rated
     collection: 'ratings',
     where: { and: [...ofSubject(ctx.tenant.id, type, course.id).and, { id: { equals: ratingId } }] },
     limit: 1,
+    pagination: false,
     depth: 0,
     overrideAccess: true,
   });

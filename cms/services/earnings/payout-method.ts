@@ -35,6 +35,7 @@ export async function payoutMethodOf(ctx: TenantContext, userId: string, req?: P
     collection: 'payout-methods',
     where: { and: [{ tenant: { equals: ctx.tenant.id } }, { user: { equals: userId } }] },
     limit: 1,
+    pagination: false,
     depth: 0,
     overrideAccess: true,
     req,

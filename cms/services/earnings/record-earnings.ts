@@ -14,6 +14,7 @@ async function beneficiaryOf(ctx: TenantContext, courseId: string, req: PayloadR
     collection: 'users',
     where: { and: [{ tenant: { equals: ctx.tenant.id } }, { 'role.role': { equals: 'owner' } }] },
     limit: 1,
+    pagination: false,
     depth: 0,
     overrideAccess: true,
     req,

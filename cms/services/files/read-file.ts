@@ -22,6 +22,7 @@ export async function readFile(ctx: TenantContext, key: string, reader: Actor | 
     where: { and: [{ tenant: { equals: ctx.tenant.id } }, { key: { equals: key } }] },
     depth: 0,
     limit: 1,
+    pagination: false,
     // Explicitly filtered by tenant above; visibility is checked below.
     overrideAccess: true,
   });

@@ -14,7 +14,7 @@ export const resolvePlanChange: CollectionBeforeChangeHook = async ({ data, oper
   const domain = normaliseTenantHost(typeof data.domain === 'string' ? data.domain : undefined);
   // Any site, on purpose: a plan change is the platform's, and only platform operators (or the
   // CLI) may create one (the collection's access); the domain names the one site it is for.
-  const found = domain ? await req.payload.find({ collection: 'tenants', where: { 'domains.domain': { equals: domain } }, limit: 1, depth: 0, overrideAccess: true, req }) : null;
+  const found = domain ? await req.payload.find({ collection: 'tenants', where: { 'domains.domain': { equals: domain } }, limit: 1, pagination: false, depth: 0, overrideAccess: true, req }) : null;
   const tenant = found?.docs[0];
   if (!tenant) throw new APIError(`No site has the domain ${String(data.domain ?? '')}.`, 400, undefined, true);
   const user = sessionUserOf(req) as { email?: string } | null;

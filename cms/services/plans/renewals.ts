@@ -91,6 +91,7 @@ async function renewSite(payload: Payload, req: PayloadRequest, tenantId: string
     collection: 'invoices',
     where: { and: [{ tenant: { equals: tenantId } }, { kind: { equals: 'renewal' } }, { periodStart: { equals: periodEnd } }, { status: { not_equals: 'void' } }] },
     limit: 1,
+    pagination: false,
     depth: 0,
     overrideAccess: true,
     req,

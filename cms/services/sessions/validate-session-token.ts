@@ -24,6 +24,7 @@ export async function validateSessionToken({ payload, tenant }: TenantContext, t
     where: { and: [{ tokenHash: { equals: hashToken(token) } }, { tenant: { equals: tenant.id } }] },
     depth: 0,
     limit: 1,
+    pagination: false,
     // Explicitly filtered by the request's tenant above.
     overrideAccess: true,
   });

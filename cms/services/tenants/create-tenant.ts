@@ -38,6 +38,7 @@ export async function createTenant(payload: Payload, rawInput: TCreateTenantInpu
     collection: 'tenants',
     where: { 'domains.domain': { equals: input.domain } },
     limit: 1,
+    pagination: false,
     depth: 0,
     overrideAccess: true,
   });

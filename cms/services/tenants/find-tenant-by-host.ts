@@ -21,6 +21,7 @@ export async function findTenantByHost(payload: Payload, host: string): Promise<
     where: { 'domains.domain': { equals: host } },
     depth: 0,
     limit: 1,
+    pagination: false,
     // Resolving the tenant is what makes scoping possible; there is no user or tenant yet.
     overrideAccess: true,
   });

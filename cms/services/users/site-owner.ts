@@ -8,6 +8,7 @@ export async function findSiteOwner({ payload, tenant }: TenantContext): Promise
     collection: 'users',
     where: { and: [{ tenant: { equals: tenant.id } }, { 'role.role': { equals: 'owner' } }] },
     limit: 1,
+    pagination: false,
     depth: 0,
     // Filtered by the tenant above; a job has no user to check access for.
     overrideAccess: true,
