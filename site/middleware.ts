@@ -2,7 +2,7 @@ import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { payloadClient } from '@halaqa/cms/payload-client';
 import { startWorkers } from '@halaqa/cms/services/jobs/start-workers';
-import { validateSessionToken } from '@halaqa/cms/services/sessions/validate-session-token';
+import { validateSessionCached } from '@halaqa/cms/services/sessions/session-cache';
 import { isDatabaseUnavailable } from '@halaqa/cms/services/database-unavailable';
 import { findTenantByHost } from '@halaqa/cms/services/tenants/find-tenant-by-host';
 import { siteOriginsOf } from '@halaqa/cms/services/tenants/site-origin';
@@ -68,7 +68,7 @@ async function handleRequest(context: APIContext, next: MiddlewareNext): Promise
   }
 
   const token = sessionTokenOf(context);
-  const validated = token ? await validateSessionToken({ payload, tenant }, token) : null;
+  const validated = token ? await validateSessionCached({ payload, tenant }, token) : null;
   if (token && !validated) clearSessionCookie(context);
 
   const language = requestLanguage(context.cookies, forApi, validated?.user.settings);

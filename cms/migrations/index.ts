@@ -17,6 +17,7 @@ import * as migration_20261125_043232_subscription_period from './20261125_04323
 import * as migration_20261125_061735_subscriptions_and_invoices from './20261125_061735_subscriptions_and_invoices';
 import * as migration_20261125_071945_saved_cards from './20261125_071945_saved_cards';
 import * as migration_20261125_101258_pending_cycle from './20261125_101258_pending_cycle';
+import * as migration_20261125_103000_session_change_notices from './20261125_103000_session_change_notices';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261125_101258_pending_cycle.up,
     down: migration_20261125_101258_pending_cycle.down,
-    name: '20261125_101258_pending_cycle'
+    name: '20261125_101258_pending_cycle',
+  },
+  {
+    up: migration_20261125_103000_session_change_notices.up,
+    down: migration_20261125_103000_session_change_notices.down,
+    name: '20261125_103000_session_change_notices',
   },
 ];

@@ -1,7 +1,8 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres';
 import type { Payload } from 'payload';
 import { CONTENT_CHANNEL, parseContentChange, type ContentChange } from './content-changes';
-import { laterRoundTrip } from './later-round-trip';
+import { listenForNotifications, type NotificationFeed } from './listen-for-notifications';
+
+export type ContentChangeFeed = NotificationFeed;
 
 export interface ContentChangeHandlers {
   /** A change committed by any process (this one included). */
@@ -13,92 +14,13 @@ export interface ContentChangeHandlers {
   onGap(): void;
 }
 
-export interface ContentChangeFeed {
-  /** True while changes are being heard; anything cached is trustworthy only then. */
-  isListening(): boolean;
-  /**
-   * Resolves once every change committed before the call has been handed to `onChange`; rejects
-   * when not listening. A notification reaches this process a moment after its commit: a page
-   * cached here could be served stale in between without this (issue #10 item 1).
-   */
-  catchUp(): Promise<void>;
-  stop(): Promise<void>;
-}
-
-/** Waits between attempts to listen again: doubling from the first to the last while the database stays away. */
-const FIRST_RETRY_MS = 250;
-const LAST_RETRY_MS = 5_000;
-
-/**
- * Hears CONTENT_CHANNEL on a connection of its own (LISTEN needs one that is never handed back to
- * the pool), reconnecting with backoff when it is lost (a database restart ends it with 57P01).
- */
+/** Hears every tenant's content changes (content-changes.ts) from every process. */
 export function listenForContentChanges(payload: Payload, handlers: ContentChangeHandlers): ContentChangeFeed {
-  const adapter = payload.db as unknown as PostgresAdapter;
-  type Client = InstanceType<typeof adapter.pg.Client>;
-  let client: Client | null = null;
-  let stopped = false;
-  let retry: NodeJS.Timeout | undefined;
-  let retryMs = FIRST_RETRY_MS;
-
-  const lost = (which: Client) => {
-    if (client !== which) return;
-    client = null;
-    handlers.onGap();
-    which.end().catch(() => {});
-    scheduleConnect();
-  };
-
-  const scheduleConnect = () => {
-    if (stopped) return;
-    retry = setTimeout(() => void connect(), retryMs);
-    retry.unref();
-    retryMs = Math.min(retryMs * 2, LAST_RETRY_MS);
-  };
-
-  const connect = async () => {
-    const next: Client = new adapter.pg.Client(adapter.poolOptions);
-    next.on('notification', (message) => {
-      if (message.channel !== CONTENT_CHANNEL || !message.payload) return;
-      const change = parseContentChange(message.payload);
+  return listenForNotifications(payload, CONTENT_CHANNEL, {
+    onNotification(text) {
+      const change = parseContentChange(text);
       if (change) handlers.onChange(change);
-    });
-    next.on('error', () => lost(next));
-    next.on('end', () => lost(next));
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${CONTENT_CHANNEL}`);
-    } catch (error) {
-      console.error(`content changes: cannot listen (${error instanceof Error ? error.message : String(error)}); trying again in ${retryMs} ms`);
-      next.end().catch(() => {});
-      scheduleConnect();
-      return;
-    }
-    if (stopped) return void next.end().catch(() => {});
-    client = next;
-    retryMs = FIRST_RETRY_MS;
-    // Changes made while nobody listened were not heard: what was derived before is forgotten.
-    handlers.onGap();
-  };
-
-  // PostgreSQL sends a listening session its pending notifications before it answers a query
-  // there, and a commit's notification is pending for every listener once the commit returns:
-  // so after a round trip begun now, every change committed before now has been heard.
-  const catchUp = laterRoundTrip(async () => {
-    if (!client) throw new Error('content changes: not listening');
-    await client.query('SELECT 1');
-  });
-
-  void connect();
-  return {
-    isListening: () => client !== null,
-    catchUp,
-    async stop() {
-      stopped = true;
-      clearTimeout(retry);
-      const current = client;
-      client = null;
-      await current?.end().catch(() => {});
     },
-  };
+    onGap: handlers.onGap,
+  });
 }
