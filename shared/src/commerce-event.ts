@@ -19,6 +19,40 @@ export interface CourseProduct {
 }
 
 /**
+ * A site's owner paying a platform plan invoice (issue #12): the platform sells, through its own
+ * Paymob account, in no site's store. What the site sends the commerce service for every invoice
+ * payment (commerce/src/lib/invoice-payer.ts validates it); amounts are EGP as Medusa stores them.
+ */
+export interface InvoicePayer {
+  tenantId: string;
+  /** The payer (the site's owner), who must be the one confirming the payment. */
+  userId: string;
+  email: string;
+  invoiceId: string;
+  /** The line's title on the gateway's page and in Medusa, e.g. "Halaqa — Pro plan, yearly". */
+  description: string;
+  /** EGP in pounds, > 0, at most two decimals. */
+  amount: number;
+  /** Where the gateway posts its server callback (the tenant's domain + the callback path). */
+  notificationUrl: string;
+}
+
+/** The body of POST /halaqa/invoice-checkout: the invoice paid on the gateway's hosted page. */
+export interface InvoiceCheckoutRequest extends InvoicePayer {
+  /** Where the gateway sends the payer back. */
+  returnUrl: string;
+}
+
+/**
+ * The body of POST /halaqa/invoice-charge: the invoice paid with the owner's saved card, no one
+ * present (automatic renewal). No `returnUrl`: no one is there to return.
+ */
+export interface InvoiceChargeRequest extends InvoicePayer {
+  /** The token of Paymob's card token callback, as the site keeps it. */
+  cardToken: string;
+}
+
+/**
  * What Medusa tells the site (issue #11): POST /api/commerce/events with the JSON body below and
  * `x-halaqa-signature: sha256=<hex HMAC-SHA256 of the raw body with COMMERCE_WEBHOOK_SECRET>`.
  * The site records each event id once. Server-side only (node:crypto).

@@ -6,9 +6,10 @@
  * Amounts crossing this interface are EGP as Medusa stores them: pounds, up to two decimals
  * (1500 = EGP 1,500.00). Halaqa's own records convert to piastres (shared/src/commission.ts).
  */
-import type { CourseProduct, PaidOrderEvent } from '@halaqa/shared/commerce-event';
+import type { CourseProduct, InvoiceChargeRequest, InvoiceCheckoutRequest, PaidOrderEvent } from '@halaqa/shared/commerce-event';
 
-export type { CourseProduct };
+// A plan invoice's payment requests (issue #12) are declared once, with the commerce service's routes that take them.
+export type { CourseProduct, InvoiceChargeRequest, InvoiceCheckoutRequest };
 
 /** A site's place in Medusa: created once per tenant, idempotently (by tenant id). */
 export interface CommerceStore {
@@ -22,26 +23,6 @@ export interface CheckoutRequest {
   email: string;
   courseIds: string[];
   /** Where the gateway sends the buyer back (the tenant's configured domain + /cart). */
-  returnUrl: string;
-  /** Where the gateway posts its server callback (the tenant's domain + the callback path). */
-  notificationUrl: string;
-}
-
-/**
- * A site's owner paying a platform plan invoice (issue #12): the platform sells, through its own
- * Paymob account, in no site's store.
- */
-export interface InvoiceCheckoutRequest {
-  tenantId: string;
-  /** The payer (the site's owner), who must be the one confirming the payment. */
-  userId: string;
-  email: string;
-  invoiceId: string;
-  /** The line's title on the gateway's page and in Medusa, e.g. "Halaqa — Pro plan, yearly". */
-  description: string;
-  /** EGP in pounds, > 0, at most two decimals. */
-  amount: number;
-  /** Where the gateway sends the payer back. */
   returnUrl: string;
   /** Where the gateway posts its server callback (the tenant's domain + the callback path). */
   notificationUrl: string;
@@ -129,7 +110,7 @@ export interface CommerceProvider {
    * PAYMENTS_UNAVAILABLE (no MOTO integration configured, or the service failing). `returnUrl`
    * is not used (no one is there to return).
    */
-  chargeSavedCard(request: InvoiceCheckoutRequest & { cardToken: string }): Promise<PaidOrder>;
+  chargeSavedCard(request: InvoiceCheckoutRequest & Pick<InvoiceChargeRequest, 'cardToken'>): Promise<PaidOrder>;
   /** Refunds an order in full through Paymob. Refunding a refunded order does nothing. */
   refund(store: CommerceStore, orderId: string): Promise<void>;
 }

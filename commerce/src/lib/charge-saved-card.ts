@@ -1,5 +1,6 @@
 import { Modules } from '@medusajs/framework/utils';
 import type { MedusaContainer } from '@medusajs/framework/types';
+import type { InvoiceChargeRequest } from '@halaqa/shared/commerce-event';
 import type { PaymobTransaction } from '../modules/paymob/callback-hmac';
 import { type PaymobClient, PaymobRequestError } from '../modules/paymob/paymob-client';
 import { checkoutCartWorkflow } from '../workflows/checkout-cart';
@@ -8,19 +9,6 @@ import { invoiceCart } from './checkout-carts';
 import { orderOfInvoice, type PaidOrder } from './orders';
 import { completeWithTransaction, decide, findPaymobSession, paymobProviderOf, refusalOf } from './paymob-payments';
 import { HalaqaRefusal } from './route-error';
-
-export interface SavedCardCharge {
-  tenantId: string;
-  userId: string;
-  email: string;
-  invoiceId: string;
-  description: string;
-  /** EGP in pounds. */
-  amount: number;
-  /** The card token of Paymob's card token callback. */
-  cardToken: string;
-  notificationUrl: string;
-}
 
 /**
  * Pays a plan invoice with the owner's saved card, no one present (issue #12, automatic renewal):
@@ -32,14 +20,14 @@ export interface SavedCardCharge {
  * One charge per invoice at a time (a lock held across Medusa's processes), and none once an order
  * has paid it, so a retried or repeated renewal never charges twice for an invoice that is paid.
  */
-export async function chargeInvoiceToSavedCard(container: MedusaContainer, charge: SavedCardCharge): Promise<PaidOrder> {
+export async function chargeInvoiceToSavedCard(container: MedusaContainer, charge: InvoiceChargeRequest): Promise<PaidOrder> {
   const paymob = paymobProviderOf(container).paymob;
   if (!paymob.chargesSavedCards) throw new HalaqaRefusal('PAYMENTS_UNAVAILABLE', 503);
   const locking = container.resolve(Modules.LOCKING);
   return locking.execute(`halaqa:invoice-charge:${charge.invoiceId}`, () => chargeOnce(container, paymob, charge), { timeout: 60 });
 }
 
-async function chargeOnce(container: MedusaContainer, paymob: PaymobClient, charge: SavedCardCharge): Promise<PaidOrder> {
+async function chargeOnce(container: MedusaContainer, paymob: PaymobClient, charge: InvoiceChargeRequest): Promise<PaidOrder> {
   if (await orderOfInvoice(container, charge.invoiceId)) throw new HalaqaRefusal('INVOICE_ALREADY_PAID', 409);
   const { result } = await checkoutCartWorkflow(container).run({ input: invoiceCart({ regionId: await egpRegion(container), ...charge, chargeSavedCard: true }) });
   let transaction: PaymobTransaction;

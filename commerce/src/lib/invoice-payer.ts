@@ -1,6 +1,14 @@
+import type { InvoicePayer } from '@halaqa/shared/commerce-event';
 import { z } from 'zod';
 
-/** Who pays which plan invoice, and for how much: what every invoice route validates first. */
+/** A zod object shape with exactly `T`'s fields, each validated to its type. */
+type ShapeOf<T> = { [K in keyof T]-?: z.ZodType<T[K]> };
+
+/**
+ * Who pays which plan invoice, and for how much: what every invoice route validates first. The
+ * site sends it as `InvoicePayer` (shared/src/commerce-event.ts); the shape must match it field
+ * for field.
+ */
 export const ZInvoicePayer = z.object({
   tenantId: z.string().uuid(),
   userId: z.string().uuid(),
@@ -10,4 +18,4 @@ export const ZInvoicePayer = z.object({
   /** EGP in pounds, as Medusa stores it. */
   amount: z.number().positive().multipleOf(0.01),
   notificationUrl: z.string().url(),
-});
+} satisfies ShapeOf<InvoicePayer>);
