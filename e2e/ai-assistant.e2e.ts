@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient } from '@halaqa/infra/testing/accounts';
-import { startOpenAiStub, type OpenAiStub } from '@halaqa/infra/testing/openai-stub';
+import { useOpenAiStub } from '@halaqa/infra/testing/openai-stub';
 import type { SiteClient } from '@halaqa/infra/testing/site-client';
 import { sql } from '@halaqa/infra/testing/sql';
 import { catalogues } from '@halaqa/shared/i18n/index';
@@ -14,13 +14,7 @@ import { ACME, usePlatform } from './support/platform';
  * and saves the lesson with them. On a basic plan the questions open the upgrade dialog. (At
  * phone width the course editor itself still overflows: issue #15.)
  */
-let openai: OpenAiStub;
-beforeAll(async () => {
-  openai = await startOpenAiStub();
-});
-afterAll(async () => {
-  await openai?.stop();
-});
+const openai = useOpenAiStub();
 const platform = usePlatform(() => openai.env);
 const { ar } = catalogues;
 const LESSON_TEXT = Array.from({ length: 110 }, (_, index) => (index === 0 ? 'الحروف' : `كلمة${index}`)).join(' ');

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogues } from '@halaqa/shared/i18n/index';
 import { newSignedInStudent, signedInClient } from '@halaqa/infra/testing/accounts';
-import { startOpenAiStub, type OpenAiStub } from '@halaqa/infra/testing/openai-stub';
+import { useOpenAiStub } from '@halaqa/infra/testing/openai-stub';
 import { SiteClient } from '@halaqa/infra/testing/site-client';
 import { sql } from '@halaqa/infra/testing/sql';
 import { ACME, OTHER, useTwoSites } from '@halaqa/infra/testing/two-sites';
@@ -12,13 +12,7 @@ import { ACME, OTHER, useTwoSites } from '@halaqa/infra/testing/two-sites';
  * every refusal — the site's plan (issue #12: summaries from basic, questions from pro), who asks,
  * what there is to work from, the hourly allowance and a failing model.
  */
-let openai: OpenAiStub;
-beforeAll(async () => {
-  openai = await startOpenAiStub();
-});
-afterAll(async () => {
-  await openai?.stop();
-});
+const openai = useOpenAiStub();
 const sites = useTwoSites(() => openai.env);
 const en = catalogues.en;
 

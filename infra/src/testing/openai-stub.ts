@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 
 /**
  * A stand-in for an OpenAI-compatible API on loopback, speaking its chat completions protocol
@@ -106,4 +107,16 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
     requests,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** For one test file: the stub, started before its tests and stopped after (read it inside tests and hooks). */
+export function useOpenAiStub(): OpenAiStub {
+  const stub = {} as OpenAiStub;
+  beforeAll(async () => {
+    Object.assign(stub, await startOpenAiStub());
+  });
+  afterAll(async () => {
+    await stub.stop?.();
+  });
+  return stub;
 }
