@@ -4,9 +4,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { Payload } from 'payload';
 import { dropDatabase, ensureDatabase, withDatabase } from '@halaqa/infra/database/database-url';
 import { useEmbeddedPostgres } from '@halaqa/infra/database/embedded-postgres';
 import { BIN_DIR, REPO_ROOT } from '@halaqa/infra/paths';
+import { closePlatformPayload, openPlatformPayload } from '@halaqa/infra/platform-payload';
 import { childEnv } from '@halaqa/infra/processes';
 import { ensureBuilt } from '@halaqa/infra/builds';
 import { COMMERCE_BUILD } from '@halaqa/infra/commerce/commerce-service';
@@ -32,6 +34,12 @@ export interface BenchPlatform {
   databaseUrl: string;
   /** The commerce service with its Paymob double, when asked for. */
   commerce: RunningCommerce | null;
+  /**
+   * Payload in this process on the benchmark's database, for seeding what the API would be too
+   * slow to; stop() lets go of it before the database goes.
+   */
+  openPayload(): Promise<Payload>;
+  /** Stops everything started, last started first: after it nothing is left to keep the process alive. */
   stop(): Promise<void>;
 }
 
@@ -42,11 +50,13 @@ export const BENCH_TENANT: TestTenant = { domain: 'bench.localhost', name: 'Benc
  * What a benchmark runs against, as the integration tests do: the site built now (so the figures
  * are of this code), a fresh migrated database (on DATABASE_URL's server, else an embedded
  * PostgreSQL in a temporary folder), one tenant made with the CLI, and the built server.
+ * A benchmark fails by throwing out of its module once stop() has run: process.exitCode would be
+ * lost, because embedded-postgres (through async-exit-hook) calls process.exit(0) on 'beforeExit'.
  */
 export async function startBenchPlatform(log: (line: string) => void, { commerce: withCommerce = false } = {}): Promise<BenchPlatform> {
   const cleanups: (() => Promise<void>)[] = [];
   const stop = async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => log(`cleanup: ${String(error)}`));
+    while (cleanups.length) await cleanups.pop()!().catch((error: unknown) => log(`cleanup: ${String(error)}`));
   };
   try {
     log('building the site…');
@@ -78,14 +88,23 @@ export async function startBenchPlatform(log: (line: string) => void, { commerce
       log('building and migrating the commerce service…');
       await ensureBuilt(COMMERCE_BUILD, () => {});
       // The benchmark's own process count (launchCommerce alone would run one).
-      commerce = await launchCommerce(serverUrl, undefined, { processes: Number(process.env.COMMERCE_PROCESSES ?? 1) });
-      cleanups.push(commerce.stop);
+      const launched = await launchCommerce(serverUrl, undefined, { processes: Number(process.env.COMMERCE_PROCESSES ?? 1) });
+      // Medusa's database is dropped after Medusa stops, as the platform's is (DATABASE_URL's server outlives the run).
+      cleanups.push(() => dropDatabase(launched.databaseUrl), launched.stop);
+      commerce = launched;
     }
     // No mail is sent while measuring; the address only has to be valid.
     const site = await startBuiltSite(databaseUrl, { SMTP_URL: 'smtp://127.0.0.1:1', ...(commerce?.siteEnv ?? {}) }, path.join(OUT_DIR, 'server', 'entry.mjs'));
     cleanups.push(site.stop);
     await commerce?.start(`http://127.0.0.1:${site.port}/api/commerce/events`);
-    return { site, origin: site.origin(BENCH_TENANT.domain), tenant: BENCH_TENANT, databaseUrl, commerce, stop };
+    const openPayload = async () => {
+      const payload = await openPlatformPayload(databaseUrl);
+      // Payload keeps a pool client checked out for good, so the pool's own end() never returns
+      // (bench:quiz waited there for ever, its site and PostgreSQL still up); this lets go without waiting.
+      cleanups.push(() => closePlatformPayload(payload));
+      return payload;
+    };
+    return { site, origin: site.origin(BENCH_TENANT.domain), tenant: BENCH_TENANT, databaseUrl, commerce, openPayload, stop };
   } catch (error) {
     await stop();
     throw error;
