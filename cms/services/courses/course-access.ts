@@ -17,7 +17,7 @@ export function findCourse(ctx: TenantContext, id: string): Promise<Course> {
 }
 
 /** learning-content §6 applied to a stored course. */
-export function isManagerOf(actor: Actor | null | undefined, course: Course): boolean {
+export function isManagerOf(actor: Actor | null | undefined, course: Pick<Course, 'id' | 'courseId' | 'trainer' | 'admins'>): boolean {
   if (!actor) return false;
   return isCourseManager(actor, {
     id: course.id,

@@ -4,8 +4,28 @@ import { idOf, type TenantContext } from '../context';
 import { statsOfCourses } from './course-stats';
 import { peopleByIds } from './people';
 
+/**
+ * What a course card and the manager check (course-access.ts) read of a course: lists select only
+ * these (Payload's `select`), never the long description, certificate design or lesson lists,
+ * which made a 200-course catalogue load and transform megabytes per request.
+ */
+export const CARD_SELECT = {
+  courseId: true,
+  name: true,
+  description: true,
+  price: true,
+  photo: true,
+  duration: true,
+  difficulty: true,
+  unlisted: true,
+  trainer: true,
+  admins: true,
+  createdAt: true,
+} as const;
+export type CardCourse = Pick<Course, 'id' | keyof typeof CARD_SELECT>;
+
 /** Courses as cards (lists, the home page, a user's courses): one query for people, one for counts. */
-export async function cardsOf(ctx: TenantContext, courses: readonly Course[]): Promise<TCourseCard[]> {
+export async function cardsOf(ctx: TenantContext, courses: readonly CardCourse[]): Promise<TCourseCard[]> {
   const [personOf, stats] = await Promise.all([
     peopleByIds(ctx, courses.map((course) => idOf(course.trainer))),
     statsOfCourses(ctx.payload, ctx.tenant.id, courses.map((course) => course.id)),

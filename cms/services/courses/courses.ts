@@ -13,7 +13,7 @@ import type { Actor } from '../users/actor';
 import { listAnnouncements } from './announcements';
 import { assertManager, courseRoleOf, findCourse, isManagerOf } from './course-access';
 import { courseDataOf } from './course-input';
-import { cardsOf, stringList } from './course-shape';
+import { CARD_SELECT, cardsOf, stringList, type CardCourse } from './course-shape';
 import { deleteCourseContent } from './delete-course-content';
 import { courseCompletionOf } from './lesson-progress';
 import { peopleByIds } from './people';
@@ -45,6 +45,7 @@ export async function listCourses(ctx: TenantContext, actor: Actor | null, filte
     sort: '-createdAt',
     pagination: false,
     depth: 0,
+    select: CARD_SELECT,
     // Explicitly filtered by tenant; unlisted courses are filtered below.
     overrideAccess: true,
   });
@@ -59,6 +60,7 @@ export async function managedCourses(ctx: TenantContext, actor: Actor): Promise<
     sort: 'name',
     pagination: false,
     depth: 0,
+    select: CARD_SELECT,
     overrideAccess: true,
   });
   return cardsOf(ctx, docs.filter((course) => isManagerOf(actor, course)));
@@ -79,9 +81,10 @@ export async function displayCourses(ctx: TenantContext, ids: string[]): Promise
     },
     pagination: false,
     depth: 0,
+    select: CARD_SELECT,
     overrideAccess: true,
   });
-  const position = (course: Course) => Math.min(...[ids.indexOf(course.id), ids.indexOf(course.courseId)].filter((index) => index >= 0));
+  const position = (course: CardCourse) => Math.min(...[ids.indexOf(course.id), ids.indexOf(course.courseId)].filter((index) => index >= 0));
   return cardsOf(ctx, docs.sort((a, b) => position(a) - position(b)));
 }
 
