@@ -9,6 +9,7 @@ import { siteFileKeys } from '../fields/site-file-keys';
 import { validateWith } from '../fields/validate-with';
 import { sanitizeRichText } from '../services/content/sanitize-rich-text';
 import { announceTenantSettingsChanges } from '../services/content-version/content-change-hooks';
+import { lockTenantRow } from '../services/tenants/lock-tenant-row';
 
 export { PLANS };
 export const SITE_LANGUAGES = ['en', 'ar', 'es', 'fr'] as const;
@@ -53,8 +54,9 @@ export const Tenants: CollectionConfig = {
     read: staffOfSite,
     update: settingsEditors,
   },
-  // Every site process forgets this tenant's cached settings and pages (services/content-version).
-  hooks: announceTenantSettingsChanges(),
+  // Updates take the row's lock before Payload reads it (services/tenants/lock-tenant-row), and every
+  // site process forgets this tenant's cached settings and pages (services/content-version).
+  hooks: { beforeOperation: [lockTenantRow], ...announceTenantSettingsChanges() },
   fields: [
     // The platform's name for the site (the site shows siteName).
     { name: 'name', type: 'text', required: true, access: { update: () => false } },
