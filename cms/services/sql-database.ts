@@ -1,4 +1,4 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres';
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres';
 import type { Payload, PayloadRequest } from 'payload';
 
 /** What a service needs of drizzle to run one SQL statement. */
@@ -30,3 +30,12 @@ export async function sqlDatabaseOf(payload: Payload, req?: Pick<PayloadRequest,
 export async function transactionClientOf(payload: Payload, req: Pick<PayloadRequest, 'transactionID'>): Promise<PgClient | null> {
   return sessionOf(payload, await req.transactionID)?.db.session?.client ?? null;
 }
+
+/** A drizzle SQL fragment, as `sql` builds it (drizzle-orm is Payload's, not a dependency of ours). */
+export type SqlFragment = ReturnType<typeof sql>;
+
+/** A list of ids as one `uuid[]` parameter list, for `= ANY(...)`. Callers pass valid uuids only. */
+export const uuidArray = (ids: readonly string[]): SqlFragment => sql`ARRAY[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]`;
+
+/** A list of strings as one `varchar[]`, for `= ANY(...)`. */
+export const textArray = (values: readonly string[]): SqlFragment => sql`ARRAY[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::varchar[]`;

@@ -1,3 +1,4 @@
+import { numberFormat } from './intl-formats';
 /**
  * Money as Halaqa shows it (issue #11): Egyptian pounds in the reader's language. Arabic is
  * written with Arabic-Indic digits, as in Egypt: CLDR's plain `ar` now defaults to Latin digits,
@@ -9,5 +10,5 @@ export function numberLocaleOf(language: string): string {
 
 /** EGP in pounds, e.g. "EGP 150" or "١٥٠ ج.م.‏"; whole pounds without ".00". */
 export function formatEgp(pounds: number, language: string): string {
-  return new Intl.NumberFormat(numberLocaleOf(language), { style: 'currency', currency: 'EGP', trailingZeroDisplay: 'stripIfInteger' }).format(pounds);
+  return numberFormat(numberLocaleOf(language), { style: 'currency', currency: 'EGP', trailingZeroDisplay: 'stripIfInteger' }).format(pounds);
 }

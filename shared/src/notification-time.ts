@@ -1,3 +1,4 @@
+import { dateTimeFormat } from './intl-formats';
 import type { Language } from './i18n/index';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -15,5 +16,5 @@ export function notificationTime(timestamp: Date | string, now: Date, language: 
   if (elapsed < DAY_MS) {
     return new Intl.RelativeTimeFormat(language, { numeric: 'always' }).format(-Math.floor(elapsed / HOUR_MS), 'hour');
   }
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(when);
+  return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(when);
 }

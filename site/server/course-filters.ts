@@ -1,4 +1,4 @@
-import type { CourseFilters } from '@halaqa/cms/services/courses/courses';
+import type { CourseFilters } from '@halaqa/cms/services/courses/reads/course-cards';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { DIFFICULTIES } from '@halaqa/shared/schemas/courses';
 

@@ -1,45 +1,12 @@
 import { sql } from '@payloadcms/db-postgres';
 import type { PostgresAdapter } from '@payloadcms/db-postgres';
 import type { Payload } from 'payload';
+import { uuidArray } from '../sql-database';
 
-/**
- * Counts the course pages and analytics show, computed by PostgreSQL in one query per page
- * instead of loading every registration and rating into Node.
- */
-
-export interface CourseStats {
-  students: number;
-  lessons: number;
-  ratingAverage: number;
-  ratingCount: number;
-}
+/** Course analytics' counts, computed by PostgreSQL in one query instead of loading every registration into Node. */
 
 function drizzleOf(payload: Payload) {
   return (payload.db as unknown as PostgresAdapter).drizzle;
-}
-
-const uuidArray = (ids: readonly string[]) => sql`ARRAY[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]`;
-
-export async function statsOfCourses(payload: Payload, tenantId: string, courseIds: readonly string[]): Promise<Map<string, CourseStats>> {
-  const stats = new Map<string, CourseStats>();
-  if (courseIds.length === 0) return stats;
-  const { rows } = await drizzleOf(payload).execute<{ id: string; students: string; lessons: string; average: string | null; ratings: string }>(sql`
-    SELECT c.id,
-      (SELECT count(*) FROM registrations r WHERE r.course_id = c.id) AS students,
-      (SELECT count(*) FROM materials m WHERE m.course_id = c.id AND m.visible) AS lessons,
-      (SELECT avg(x.rating) FROM ratings x WHERE x.subject_type = 'courses' AND x.subject_id = c.id::text) AS average,
-      (SELECT count(*) FROM ratings x WHERE x.subject_type = 'courses' AND x.subject_id = c.id::text) AS ratings
-    FROM courses c
-    WHERE c.tenant_id = ${tenantId} AND c.id = ANY(${uuidArray(courseIds)})`);
-  for (const row of rows) {
-    stats.set(row.id, {
-      students: Number(row.students),
-      lessons: Number(row.lessons),
-      ratingAverage: row.average === null ? 0 : Math.round(Number(row.average) * 10) / 10,
-      ratingCount: Number(row.ratings),
-    });
-  }
-  return stats;
 }
 
 export interface CourseProgressCounts {

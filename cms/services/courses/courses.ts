@@ -1,8 +1,8 @@
 import type { TCourse, TCourseCard } from '@halaqa/shared/api-contract/course-shapes';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
-import { mayCreateCourse } from '@halaqa/shared/course-management';
+import { isCourseManager, mayCreateCourse } from '@halaqa/shared/course-management';
 import type { TCreateCourseRequest, TUpdateCourseRequest } from '@halaqa/shared/schemas/courses';
-import type { PayloadRequest, Where } from 'payload';
+import type { PayloadRequest } from 'payload';
 import { courseNameKey } from '../../collections/learning/Courses';
 import type { Course } from '../../payload-types';
 import { htmlFromRichText } from '../content/rich-text';
@@ -11,88 +11,41 @@ import { withTransaction } from '../transaction';
 import { isUniqueViolation } from '../unique-violation';
 import type { Actor } from '../users/actor';
 import { listAnnouncements } from './announcements';
-import { assertManager, courseRoleOf, findCourse, isManagerOf } from './course-access';
+import { assertManager, courseRoleOf, findCourse } from './course-access';
 import { courseDataOf } from './course-input';
-import { CARD_SELECT, cardsOf, stringList, type CardCourse } from './course-shape';
+import { stringList } from './course-shape';
 import { deleteCourseContent } from './delete-course-content';
 import { courseCompletionOf } from './lesson-progress';
+import { cardsByIds, readCourseCards, type CourseFilters } from './reads/course-cards';
 import { peopleByIds } from './people';
-
-export interface CourseFilters {
-  q?: string;
-  price?: 'free' | 'paid';
-  difficulty?: string;
-}
-
-function filterWhere(tenantId: string, filters: CourseFilters): Where {
-  const and: Where[] = [{ tenant: { equals: tenantId } }];
-  const q = filters.q?.trim();
-  if (q) and.push({ or: [{ name: { like: q } }, { description: { like: q } }] });
-  if (filters.price === 'free') and.push({ 'price.amount': { equals: 0 } });
-  if (filters.price === 'paid') and.push({ 'price.amount': { greater_than: 0 } });
-  if (filters.difficulty) and.push({ difficulty: { equals: filters.difficulty } });
-  return { and };
-}
 
 /**
  * GET /api/courses: the catalogue, newest first. Unlisted courses are left out, except for the
  * people who manage them.
  */
 export async function listCourses(ctx: TenantContext, actor: Actor | null, filters: CourseFilters = {}): Promise<TCourseCard[]> {
-  const { docs } = await ctx.payload.find({
-    collection: 'courses',
-    where: filterWhere(ctx.tenant.id, filters),
-    sort: '-createdAt',
-    pagination: false,
-    depth: 0,
-    select: CARD_SELECT,
-    // Explicitly filtered by tenant; unlisted courses are filtered below.
-    overrideAccess: true,
-  });
-  return cardsOf(ctx, docs.filter((course) => !course.unlisted || isManagerOf(actor, course)));
+  const rows = await readCourseCards(ctx, { catalogue: filters });
+  return rows.filter(({ card, managed }) => !card.unlisted || (actor !== null && isCourseManager(actor, managed))).map(({ card }) => card);
 }
 
 /** Every course the actor manages (learning-content §6), unlisted ones included: the admin panel's list. */
 export async function managedCourses(ctx: TenantContext, actor: Actor): Promise<TCourseCard[]> {
-  const { docs } = await ctx.payload.find({
-    collection: 'courses',
-    where: { tenant: { equals: ctx.tenant.id } },
-    sort: 'name',
-    pagination: false,
-    depth: 0,
-    select: CARD_SELECT,
-    overrideAccess: true,
-  });
-  return cardsOf(ctx, docs.filter((course) => isManagerOf(actor, course)));
+  const rows = await readCourseCards(ctx, { everything: true });
+  return rows.filter(({ managed }) => isCourseManager(actor, managed)).map(({ card }) => card);
 }
 
 /** GET /api/courses/display?ids=a,b: the home page's chosen courses (ids or course_ids), in that order. */
 export async function displayCourses(ctx: TenantContext, ids: string[]): Promise<TCourseCard[]> {
-  if (ids.length === 0) return [];
-  const uuids = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
-  const { docs } = await ctx.payload.find({
-    collection: 'courses',
-    where: {
-      and: [
-        { tenant: { equals: ctx.tenant.id } },
-        { unlisted: { not_equals: true } },
-        { or: [{ courseId: { in: ids } }, ...(uuids.length > 0 ? [{ id: { in: uuids } }] : [])] },
-      ],
-    },
-    pagination: false,
-    depth: 0,
-    select: CARD_SELECT,
-    overrideAccess: true,
-  });
-  const position = (course: CardCourse) => Math.min(...[ids.indexOf(course.id), ids.indexOf(course.courseId)].filter((index) => index >= 0));
-  return cardsOf(ctx, docs.sort((a, b) => position(a) - position(b)));
+  const cards = (await readCourseCards(ctx, { listedAmong: ids })).map(({ card }) => card);
+  const position = (card: TCourseCard) => Math.min(...[ids.indexOf(card.id), ids.indexOf(card.course_id)].filter((index) => index >= 0));
+  return cards.sort((a, b) => position(a) - position(b));
 }
 
 /** GET /api/courses/{id}: the course page's data, with what the requesting user is to it. */
 export async function getCourse(ctx: TenantContext, actor: Actor | null, id: string): Promise<TCourse> {
   const course = await findCourse(ctx, id);
   const [[card], role, personOf] = await Promise.all([
-    cardsOf(ctx, [course]),
+    cardsByIds(ctx, [course.id]),
     courseRoleOf(ctx, actor, course),
     peopleByIds(ctx, (course.admins ?? []).map(idOf)),
   ]);

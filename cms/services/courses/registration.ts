@@ -7,7 +7,7 @@ import { idOf, type TenantContext } from '../context';
 import { isUniqueViolation } from '../unique-violation';
 import { findTenantUser, type Actor } from '../users/actor';
 import { accessHolds, assertManager, findCourse, isRegistered } from './course-access';
-import { cardsOf } from './course-shape';
+import { cardsByIds } from './reads/course-cards';
 
 /** Registering, favourites and the people of a course (learning-content §4, §7). */
 
@@ -141,15 +141,7 @@ export async function userCourses(ctx: TenantContext, actor: Actor, userId: stri
   const favorite = new Set(favorites.map((entry) => idOf(entry.course)!));
   const courseIds = [...new Set([...registered, ...favorite])];
   if (courseIds.length === 0) return [];
-  const { docs: courses } = await ctx.payload.find({
-    collection: 'courses',
-    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { id: { in: courseIds } }] },
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  });
-  const ordered = courseIds.map((id) => courses.find((course) => course.id === id)).filter((course) => course !== undefined);
-  const [cards, progressOf] = await Promise.all([cardsOf(ctx, ordered), progressByUser(ctx, courseIds, [user.id])]);
+  const [cards, progressOf] = await Promise.all([cardsByIds(ctx, courseIds), progressByUser(ctx, courseIds, [user.id])]);
   return cards.map((card) => ({ ...card, registered: registered.has(card.id), favorite: favorite.has(card.id), ...progressOf(card.id, user.id) }));
 }
 

@@ -1,25 +1,12 @@
 import type { TCourseCard } from '@halaqa/shared/api-contract/course-shapes';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { TenantContext } from '../context';
-import { cardsOf } from '../courses/course-shape';
+import { cardsByIds } from '../courses/reads/course-cards';
 import { assertRight, findTenantUser, type Actor } from './actor';
 
 type Kind = 'courses' | 'services';
 const FIELD = { courses: 'adminCourses', services: 'adminServices' } as const;
 const RIGHT = { courses: 'modify-courses', services: 'modify-services' } as const;
-
-/** The tenant's courses among `ids`, in the order of `ids` (a deleted course drops out). */
-async function coursesAmong({ payload, tenant }: TenantContext, ids: string[]) {
-  if (ids.length === 0) return [];
-  const { docs } = await payload.find({
-    collection: 'courses',
-    where: { and: [{ tenant: { equals: tenant.id } }, { id: { in: ids } }] },
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  });
-  return ids.map((id) => docs.find((course) => course.id === id)).filter((course) => course !== undefined);
-}
 
 /**
  * GET /api/users/{id}/courses/teacher and /services/teacher: what is assigned to a user. Courses
@@ -31,7 +18,7 @@ export async function assignedTo(ctx: TenantContext, actor: Actor, userId: strin
   if (userId !== actor.id) assertRight(actor, RIGHT[kind]);
   const user = await findTenantUser(ctx, userId);
   const ids = user.role?.[FIELD[kind]] ?? [];
-  return kind === 'courses' ? cardsOf(ctx, await coursesAmong(ctx, ids)) : ids.map((id) => ({ id }));
+  return kind === 'courses' ? cardsByIds(ctx, ids) : ids.map((id) => ({ id }));
 }
 
 /**
@@ -45,7 +32,7 @@ export async function assign(ctx: TenantContext, actor: Actor, userId: string, k
     throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.notTeacherOrAdmin', field: 'id' });
   }
   const unique = [...new Set(ids)];
-  if (kind === 'courses' && (await coursesAmong(ctx, unique)).length !== unique.length) {
+  if (kind === 'courses' && (await cardsByIds(ctx, unique)).length !== unique.length) {
     throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.courseNotFound', field: 'courses' });
   }
   await ctx.payload.update({

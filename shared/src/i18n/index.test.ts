@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues, directionOf, LANGUAGES, translatorFor } from './index';
+import { catalogues, catalogueSections, createTranslator, directionOf, LANGUAGES, translatorFor } from './index';
 
 function keysOf(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) =>
@@ -23,5 +23,19 @@ describe('message catalogues', () => {
 
   it('is right-to-left only for Arabic', () => {
     expect(LANGUAGES.map(directionOf)).toEqual(['rtl', 'ltr', 'ltr', 'ltr']);
+  });
+});
+
+describe("islands' translators", () => {
+  it('are built once for sections taken from the catalogue, and translate as a copy of them does', () => {
+    const sections = catalogueSections('fr', ['nav', 'common']);
+    const onServer = createTranslator('fr', sections);
+    expect(createTranslator('fr', catalogueSections('fr', ['common', 'nav']))).toBe(onServer);
+    const inBrowser = createTranslator('fr', structuredClone(sections));
+    expect(inBrowser).not.toBe(onServer);
+    expect(onServer('nav.courses')).toBe(inBrowser('nav.courses'));
+    // Only the sections handed over, on the server as in the browser.
+    expect(onServer('home.welcome')).toBe(inBrowser('home.welcome'));
+    expect(onServer('home.welcome')).toBe('home.welcome');
   });
 });

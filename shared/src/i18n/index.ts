@@ -42,6 +42,10 @@ export function catalogueSections<K extends keyof Messages>(language: Language, 
 
 /** A translator over (part of) one catalogue; islands build it from what the page hands them. */
 export function createTranslator(language: Language, messages: Partial<Messages>): Translate {
+  return sectionsTranslatorOf(language, messages) ?? buildTranslator(language, messages);
+}
+
+function buildTranslator(language: Language, messages: Partial<Messages>): Translate {
   const instance = createInstance();
   void instance.init({
     lng: language,
@@ -52,14 +56,30 @@ export function createTranslator(language: Language, messages: Partial<Messages>
   return instance.t.bind(instance) as Translate;
 }
 
-const translators = new Map<Language, Translate>();
+const sectionTranslators = new Map<string, Translate>();
+
+/**
+ * The server renders every island on every request, and a new i18next instance per render was a
+ * tenth of a signed-in page's time. When `messages` are sections taken from the catalogue
+ * itself (catalogueSections, before any serialisation: on the server), the translator over
+ * exactly those sections is built once and kept. It translates only those sections, as the
+ * island's own translator in the browser will, so both render the same text. On the client,
+ * props arrive as copies and each island builds its own, once.
+ */
+function sectionsTranslatorOf(language: Language, messages: Partial<Messages>): Translate | null {
+  const catalogue = catalogues[language];
+  const sections = Object.keys(messages) as (keyof Messages)[];
+  if (!sections.every((section) => messages[section] === catalogue[section])) return null;
+  const key = `${language}:${sections.sort().join(',')}`;
+  let t = sectionTranslators.get(key);
+  if (!t) {
+    t = buildTranslator(language, messages);
+    sectionTranslators.set(key, t);
+  }
+  return t;
+}
 
 /** The server's translators, built once per language. */
 export function translatorFor(language: Language): Translate {
-  let t = translators.get(language);
-  if (!t) {
-    t = createTranslator(language, catalogues[language]);
-    translators.set(language, t);
-  }
-  return t;
+  return createTranslator(language, catalogues[language]);
 }

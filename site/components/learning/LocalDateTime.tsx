@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@halaqa/shared/intl-formats';
 import type { Language } from '@halaqa/shared/i18n/index';
 import { useHydrated } from '../use-hydrated';
 
@@ -11,7 +12,7 @@ export function LocalDateTime({ iso, language, testId }: { iso: string; language
   const options: Intl.DateTimeFormatOptions = hydrated
     ? { dateStyle: 'medium', timeStyle: 'short' }
     : { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' };
-  const text = new Intl.DateTimeFormat(language, options).format(new Date(iso)) + (hydrated ? '' : ' UTC');
+  const text = dateTimeFormat(language, options).format(new Date(iso)) + (hydrated ? '' : ' UTC');
   return (
     <time dateTime={iso} data-testid={testId}>
       {text}

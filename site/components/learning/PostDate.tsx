@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@halaqa/shared/intl-formats';
 import type { Language } from '@halaqa/shared/i18n/index';
 import { notificationTime } from '@halaqa/shared/notification-time';
 import { useHydrated } from '../use-hydrated';
@@ -11,7 +12,7 @@ export function PostDate({ iso, language, justNow }: { iso: string; language: La
   const hydrated = useHydrated();
   const text = hydrated
     ? notificationTime(iso, new Date(), language, justNow)
-    : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+    : dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
   return (
     <time className="post-date" dateTime={iso}>
       {text}

@@ -1,0 +1,111 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres';
+import type { Payload } from 'payload';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createFreshDatabase } from '@halaqa/infra/testing/fresh-database';
+import '@halaqa/infra/testing/provided';
+import type { Tenant, User } from '../../../payload-types';
+import type { TenantContext } from '../../context';
+import { listCourses } from '../courses';
+import { readCourseCards, type CardSelection } from './course-cards';
+
+/**
+ * The course cards' one SQL statement: it returns the request's site's courses only, whatever
+ * the selection names, and it stays one statement however many courses there are.
+ */
+let payload: Payload;
+let siteA: TenantContext;
+let siteB: TenantContext;
+let trainerA: User;
+let courseIdsB: string[];
+
+async function course(ctx: TenantContext, data: Record<string, unknown>) {
+  return payload.create({ collection: 'courses', data: { tenant: ctx.tenant.id, ...data } as never, depth: 0, overrideAccess: true });
+}
+
+async function site(domain: string, email: string): Promise<{ ctx: TenantContext; owner: User }> {
+  const { createTenant } = await import('../../tenants/create-tenant');
+  const { tenant, owner } = await createTenant(payload, { domain, name: domain, ownerEmail: email, ownerPassword: 'secret1', plan: 'enterprise' });
+  return { ctx: { payload, tenant: tenant as Tenant }, owner: owner as User };
+}
+
+beforeAll(async () => {
+  process.env.DATABASE_URL = await createFreshDatabase();
+  process.env.DISABLE_PAYLOAD_HMR = 'true';
+  const { payloadClient } = await import('../../../payload-client');
+  payload = await payloadClient();
+  const a = await site('cards-a.localhost', 'owner@cards-a.test');
+  const b = await site('cards-b.localhost', 'owner@cards-b.test');
+  siteA = a.ctx;
+  siteB = b.ctx;
+  trainerA = a.owner;
+  const listed = await course(siteA, { courseId: 'shared-id', name: 'Arabic grammar', description: 'Nouns and verbs', trainer: trainerA.id });
+  await course(siteA, { courseId: 'hidden', name: 'Hidden draft', unlisted: true, admins: [trainerA.id] });
+  await payload.create({ collection: 'registrations', data: { tenant: siteA.tenant.id, course: listed.id, user: trainerA.id } as never, overrideAccess: true });
+  await payload.create({
+    collection: 'ratings',
+    data: { tenant: siteA.tenant.id, subjectType: 'courses', subjectId: listed.id, user: trainerA.id, rating: 4 } as never,
+    overrideAccess: true,
+  });
+  courseIdsB = [];
+  for (const [courseId, name] of [['shared-id', 'Arabic grammar'], ['b-only', 'Arabic poetry']]) {
+    courseIdsB.push((await course(siteB, { courseId, name, description: 'Nouns and verbs', trainer: b.owner.id })).id);
+  }
+});
+
+describe('readCourseCards', () => {
+  it('shows a card with its trainer, students, rating and who manages it', async () => {
+    const [row] = await readCourseCards(siteA, { listedAmong: ['shared-id'] });
+    expect(row?.card).toMatchObject({
+      course_id: 'shared-id',
+      name: 'Arabic grammar',
+      trainer: { id: trainerA.id, name: trainerA.name },
+      students: 1,
+      rating: { average: 4, count: 1 },
+      price: { price: 0, per: 'lifetime' },
+    });
+    const [hidden] = await readCourseCards(siteA, { catalogue: { q: 'hidden' } });
+    expect(hidden?.managed).toMatchObject({ publicId: 'hidden', trainerId: null, adminIds: [trainerA.id] });
+  });
+
+  it("never returns another site's course, whatever the selection names", async () => {
+    const selections: CardSelection[] = [
+      { catalogue: {} },
+      { catalogue: { q: 'Arabic' } },
+      { catalogue: { price: 'free' } },
+      { everything: true },
+      { listedAmong: ['shared-id', 'b-only', ...courseIdsB] },
+      { ids: courseIdsB },
+    ];
+    const ownIds = new Set((await readCourseCards(siteA, { everything: true })).map((row) => row.card.id));
+    expect(ownIds.size).toBe(2);
+    for (const selection of selections) {
+      const ids = (await readCourseCards(siteA, selection)).map((row) => row.card.id);
+      expect(ids.filter((id) => !ownIds.has(id)), JSON.stringify(selection)).toEqual([]);
+    }
+    expect((await readCourseCards(siteB, { everything: true })).map((row) => row.card.id).sort()).toEqual([...courseIdsB].sort());
+  });
+
+  it('lists the catalogue in one statement, for 10 courses as for 200', async () => {
+    const { createTenant } = await import('../../tenants/create-tenant');
+    const { tenant, owner } = await createTenant(payload, { domain: 'cards-many.localhost', name: 'Many', ownerEmail: 'o@many.test', ownerPassword: 'secret1' });
+    const ctx: TenantContext = { payload, tenant: tenant as Tenant };
+    const pool = (payload.db as unknown as PostgresAdapter).pool;
+    const statementsFor = async (count: number) => {
+      await pool.query(
+        `INSERT INTO courses (tenant_id, course_id, name, name_key, trainer_id)
+         SELECT $1, 'c' || n, 'Course ' || n, 'course ' || n, $2 FROM generate_series((SELECT count(*) FROM courses WHERE tenant_id = $1) + 1, $3) n`,
+        [tenant.id, owner.id, count],
+      );
+      const query = vi.spyOn(pool, 'query');
+      try {
+        expect(await listCourses(ctx, null)).toHaveLength(count);
+        return query.mock.calls.length;
+      } finally {
+        query.mockRestore();
+      }
+    };
+    const forTen = await statementsFor(10);
+    const forTwoHundred = await statementsFor(200);
+    expect({ forTen, forTwoHundred }).toEqual({ forTen: 1, forTwoHundred: 1 });
+  });
+});

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { dateTimeFormat, numberFormat } from './intl-formats';
+
+describe('shared Intl formatters', () => {
+  it('format as a new formatter would, and are built once per locale and options', () => {
+    expect(numberFormat('ar-EG').format(1234)).toBe(new Intl.NumberFormat('ar-EG').format(1234));
+    expect(numberFormat('en', { style: 'percent' }).format(0.2)).toBe('20%');
+    expect(numberFormat('en')).toBe(numberFormat('en'));
+    expect(numberFormat('en')).not.toBe(numberFormat('fr'));
+    expect(numberFormat('en', { style: 'percent' })).not.toBe(numberFormat('en'));
+    const date = new Date('2026-11-25T12:00:00Z');
+    expect(dateTimeFormat('fr', { dateStyle: 'long', timeZone: 'UTC' }).format(date)).toBe('25 novembre 2026');
+    expect(dateTimeFormat('fr', { dateStyle: 'long', timeZone: 'UTC' })).toBe(dateTimeFormat('fr', { dateStyle: 'long', timeZone: 'UTC' }));
+  });
+});
