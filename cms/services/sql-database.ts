@@ -39,3 +39,8 @@ export const uuidArray = (ids: readonly string[]): SqlFragment => sql`ARRAY[${sq
 
 /** A list of strings as one `varchar[]`, for `= ANY(...)`. */
 export const textArray = (values: readonly string[]): SqlFragment => sql`ARRAY[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::varchar[]`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a value from a request can be compared with a uuid column (PostgreSQL refuses anything else with an error). */
+export const isUuid = (value: string): boolean => UUID.test(value);

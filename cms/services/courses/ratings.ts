@@ -1,12 +1,11 @@
-import type { TRating, TRatingSummary } from '@halaqa/shared/api-contract/course-shapes';
+import type { TRatingSummary } from '@halaqa/shared/api-contract/course-shapes';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { Where } from 'payload';
-import type { Rating } from '../../payload-types';
 import { idOf, type TenantContext } from '../context';
 import { isUniqueViolation } from '../unique-violation';
 import type { Actor } from '../users/actor';
 import { findCourse, isManagerOf, isRegistered } from './course-access';
-import { peopleByIds } from './people';
+import { readCourseRatings } from './reads/course-ratings';
 
 /**
  * Ratings of `/api/{type}/{id}/rate` (learning-content §7). `type` is `courses` for now;
@@ -20,17 +19,10 @@ const ofSubject = (tenantId: string, type: RatedType, id: string): { and: Where[
 });
 
 /** GET /api/{type}/{id}/rate: the average, every rating (newest first), and the caller's own. */
-export async function ratingsOf(ctx: TenantContext, actor: Actor | null, type: RatedType, id: string): Promise<TRatingSummary> {
-  const course = await findCourse(ctx, id);
-  const { docs } = await ctx.payload.find({ collection: 'ratings', where: ofSubject(ctx.tenant.id, type, course.id), sort: '-updatedAt', pagination: false, depth: 0, overrideAccess: true });
-  const personOf = await peopleByIds(ctx, docs.map((doc) => idOf(doc.user)));
-  const ratings: TRating[] = docs.map((rating: Rating) => ({
-    id: rating.id,
-    rating: rating.rating,
-    notes: rating.notes ?? '',
-    user: personOf(idOf(rating.user)!),
-    date: rating.updatedAt,
-  }));
+// Courses are the only rated type until services join (the read is the courses' one).
+export async function ratingsOf(ctx: TenantContext, actor: Actor | null, _type: RatedType, id: string): Promise<TRatingSummary> {
+  const ratings = await readCourseRatings(ctx, id);
+  if (!ratings) throw new AppError(AppErrorCode.NOT_FOUND);
   const average = ratings.length === 0 ? 0 : Math.round((ratings.reduce((sum, rating) => sum + rating.rating, 0) / ratings.length) * 10) / 10;
   return { average, count: ratings.length, ratings, mine: ratings.find((rating) => rating.user.id === actor?.id) ?? null };
 }

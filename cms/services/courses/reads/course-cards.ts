@@ -2,7 +2,7 @@ import type { TCourseCard } from '@halaqa/shared/api-contract/course-shapes';
 import type { Managed } from '@halaqa/shared/course-management';
 import { sql } from '@payloadcms/db-postgres';
 import type { TenantContext } from '../../context';
-import { sqlDatabaseOf, textArray, uuidArray, type SqlFragment } from '../../sql-database';
+import { isUuid, sqlDatabaseOf, textArray, uuidArray, type SqlFragment } from '../../sql-database';
 import { DELETED_PERSON } from '../people';
 
 /**
@@ -58,8 +58,6 @@ interface Row extends Record<string, unknown> {
   rating_count: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Payload's `like`, which the catalogue used before: every space-separated word of the search
  * appears, case-insensitively, in the name or in the short description.
@@ -74,11 +72,11 @@ function conditionsOf(selection: CardSelection): { where: SqlFragment[]; order: 
   const newestFirst = sql`c.created_at DESC, c.id DESC`;
   if ('everything' in selection) return { where: [], order: sql`c.name, c.id` };
   if ('ids' in selection) {
-    const ids = selection.ids.filter((id) => UUID.test(id));
+    const ids = selection.ids.filter((id) => isUuid(id));
     return { where: [ids.length > 0 ? sql`c.id = ANY(${uuidArray(ids)})` : sql`false`], order: newestFirst };
   }
   if ('listedAmong' in selection) {
-    const uuids = selection.listedAmong.filter((id) => UUID.test(id));
+    const uuids = selection.listedAmong.filter((id) => isUuid(id));
     const among = uuids.length > 0 ? sql`(c.course_id = ANY(${textArray(selection.listedAmong)}) OR c.id = ANY(${uuidArray(uuids)}))` : sql`c.course_id = ANY(${textArray(selection.listedAmong)})`;
     return { where: [sql`c.unlisted IS NOT TRUE`, among], order: newestFirst };
   }

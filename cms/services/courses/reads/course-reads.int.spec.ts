@@ -7,15 +7,19 @@ import type { Tenant, User } from '../../../payload-types';
 import type { TenantContext } from '../../context';
 import { listCourses } from '../courses';
 import { readCourseCards, type CardSelection } from './course-cards';
+import { readCourseDetails } from './course-details';
+import { readCourseRatings } from './course-ratings';
 
 /**
- * The course cards' one SQL statement: it returns the request's site's courses only, whatever
- * the selection names, and it stays one statement however many courses there are.
+ * The course reads' SQL statements (cards, details, ratings): they return the request's site's
+ * rows only, whatever ids they are given, and a list stays one statement however long it is.
  */
 let payload: Payload;
 let siteA: TenantContext;
 let siteB: TenantContext;
 let trainerA: User;
+let ownerB: User;
+let listedA: string;
 let courseIdsB: string[];
 
 async function course(ctx: TenantContext, data: Record<string, unknown>) {
@@ -38,8 +42,10 @@ beforeAll(async () => {
   siteA = a.ctx;
   siteB = b.ctx;
   trainerA = a.owner;
+  ownerB = b.owner;
   const listed = await course(siteA, { courseId: 'shared-id', name: 'Arabic grammar', description: 'Nouns and verbs', trainer: trainerA.id });
   await course(siteA, { courseId: 'hidden', name: 'Hidden draft', unlisted: true, admins: [trainerA.id] });
+  listedA = listed.id;
   await payload.create({ collection: 'registrations', data: { tenant: siteA.tenant.id, course: listed.id, user: trainerA.id } as never, overrideAccess: true });
   await payload.create({
     collection: 'ratings',
@@ -107,5 +113,24 @@ describe('readCourseCards', () => {
     const forTen = await statementsFor(10);
     const forTwoHundred = await statementsFor(200);
     expect({ forTen, forTwoHundred }).toEqual({ forTen: 1, forTwoHundred: 1 });
+  });
+});
+
+describe('readCourseDetails and readCourseRatings', () => {
+  it("answer null for another site's course, and never show another site's people", async () => {
+    for (const id of courseIdsB) {
+      expect(await readCourseDetails(siteA, id, trainerA.id)).toBeNull();
+      expect(await readCourseRatings(siteA, id)).toBeNull();
+    }
+    expect(await readCourseDetails(siteA, 'not-a-uuid', null)).toBeNull();
+    // An administrator row naming another site's user (written behind Payload's back).
+    const pool = (payload.db as unknown as PostgresAdapter).pool;
+    await pool.query(`INSERT INTO courses_rels (parent_id, path, users_id, "order") VALUES ($1, 'admins', $2, 9)`, [listedA, ownerB.id]);
+    await pool.query(`INSERT INTO ratings (tenant_id, subject_type, subject_id, user_id, rating) VALUES ($1, 'courses', $2, $3, 1)`, [siteB.tenant.id, listedA, ownerB.id]);
+    const details = await readCourseDetails(siteA, listedA, trainerA.id);
+    expect(details?.admins).toEqual([{ id: '', name: '', profilephoto: '' }]);
+    expect(details?.viewer).toMatchObject({ registered: true, favorite: false });
+    const ratings = await readCourseRatings(siteA, listedA);
+    expect(ratings?.map((rating) => rating.user.id)).toEqual([trainerA.id]);
   });
 });
