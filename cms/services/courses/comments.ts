@@ -9,7 +9,7 @@ import { withTransaction } from '../transaction';
 import type { Actor } from '../users/actor';
 import { assertParticipant, findCourse } from './course-access';
 import { likesOf, setLiked } from './likes';
-import { findLessonOf, assertMayOpenLesson } from './materials';
+import { findLessonOf, assertMayOpenLesson } from './lesson-reads';
 import { peopleByIds } from './people';
 
 /** Comments on a lesson (learning-content §3): nested replies shown flattened depth-first. */
