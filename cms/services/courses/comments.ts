@@ -123,4 +123,3 @@ export async function likeComment(ctx: TenantContext, actor: Actor | null, cours
   const comment = await findComment(ctx, material, commentId);
   return setLiked(ctx, 'comment', comment.id, role.actor.id, liked);
 }
-
