@@ -125,7 +125,7 @@ describe("the commerce records through Payload's REST API (issue #11)", () => {
   });
 });
 
-describe("payouts in the Payload admin (issue #11)", () => {
+describe('payouts in the Payload admin (issue #11)', () => {
   it('shows every site’s payouts to platform operators only, who decide each once; no one forges, edits or deletes one', async () => {
     const [{ tenant, owner }] = (await sql<{ tenant: string; owner: string }>(
       platform.databaseUrl,

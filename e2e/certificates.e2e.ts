@@ -24,7 +24,6 @@ beforeAll(async () => {
 
 const browserOf = (client: SiteClient, language: Language) => signedInContext(platform.browser, platform.acme, client, language);
 
-
 /** A teacher's course with one article lesson (the owner of a fresh site would see the first-run wizard). */
 async function teachersCourse() {
   const teacher = await newSignedInStudent(platform.acme, { name: 'Ustadh Karim' });

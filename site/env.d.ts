@@ -3,7 +3,7 @@
 declare namespace App {
   interface Locals {
     tenant: import('@halaqa/cms/payload-types').Tenant;
-    payload: import('payload').Payload;
+    payload: import('@halaqa/cms/payload-client').Payload;
     language: import('@halaqa/shared/i18n/index').Language;
     t: import('@halaqa/shared/i18n/index').Translate;
     /** The signed-in user (no password hash), or null for a visitor. */

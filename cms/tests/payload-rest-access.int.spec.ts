@@ -72,7 +72,7 @@ beforeAll(async () => {
   owner = await signedInClient(sites.acme, ACME.ownerEmail, ACME.ownerPassword);
   ownerId = (await owner.json<{ user: { id: string } }>('GET', '/api/users/info')).body.user.id;
   otherOwner = await signedInClient(sites.other, OTHER.ownerEmail, OTHER.ownerPassword);
-  acmeId = (await sql<{ id: string }>(sites.databaseUrl, "SELECT tenant_id AS id FROM users WHERE email = $1", [ACME.ownerEmail]))[0]!.id;
+  acmeId = (await sql<{ id: string }>(sites.databaseUrl, 'SELECT tenant_id AS id FROM users WHERE email = $1', [ACME.ownerEmail]))[0]!.id;
 
   courseX = await newCourse(owner, 'Course X');
   courseY = await newCourse(owner, 'Course Y');

@@ -76,7 +76,7 @@ afterAll(async () => {
 });
 
 describe('pnpm start', () => {
-  it("serves the built site: no project file, no Vite client, no development markers", async () => {
+  it('serves the built site: no project file, no Vite client, no development markers', async () => {
     for (const probe of ['/@fs/etc/passwd', '/@fs' + path.join(REPO_ROOT, 'package.json'), '/.data/payload-secret?raw', '/cms/env.ts', '/package.json?raw', '/@vite/client', '/site/middleware.ts']) {
       const response = await site(probe);
       const text = await response.text();

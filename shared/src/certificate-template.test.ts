@@ -59,7 +59,7 @@ describe('the printable page', () => {
     const page = certificateDocument({ body: '<p>x</p>', language: 'ar', direction: 'rtl', baseUrl: 'http://certificate.invalid/' });
     expect(page).toContain('<html lang="ar" dir="rtl">');
     expect(page).toContain('size: A4 landscape');
-    expect(page).toContain("img-src data: http://certificate.invalid/;");
+    expect(page).toContain('img-src data: http://certificate.invalid/;');
     expect(page).toContain('<base href="http://certificate.invalid/">');
   });
 });

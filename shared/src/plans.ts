@@ -139,7 +139,6 @@ export function countLimitOffer(plan: TPlan, feature: TCountedFeature, currentUs
   return { featureName: feature, currentPlan: plan, usageLimit: limit, currentUsage, suggestedPlan: suggested };
 }
 
-
 /**
  * The offer when a plan lacks a whole feature (no usage to show): an AI call its plan does not
  * include, or meetings on a plan without meeting hours; null when the plan has it.

@@ -6,7 +6,7 @@ import { DIFFICULTIES } from '@halaqa/shared/schemas/courses';
  * Control characters (PostgreSQL cannot even compare NUL) and U+FFFD, which is what malformed
  * percent-encoding (%C0%AF, an encoded surrogate) decodes to: no course name contains them.
  */
-const UNSEARCHABLE = /[\u0000-\u001f\u007f\ufffd]/;
+const UNSEARCHABLE = /[\u0000-\u001f\u007f\ufffd]/; // eslint-disable-line no-control-regex -- finding them is its purpose
 
 /**
  * The catalogue's filters from a query string (GET /api/courses and the /courses page):

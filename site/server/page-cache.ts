@@ -1,7 +1,6 @@
 import type { APIContext, MiddlewareNext } from 'astro';
-import type { Payload } from 'payload';
 import { SESSION_COOKIE } from '@halaqa/cms/auth/session-cookie';
-import { payloadClient } from '@halaqa/cms/payload-client';
+import { payloadClient, type Payload } from '@halaqa/cms/payload-client';
 import { onContentChange, type ContentChange } from '@halaqa/cms/services/content-version/content-changes';
 import { listenForContentChanges, type ContentChangeFeed } from '@halaqa/cms/services/content-version/listen-for-content-changes';
 import { findTenantByHost, forgetTenant } from '@halaqa/cms/services/tenants/find-tenant-by-host';

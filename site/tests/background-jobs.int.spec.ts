@@ -1,5 +1,5 @@
 import { PgBoss } from 'pg-boss';
-import type { Payload } from 'payload';
+import type { Payload } from '@halaqa/cms/payload-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSignedInStudent } from '@halaqa/infra/testing/accounts';
 import { SiteClient } from '@halaqa/infra/testing/site-client';

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload';
+import type { Payload } from '@halaqa/cms/payload-client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient } from '@halaqa/infra/testing/accounts';
 import { SiteClient } from '@halaqa/infra/testing/site-client';

@@ -151,7 +151,7 @@ describe('what managers do', () => {
 });
 
 describe('closing attempts (issue #10)', () => {
-  it("finalizes a retake in progress: the attempt is closed with the answers given, scored, and final", async () => {
+  it('finalizes a retake in progress: the attempt is closed with the answers given, scored, and final', async () => {
     const { student, base } = await quizCourse();
     await student.client.json('POST', `${base}/start-quiz`);
     await student.client.json('POST', `${base}/submit-answer`, { index: 0, answer: 1 });

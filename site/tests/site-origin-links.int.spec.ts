@@ -46,7 +46,7 @@ describe('links in mail', () => {
     }
   });
 
-  it("refuse a request whose Host names another site than its tenant header, and mail nothing", async () => {
+  it('refuse a request whose Host names another site than its tenant header, and mail nothing', async () => {
     const { student } = await newSignedInStudent(sites.acme);
     const attack = await rawPost('/api/users/password/reset', { host: 'attacker.example', 'x-tenant-host': sites.acme, origin: sites.acme }, { email: student.email });
     expect(attack).toEqual({ status: 421, body: { error: 'This request names two different sites and was not carried out.' } });

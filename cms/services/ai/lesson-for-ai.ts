@@ -3,7 +3,7 @@ import type { TAiCall } from '@halaqa/shared/plans';
 import sanitizeHtml from 'sanitize-html';
 import type { TenantContext } from '../context';
 import { assertManager, findCourse } from '../courses/course-access';
-import { findLessonOf } from '../courses/materials';
+import { findLessonOf } from '../courses/lesson-reads';
 import { assertPlanHas } from '../plans/plan-limits';
 import { consumeLimit } from '../rate-limits/limiters';
 import type { Actor } from '../users/actor';

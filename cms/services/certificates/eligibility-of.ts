@@ -1,9 +1,8 @@
 import { certificateEligibility, type Eligibility, type GradedLesson } from '@halaqa/shared/certificate-eligibility';
 import type { Course, Material } from '../../payload-types';
 import { idOf, type TenantContext } from '../context';
-import { maxGradeOf } from '../courses/assignments';
+import { maxGradeOf, questionsOf } from '../courses/evidence-reads';
 import { progressOf } from '../courses/lesson-progress';
-import { questionsOf } from '../courses/quizzes';
 import { certConfigOf } from './cert-config';
 
 /**

@@ -1,7 +1,6 @@
 import type { TSubmissionForGrading } from '@halaqa/shared/api-contract/assignments';
 import type { TSubmissionView } from '@halaqa/shared/api-contract/course-shapes';
 import { holdsAssignment, isLate } from '@halaqa/shared/assignment-status';
-import type { LessonEvidence } from '@halaqa/shared/completion-rules';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { visibilityOfKey } from '@halaqa/shared/file-keys';
 import { translatorFor } from '@halaqa/shared/i18n/index';
@@ -19,8 +18,9 @@ import { isUniqueViolation } from '../unique-violation';
 import type { Actor } from '../users/actor';
 import { assertManager, courseRoleOf, findCourse, isManagerOf } from './course-access';
 import { stringList } from './course-shape';
+import { findSubmission, maxGradeOf } from './evidence-reads';
 import { recordProgress } from './lesson-progress';
-import { assertMayOpenLesson, findLessonOf } from './materials';
+import { assertMayOpenLesson, findLessonOf } from './lesson-reads';
 import { peopleByIds } from './people';
 import { queueProgress } from './progress-job';
 
@@ -31,10 +31,6 @@ import { queueProgress } from './progress-job';
  * overdue. Managers may correct a grade; the student is notified each time.
  */
 
-export const DEFAULT_MAX_GRADE = 100;
-
-export const maxGradeOf = (material: Material) => material.assignmentSettings?.maxGrade ?? DEFAULT_MAX_GRADE;
-
 const takesSubmissions = (material: Material) =>
   holdsAssignment({
     type: material.type,
@@ -43,18 +39,6 @@ const takesSubmissions = (material: Material) =>
   });
 
 const database = (ctx: TenantContext) => (ctx.payload.db as unknown as PostgresAdapter).drizzle;
-
-export async function findSubmission({ payload, tenant }: TenantContext, materialId: string, userId: string): Promise<AssignmentSubmission | null> {
-  const { docs } = await payload.find({
-    collection: 'assignment-submissions',
-    where: { and: [{ tenant: { equals: tenant.id } }, { material: { equals: materialId } }, { user: { equals: userId } }] },
-    limit: 1,
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  });
-  return docs[0] ?? null;
-}
 
 export function submissionView(material: Material, submission: AssignmentSubmission): TSubmissionView {
   return {
@@ -69,14 +53,6 @@ export function submissionView(material: Material, submission: AssignmentSubmiss
     gradedAt: submission.gradedAt ?? null,
     overdue: isLate(submission.submittedAt, material.assignmentSettings?.dueDate),
   };
-}
-
-/** What completion rules read of a student's assignment: submitted, and the grade as a percent. */
-export async function assignmentEvidenceOf(ctx: TenantContext, material: Material, userId: string): Promise<Pick<LessonEvidence, 'assignmentSubmitted' | 'assignmentPercent'>> {
-  if (material.type !== 'assignment' && material.type !== 'mixed') return { assignmentSubmitted: false, assignmentPercent: null };
-  const submission = await findSubmission(ctx, material.id, userId);
-  if (!submission) return { assignmentSubmitted: false, assignmentPercent: null };
-  return { assignmentSubmitted: true, assignmentPercent: submission.grade == null ? null : (submission.grade / maxGradeOf(material)) * 100 };
 }
 
 /** Attached files must be private files the student uploaded here (spec §7: "private file keys of the submitter"). */

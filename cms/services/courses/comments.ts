@@ -9,7 +9,7 @@ import { withTransaction } from '../transaction';
 import type { Actor } from '../users/actor';
 import { assertParticipant, findCourse } from './course-access';
 import { likesOf, setLiked } from './likes';
-import { findLessonOf, assertMayOpenLesson } from './materials';
+import { findLessonOf, assertMayOpenLesson } from './lesson-reads';
 import { peopleByIds } from './people';
 
 /** Comments on a lesson (learning-content §3): nested replies shown flattened depth-first. */
@@ -123,4 +123,3 @@ export async function likeComment(ctx: TenantContext, actor: Actor | null, cours
   const comment = await findComment(ctx, material, commentId);
   return setLiked(ctx, 'comment', comment.id, role.actor.id, liked);
 }
-

@@ -3,8 +3,7 @@ import type { PayloadRequest } from 'payload';
 import type { LessonProgress, Material } from '../../payload-types';
 import { idOf, type TenantContext } from '../context';
 import { isUniqueViolation } from '../unique-violation';
-import { assignmentEvidenceOf } from './assignments';
-import { quizPercentOf } from './quizzes';
+import { assignmentEvidenceOf, quizPercentOf } from './evidence-reads';
 
 /** One student's progress through a course's lessons (learning-content §4). */
 

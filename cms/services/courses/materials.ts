@@ -5,15 +5,16 @@ import { displayNameOfKey, videoTypeOf } from '@halaqa/shared/file-keys';
 import type { TCreateMaterialRequest, TUpdateMaterialRequest } from '@halaqa/shared/schemas/courses';
 import type { Course, LessonProgress, Material } from '../../payload-types';
 import { htmlFromRichText, richTextFromHtml } from '../content/rich-text';
-import { idOf, type TenantContext } from '../context';
-import { findInTenant } from '../find-in-tenant';
+import type { TenantContext } from '../context';
 import { withTransaction } from '../transaction';
 import type { Actor } from '../users/actor';
-import { findSubmission, maxGradeOf, submissionView } from './assignments';
+import { submissionView } from './assignments';
 import { deleteAssessmentWork } from './delete-assessment-work';
 import { listComments } from './comments';
-import { assertManager, courseRoleOf, findCourse, type CourseRole } from './course-access';
+import { assertManager, courseRoleOf, findCourse } from './course-access';
 import { stringList } from './course-shape';
+import { findSubmission, maxGradeOf } from './evidence-reads';
+import { assertMayOpenLesson, findLessonOf, prerequisitesOf } from './lesson-reads';
 import { attemptView, latestAttempt, questionViews } from './quizzes';
 import { completedIdsOf, courseCompletionOf, evidenceOf, progressOf, recordProgress, rulesOf } from './lesson-progress';
 
@@ -29,26 +30,6 @@ async function lessonsOf({ payload, tenant }: TenantContext, courseId: string): 
     overrideAccess: true,
   });
   return docs;
-}
-
-/** A lesson of this course; one of another course (or tenant) is 404. */
-export function findLessonOf(ctx: TenantContext, course: Course, materialId: string): Promise<Material> {
-  return findInTenant(ctx, 'materials', [{ id: { equals: materialId } }, { course: { equals: course.id } }]);
-}
-
-const prerequisitesOf = (material: Material) => (material.prerequisites ?? []).map((entry) => idOf(entry)!);
-
-/**
- * Students never see a hidden lesson (it is 404 to them) and open a lesson only once its
- * prerequisites are completed. Managers see and open everything.
- */
-export async function assertMayOpenLesson(ctx: TenantContext, role: CourseRole & { actor: Actor }, material: Material, course: Course): Promise<void> {
-  if (role.manager) return;
-  if (material.visible === false) throw new AppError(AppErrorCode.NOT_FOUND);
-  const prerequisites = prerequisitesOf(material);
-  if (prerequisites.length === 0) return;
-  const completed = completedIdsOf(await progressOf(ctx, course.id, role.actor.id));
-  if (prerequisites.some((id) => !completed.has(id))) throw new AppError(AppErrorCode.LESSON_LOCKED);
 }
 
 function summaryOf(material: Material, progress: Map<string, LessonProgress>, completed: Set<string>, manager: boolean): TMaterialSummary {

@@ -1,6 +1,6 @@
 import type { TQuizAttemptView } from '@halaqa/shared/api-contract/course-shapes';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
-import { answerFits, INSIGHT_TIP_THRESHOLD, questionForStudent, scoreQuiz, unansweredRequired, type QuizAnswer, type QuizQuestion } from '@halaqa/shared/quiz-scoring';
+import { answerFits, INSIGHT_TIP_THRESHOLD, questionForStudent, scoreQuiz, unansweredRequired, type QuizAnswer } from '@halaqa/shared/quiz-scoring';
 import { sql } from '@payloadcms/db-postgres';
 import type { PostgresAdapter } from '@payloadcms/db-postgres';
 import type { Course, Material, QuizAttempt } from '../../payload-types';
@@ -9,7 +9,8 @@ import { sqlDatabaseOf } from '../sql-database';
 import { withTransaction } from '../transaction';
 import type { Actor } from '../users/actor';
 import { assertManager, courseRoleOf, findCourse } from './course-access';
-import { findLessonOf, assertMayOpenLesson } from './materials';
+import { isQuiz, questionsOf } from './evidence-reads';
+import { findLessonOf, assertMayOpenLesson } from './lesson-reads';
 import { recordProgress } from './lesson-progress';
 import { peopleByIds } from './people';
 import { queueProgress } from './progress-job';
@@ -21,14 +22,8 @@ import { queueProgress } from './progress-job';
  * and submitting is one conditional UPDATE, so two parallel submits record one result.
  */
 
-export function questionsOf(material: Material): QuizQuestion[] {
-  return Array.isArray(material.quiz) ? (material.quiz as unknown as QuizQuestion[]) : [];
-}
-
 /** Writes that must be one statement (race-safe upserts and conditional updates) go through SQL. */
 const drizzleOf = (ctx: TenantContext) => (ctx.payload.db as unknown as PostgresAdapter).drizzle;
-
-const isQuiz = (material: Material) => material.type === 'quiz' || (material.type === 'mixed' && questionsOf(material).length > 0);
 
 /** The caller's latest attempt at a quiz, or null. */
 export async function latestAttempt({ payload, tenant }: TenantContext, materialId: string, userId: string): Promise<QuizAttempt | null> {
@@ -248,32 +243,6 @@ export async function finalizeQuiz(ctx: TenantContext, actor: Actor, courseId: s
   }
   return attemptView(ctx, material, (await latestAttempt(ctx, material.id, userId))!);
 }
-
-/**
- * The student's latest scored attempt (submitted or finalized), or null. While a retake is in
- * progress, the previous result still counts (completion rules, certificates, scores pages).
- */
-export async function latestResult({ payload, tenant }: TenantContext, materialId: string, userId: string): Promise<QuizAttempt | null> {
-  const { docs } = await payload.find({
-    collection: 'quiz-attempts',
-    where: { and: [{ tenant: { equals: tenant.id } }, { material: { equals: materialId } }, { user: { equals: userId } }, { state: { not_equals: 'inProgress' } }] },
-    sort: '-attempt',
-    limit: 1,
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  });
-  return docs[0] ?? null;
-}
-
-/** The percent of the student's latest scored attempt, or null: completion rules read it. */
-export async function quizPercentOf(ctx: TenantContext, material: Material, userId: string): Promise<number | null> {
-  if (!isQuiz(material)) return null;
-  const attempt = await latestResult(ctx, material.id, userId);
-  if (!attempt || attempt.score == null) return null;
-  return attempt.maxScore ? (attempt.score / attempt.maxScore) * 100 : 100;
-}
-
 
 /**
  * GET …/materials/{m}/quiz-results (managers; not in the spec's table, our design): the questions

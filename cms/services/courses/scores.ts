@@ -4,7 +4,7 @@ import { idOf, type TenantContext } from '../context';
 import type { Actor } from '../users/actor';
 import { findTenantUser } from '../users/actor';
 import { isManagerOf } from './course-access';
-import { maxGradeOf } from './assignments';
+import { maxGradeOf } from './evidence-reads';
 
 /**
  * The scores pages (platform-core §2: /users/me/scores, /users/{id}/scores; issue #6): a student's

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { openPlatformDatabase } from '../database/platform-database';
 import { startMailDev } from '../mail/maildev';
-import { BIN_DIR, DATA_DIR, REPO_ROOT } from '../paths';
+import { BIN_DIR, REPO_ROOT } from '../paths';
 import { childEnv, runToCompletion, waitForHttp, type Child } from '../processes';
 import { DEMO_SITE } from '../seed';
 import { startCommerceChild } from '../commerce/commerce-service';

@@ -67,8 +67,7 @@ function SubscriptionPanel({ language, messages, suggestedPlan }: SubscriptionPa
         // The comparison opens on the cycle the site is (or will next be) billed on.
         const billedCycle = loaded.data.pendingCycle ?? loaded.data.billingCycle;
         if (billedCycle) setCycle(billedCycle);
-      }
-      else setNotice({ kind: 'error', text: loaded.error ?? t('errors.internal') });
+      } else setNotice({ kind: 'error', text: loaded.error ?? t('errors.internal') });
     })();
   }, [t]);
 

@@ -245,7 +245,7 @@ export const fr: Messages = {
     invalidToken: 'Jeton invalide',
     notSignedIn: "Vous n'êtes pas connecté.",
     unknownTenant: "Aucun site d'apprentissage n'est enregistré à cette adresse.",
-    forbiddenOrigin: "Cette requête ne provient pas de ce site.",
+    forbiddenOrigin: 'Cette requête ne provient pas de ce site.',
     misdirectedRequest: "Cette requête désigne deux sites différents et n'a pas été traitée.",
     notFound: 'Introuvable.',
     internal: "Une erreur s'est produite. Veuillez réessayer.",

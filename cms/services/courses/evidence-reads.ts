@@ -1,0 +1,65 @@
+import type { LessonEvidence } from '@halaqa/shared/completion-rules';
+import type { QuizQuestion } from '@halaqa/shared/quiz-scoring';
+import type { AssignmentSubmission, Material, QuizAttempt } from '../../payload-types';
+import type { TenantContext } from '../context';
+
+/**
+ * What a lesson's completion rules read of one student's work: their latest quiz result and
+ * their assignment submission, and what the lesson says about its quiz and its grading.
+ * lesson-progress, quizzes and assignments all read these; this module imports none of them.
+ */
+
+export const DEFAULT_MAX_GRADE = 100;
+
+export const maxGradeOf = (material: Material) => material.assignmentSettings?.maxGrade ?? DEFAULT_MAX_GRADE;
+
+export async function findSubmission({ payload, tenant }: TenantContext, materialId: string, userId: string): Promise<AssignmentSubmission | null> {
+  const { docs } = await payload.find({
+    collection: 'assignment-submissions',
+    where: { and: [{ tenant: { equals: tenant.id } }, { material: { equals: materialId } }, { user: { equals: userId } }] },
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  });
+  return docs[0] ?? null;
+}
+
+/** What completion rules read of a student's assignment: submitted, and the grade as a percent. */
+export async function assignmentEvidenceOf(ctx: TenantContext, material: Material, userId: string): Promise<Pick<LessonEvidence, 'assignmentSubmitted' | 'assignmentPercent'>> {
+  if (material.type !== 'assignment' && material.type !== 'mixed') return { assignmentSubmitted: false, assignmentPercent: null };
+  const submission = await findSubmission(ctx, material.id, userId);
+  if (!submission) return { assignmentSubmitted: false, assignmentPercent: null };
+  return { assignmentSubmitted: true, assignmentPercent: submission.grade == null ? null : (submission.grade / maxGradeOf(material)) * 100 };
+}
+
+export function questionsOf(material: Material): QuizQuestion[] {
+  return Array.isArray(material.quiz) ? (material.quiz as unknown as QuizQuestion[]) : [];
+}
+
+export const isQuiz = (material: Material) => material.type === 'quiz' || (material.type === 'mixed' && questionsOf(material).length > 0);
+
+/**
+ * The student's latest scored attempt (submitted or finalized), or null. While a retake is in
+ * progress, the previous result still counts (completion rules, certificates, scores pages).
+ */
+export async function latestResult({ payload, tenant }: TenantContext, materialId: string, userId: string): Promise<QuizAttempt | null> {
+  const { docs } = await payload.find({
+    collection: 'quiz-attempts',
+    where: { and: [{ tenant: { equals: tenant.id } }, { material: { equals: materialId } }, { user: { equals: userId } }, { state: { not_equals: 'inProgress' } }] },
+    sort: '-attempt',
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  });
+  return docs[0] ?? null;
+}
+
+/** The percent of the student's latest scored attempt, or null: completion rules read it. */
+export async function quizPercentOf(ctx: TenantContext, material: Material, userId: string): Promise<number | null> {
+  if (!isQuiz(material)) return null;
+  const attempt = await latestResult(ctx, material.id, userId);
+  if (!attempt || attempt.score == null) return null;
+  return attempt.maxScore ? (attempt.score / attempt.maxScore) * 100 : 100;
+}
