@@ -1,5 +1,6 @@
 import type { TMaterial, TMaterialSummary } from '@halaqa/shared/api-contract/course-shapes';
 import { RULE_PROBLEM_MESSAGE, isLessonComplete, lessonAccess, ruleProblem } from '@halaqa/shared/completion-rules';
+import { isCourseManager } from '@halaqa/shared/course-management';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { displayNameOfKey, videoTypeOf } from '@halaqa/shared/file-keys';
 import type { TCreateMaterialRequest, TUpdateMaterialRequest } from '@halaqa/shared/schemas/courses';
@@ -17,6 +18,7 @@ import { findSubmission, maxGradeOf } from './evidence-reads';
 import { assertMayOpenLesson, findLessonOf, prerequisitesOf } from './lesson-reads';
 import { attemptView, latestAttempt, questionViews } from './quizzes';
 import { completedIdsOf, courseCompletionOf, evidenceOf, progressOf, recordProgress, rulesOf } from './lesson-progress';
+import { readCurriculum, type CurriculumLesson } from './reads/curriculum';
 
 /** Lessons of a course (learning-content §3–§4): curriculum, player content, completion. */
 
@@ -32,40 +34,67 @@ async function lessonsOf({ payload, tenant }: TenantContext, courseId: string): 
   return docs;
 }
 
-function summaryOf(material: Material, progress: Map<string, LessonProgress>, completed: Set<string>, manager: boolean): TMaterialSummary {
-  const own = progress.get(material.id);
+/** A stored lesson, with the student's progress record, as the curriculum read gives lessons. */
+function curriculumLessonOf(material: Material, own: LessonProgress | undefined): CurriculumLesson {
+  const { logic, rules } = rulesOf(material);
   return {
     id: material.id,
     name: material.name,
     type: material.type,
     estimatedTime: material.estimatedTime ?? null,
     difficulty: material.difficulty ?? null,
-    tags: stringList(material.tags),
-    featured: Boolean(material.featured),
-    allowPreview: Boolean(material.allowPreview),
-    prerequisites: prerequisitesOf(material),
-    visible: material.visible !== false,
-    commentsAllowed: material.commentsAllowed !== false,
-    order: manager ? material.order : material.publishedOrder,
+    tags: material.tags,
+    featured: material.featured ?? null,
+    allowPreview: material.allowPreview ?? null,
+    visible: material.visible ?? null,
+    commentsAllowed: material.commentsAllowed ?? null,
+    order: material.order,
     publishedOrder: material.publishedOrder,
-    completion: rulesOf(material) as TMaterialSummary['completion'],
-    finishedmaterial: Boolean(own?.completed),
-    access: lessonAccess(prerequisitesOf(material), completed, { started: Boolean(own), completed: Boolean(own?.completed) }),
+    logic,
+    rules: rules as CurriculumLesson['rules'],
+    prerequisites: prerequisitesOf(material),
+    started: Boolean(own),
+    completed: Boolean(own?.completed),
+  };
+}
+
+function summaryOf(lesson: CurriculumLesson, completed: Set<string>, manager: boolean): TMaterialSummary {
+  return {
+    id: lesson.id,
+    name: lesson.name,
+    type: lesson.type,
+    estimatedTime: lesson.estimatedTime ?? null,
+    difficulty: lesson.difficulty ?? null,
+    tags: stringList(lesson.tags),
+    featured: Boolean(lesson.featured),
+    allowPreview: Boolean(lesson.allowPreview),
+    prerequisites: lesson.prerequisites,
+    visible: lesson.visible !== false,
+    commentsAllowed: lesson.commentsAllowed !== false,
+    order: manager ? lesson.order : lesson.publishedOrder,
+    publishedOrder: lesson.publishedOrder,
+    completion: { logic: lesson.logic, rules: lesson.rules.map((rule) => ({ type: rule.type, minScore: rule.minScore ?? null })) },
+    finishedmaterial: lesson.completed,
+    access: lessonAccess(lesson.prerequisites, completed, { started: lesson.started, completed: lesson.completed }),
   };
 }
 
 /**
  * GET /api/courses/{id}/materials: the curriculum. Students see visible lessons in the
- * published order; managers see every lesson in their working order.
+ * published order; managers see every lesson in their working order. One SQL statement.
  */
 export async function listMaterials(ctx: TenantContext, actor: Actor | null, courseId: string): Promise<TMaterialSummary[]> {
-  const course = await findCourse(ctx, courseId);
-  const role = await courseRoleOf(ctx, actor, course);
-  const progress = actor && role.registered ? await progressOf(ctx, course.id, actor.id) : new Map<string, LessonProgress>();
-  const completed = completedIdsOf(progress);
-  const lessons = (await lessonsOf(ctx, course.id)).filter((material) => role.manager || material.visible !== false);
-  const position = (material: Material) => (role.manager ? material.order : material.publishedOrder);
-  return lessons.sort((a, b) => position(a) - position(b)).map((material) => summaryOf(material, progress, completed, role.manager));
+  const curriculum = await readCurriculum(ctx, courseId, actor?.id ?? null);
+  if (!curriculum) throw new AppError(AppErrorCode.NOT_FOUND);
+  const manager = actor !== null && isCourseManager(actor, curriculum.managed);
+  // Progress counts for registered students only (a manager's own test runs do not).
+  const lessons = curriculum.registered ? curriculum.lessons : curriculum.lessons.map((lesson) => ({ ...lesson, started: false, completed: false }));
+  const completed = new Set(lessons.filter((lesson) => lesson.completed).map((lesson) => lesson.id));
+  const position = (lesson: CurriculumLesson) => (manager ? lesson.order : lesson.publishedOrder);
+  return lessons
+    .filter((lesson) => manager || lesson.visible !== false)
+    .sort((a, b) => position(a) - position(b))
+    .map((lesson) => summaryOf(lesson, completed, manager));
 }
 
 /**
@@ -89,7 +118,7 @@ export async function getMaterial(ctx: TenantContext, actor: Actor | null, cours
   const attempt = actor && role.registered ? await latestAttempt(ctx, material.id, actor.id) : null;
   const submission = actor && role.registered ? await findSubmission(ctx, material.id, actor.id) : null;
   return {
-    ...summaryOf(material, progress, completedIdsOf(progress), role.manager),
+    ...summaryOf(curriculumLessonOf(material, progress.get(material.id)), completedIdsOf(progress), role.manager),
     content: htmlFromRichText(material.content),
     quiz: questionViews(material, { manager: role.manager, submitted: Boolean(attempt && attempt.state !== 'inProgress') }),
     quiz_settings: {

@@ -9,6 +9,7 @@ import { listCourses } from '../courses';
 import { readCourseCards, type CardSelection } from './course-cards';
 import { readCourseDetails } from './course-details';
 import { readCourseRatings } from './course-ratings';
+import { readCurriculum } from './curriculum';
 
 /**
  * The course reads' SQL statements (cards, details, ratings): they return the request's site's
@@ -116,11 +117,12 @@ describe('readCourseCards', () => {
   });
 });
 
-describe('readCourseDetails and readCourseRatings', () => {
+describe('readCourseDetails, readCourseRatings and readCurriculum', () => {
   it("answer null for another site's course, and never show another site's people", async () => {
     for (const id of courseIdsB) {
       expect(await readCourseDetails(siteA, id, trainerA.id)).toBeNull();
       expect(await readCourseRatings(siteA, id)).toBeNull();
+      expect(await readCurriculum(siteA, id, trainerA.id)).toBeNull();
     }
     expect(await readCourseDetails(siteA, 'not-a-uuid', null)).toBeNull();
     // An administrator row naming another site's user (written behind Payload's back).
@@ -132,5 +134,21 @@ describe('readCourseDetails and readCourseRatings', () => {
     expect(details?.viewer).toMatchObject({ registered: true, favorite: false });
     const ratings = await readCourseRatings(siteA, listedA);
     expect(ratings?.map((rating) => rating.user.id)).toEqual([trainerA.id]);
+  });
+
+  it("lists a course's lessons with the viewer's progress, never another site's", async () => {
+    const lesson = await payload.create({ collection: 'materials', data: { tenant: siteA.tenant.id, course: listedA, name: 'Sun letters' } as never, depth: 0, overrideAccess: true });
+    await payload.create({
+      collection: 'lesson-progress',
+      data: { tenant: siteA.tenant.id, course: listedA, material: lesson.id, user: trainerA.id, viewed: true, completed: true } as never,
+      overrideAccess: true,
+    });
+    // A lesson row of site B pointing at site A's course (written behind Payload's back).
+    const pool = (payload.db as unknown as PostgresAdapter).pool;
+    await pool.query(`INSERT INTO materials (tenant_id, course_id, name) VALUES ($1, $2, 'Foreign')`, [siteB.tenant.id, listedA]);
+    const curriculum = await readCurriculum(siteA, listedA, trainerA.id);
+    expect(curriculum?.registered).toBe(true);
+    expect(curriculum?.lessons.map(({ name, started, completed }) => ({ name, started, completed }))).toEqual([{ name: 'Sun letters', started: true, completed: true }]);
+    expect((await readCurriculum(siteA, listedA, ownerB.id))?.lessons[0]).toMatchObject({ started: false, completed: false });
   });
 });
