@@ -7,6 +7,7 @@ import type { TCreateMaterialRequest, TUpdateMaterialRequest } from '@halaqa/sha
 import type { Course, LessonProgress, Material } from '../../payload-types';
 import { htmlFromRichText, richTextFromHtml } from '../content/rich-text';
 import type { TenantContext } from '../context';
+import { findInTenantOrNull } from '../find-in-tenant';
 import { withTransaction } from '../transaction';
 import type { Actor } from '../users/actor';
 import { submissionView } from './assignments';
@@ -17,7 +18,7 @@ import { stringList } from './course-shape';
 import { findSubmission, maxGradeOf } from './evidence-reads';
 import { assertMayOpenLesson, findLessonOf, prerequisitesOf } from './lesson-reads';
 import { attemptView, latestAttempt, questionViews } from './quizzes';
-import { completedIdsOf, courseCompletionOf, evidenceOf, progressOf, recordProgress, rulesOf } from './lesson-progress';
+import { courseCompletionOf, evidenceOf, progressOf, recordProgress, rulesOf } from './lesson-progress';
 import { readCurriculum, type CurriculumLesson } from './reads/curriculum';
 
 /** Lessons of a course (learning-content §3–§4): curriculum, player content, completion. */
@@ -35,7 +36,7 @@ async function lessonsOf({ payload, tenant }: TenantContext, courseId: string): 
 }
 
 /** A stored lesson, with the student's progress record, as the curriculum read gives lessons. */
-function curriculumLessonOf(material: Material, own: LessonProgress | undefined): CurriculumLesson {
+function curriculumLessonOf(material: Material, own: Pick<LessonProgress, 'completed'> | undefined): CurriculumLesson {
   const { logic, rules } = rulesOf(material);
   return {
     id: material.id,
@@ -103,22 +104,32 @@ export async function listMaterials(ctx: TenantContext, actor: Actor | null, cou
  * "viewed" for the student's completion rules.
  */
 export async function getMaterial(ctx: TenantContext, actor: Actor | null, courseId: string, materialId: string): Promise<TMaterial> {
-  const course = await findCourse(ctx, courseId);
-  const material = await findLessonOf(ctx, course, materialId);
-  const role = await courseRoleOf(ctx, actor, course);
+  // The curriculum says who the viewer is to the course and their progress, in one statement.
+  const [curriculum, material] = await Promise.all([
+    readCurriculum(ctx, courseId, actor?.id ?? null),
+    findInTenantOrNull(ctx, 'materials', [{ id: { equals: materialId } }, { course: { equals: courseId } }]),
+  ]);
+  if (!curriculum || !material) throw new AppError(AppErrorCode.NOT_FOUND);
+  const role = { manager: actor !== null && isCourseManager(actor, curriculum.managed), registered: curriculum.registered };
+  const completed = new Set(role.registered ? curriculum.lessons.filter((lesson) => lesson.completed).map((lesson) => lesson.id) : []);
   if (!role.manager && !role.registered) {
     if (material.visible === false) throw new AppError(AppErrorCode.NOT_FOUND);
     if (!material.allowPreview) throw new AppError(actor ? AppErrorCode.NOT_REGISTERED : AppErrorCode.NOT_SIGNED_IN);
-  } else if (actor) {
-    await assertMayOpenLesson(ctx, { ...role, actor }, material, course);
+  } else if (!role.manager) {
+    if (material.visible === false) throw new AppError(AppErrorCode.NOT_FOUND);
+    if (prerequisitesOf(material).some((id) => !completed.has(id))) throw new AppError(AppErrorCode.LESSON_LOCKED);
   }
-  if (actor && role.registered && !role.manager) await recordProgress(ctx, material, actor.id, { viewed: true });
-  const progress = actor && role.registered ? await progressOf(ctx, course.id, actor.id) : new Map<string, LessonProgress>();
+  // Opening the lesson records "viewed"; its own record is the only progress that changes.
+  const own = actor && role.registered && !role.manager ? await recordProgress(ctx, material, actor.id, { viewed: true }) : undefined;
+  const before = curriculum.lessons.find((lesson) => lesson.id === material.id);
+  const lesson = own ? curriculumLessonOf(material, own) : curriculumLessonOf(material, role.registered && before?.started ? { completed: before.completed } : undefined);
+  if (own?.completed) completed.add(material.id);
+  else if (own) completed.delete(material.id);
   const files = stringList(material.files);
   const attempt = actor && role.registered ? await latestAttempt(ctx, material.id, actor.id) : null;
   const submission = actor && role.registered ? await findSubmission(ctx, material.id, actor.id) : null;
   return {
-    ...summaryOf(curriculumLessonOf(material, progress.get(material.id)), completedIdsOf(progress), role.manager),
+    ...summaryOf(lesson, completed, role.manager),
     content: htmlFromRichText(material.content),
     quiz: questionViews(material, { manager: role.manager, submitted: Boolean(attempt && attempt.state !== 'inProgress') }),
     quiz_settings: {
