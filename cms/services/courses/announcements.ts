@@ -7,26 +7,18 @@ import { withTransaction } from '../transaction';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../users/actor';
 import { assertManager, findCourse } from './course-access';
-import { peopleByIds } from './people';
+import { readCourseAnnouncements } from './reads/course-announcements';
 
 /** Course announcements: managers post them; registered students are notified and mailed. */
 
 export async function listAnnouncements(ctx: TenantContext, courseId: string): Promise<TAnnouncement[]> {
-  const { docs } = await ctx.payload.find({
-    collection: 'announcements',
-    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { course: { equals: courseId } }] },
-    sort: '-createdAt',
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  });
-  const personOf = await peopleByIds(ctx, docs.map((doc) => idOf(doc.user)));
-  return docs.map((announcement) => ({
+  const announcements = await readCourseAnnouncements(ctx, courseId);
+  return announcements.map((announcement) => ({
     id: announcement.id,
     title: announcement.title,
     content: htmlFromRichText(announcement.content),
     date: announcement.createdAt,
-    author: personOf(idOf(announcement.user)),
+    author: announcement.author,
   }));
 }
 

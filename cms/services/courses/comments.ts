@@ -8,38 +8,26 @@ import { findInTenant } from '../find-in-tenant';
 import { withTransaction } from '../transaction';
 import type { Actor } from '../users/actor';
 import { assertParticipant, findCourse } from './course-access';
-import { likesOf, setLiked } from './likes';
+import { setLiked } from './likes';
 import { findLessonOf, assertMayOpenLesson } from './lesson-reads';
-import { peopleByIds } from './people';
+import { readLessonComments } from './reads/lesson-comments';
 
 /** Comments on a lesson (learning-content §3): nested replies shown flattened depth-first. */
 
 export async function listComments(ctx: TenantContext, materialId: string): Promise<TComment[]> {
-  const { docs } = await ctx.payload.find({
-    collection: 'comments',
-    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { material: { equals: materialId } }] },
-    sort: 'createdAt',
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  });
-  const [likes, personOf] = await Promise.all([likesOf(ctx, 'comment', docs.map((doc) => doc.id)), peopleByIds(ctx, docs.map((doc) => idOf(doc.user)))]);
+  const comments = await readLessonComments(ctx, materialId);
   return flattenThread(
-    docs.map((comment) => {
-      // The author's account says who wrote it, never the request (issue #10: names were forged).
-      const author = personOf(idOf(comment.user));
-      return {
-        id: comment.id,
-        name: author.name,
-        content: htmlFromRichText(comment.content),
-        parentId: idOf(comment.parent),
-        likes: likes.get(comment.id) ?? [],
-        photo: author.profilephoto,
-        userid: author.id,
-        date: comment.createdAt,
-        edited: Boolean(comment.edited),
-      };
-    }),
+    comments.map((comment) => ({
+      id: comment.id,
+      name: comment.author.name,
+      content: htmlFromRichText(comment.content),
+      parentId: comment.parentId,
+      likes: comment.likes,
+      photo: comment.author.profilephoto,
+      userid: comment.author.id,
+      date: comment.createdAt,
+      edited: comment.edited,
+    })),
   );
 }
 

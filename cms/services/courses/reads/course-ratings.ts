@@ -30,7 +30,7 @@ export async function readCourseRatings(ctx: TenantContext, courseId: string): P
     LEFT JOIN ratings r ON r.tenant_id = c.tenant_id AND r.subject_type = 'courses' AND r.subject_id = c.id::text
     LEFT JOIN users u ON u.id = r.user_id AND u.tenant_id = c.tenant_id
     WHERE c.tenant_id = ${ctx.tenant.id} AND c.id = ${courseId}
-    ORDER BY r.updated_at DESC NULLS LAST, r.id`);
+    ORDER BY r.updated_at DESC NULLS LAST, r.created_at DESC`);
   if (rows.length === 0) return null;
   return rows.filter((row) => row.rating_id !== null).map(ratingOf);
 }

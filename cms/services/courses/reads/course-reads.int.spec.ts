@@ -9,7 +9,9 @@ import { listCourses } from '../courses';
 import { readCourseCards, type CardSelection } from './course-cards';
 import { readCourseDetails } from './course-details';
 import { readCourseRatings } from './course-ratings';
+import { readCourseAnnouncements } from './course-announcements';
 import { readCurriculum } from './curriculum';
+import { readLessonComments } from './lesson-comments';
 
 /**
  * The course reads' SQL statements (cards, details, ratings): they return the request's site's
@@ -150,5 +152,27 @@ describe('readCourseDetails, readCourseRatings and readCurriculum', () => {
     expect(curriculum?.registered).toBe(true);
     expect(curriculum?.lessons.map(({ name, started, completed }) => ({ name, started, completed }))).toEqual([{ name: 'Sun letters', started: true, completed: true }]);
     expect((await readCurriculum(siteA, listedA, ownerB.id))?.lessons[0]).toMatchObject({ started: false, completed: false });
+  });
+
+  it("lists a lesson's comments and a course's announcements of this site only, with this site's people", async () => {
+    const lesson = await payload.create({ collection: 'materials', data: { tenant: siteA.tenant.id, course: listedA, name: 'Moon letters' } as never, depth: 0, overrideAccess: true });
+    const pool = (payload.db as unknown as PostgresAdapter).pool;
+    const content = JSON.stringify({ root: { type: 'root', children: [] } });
+    await pool.query(
+      `INSERT INTO comments (tenant_id, course_id, material_id, user_id, content) VALUES ($1, $2, $3, $4, $5), ($6, $2, $3, $7, $5)`,
+      [siteA.tenant.id, listedA, lesson.id, trainerA.id, content, siteB.tenant.id, ownerB.id],
+    );
+    await pool.query(
+      `INSERT INTO announcements (tenant_id, course_id, user_id, title, content) VALUES ($1, $2, $3, 'Welcome', $4), ($5, $2, $6, 'Planted', $4), ($1, $2, $6, 'By a stranger', $4)`,
+      [siteA.tenant.id, listedA, trainerA.id, content, siteB.tenant.id, ownerB.id],
+    );
+    const comments = await readLessonComments(siteA, lesson.id);
+    expect(comments.map((comment) => comment.author.id)).toEqual([trainerA.id]);
+    const announcements = await readCourseAnnouncements(siteA, listedA);
+    expect(announcements.map(({ title, author }) => ({ title, author: author.id })).sort((a, b) => a.title.localeCompare(b.title))).toEqual([
+      { title: 'By a stranger', author: '' },
+      { title: 'Welcome', author: trainerA.id },
+    ]);
+    expect(await readLessonComments(siteA, 'not-a-uuid')).toEqual([]);
   });
 });
