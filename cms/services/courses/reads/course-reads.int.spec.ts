@@ -119,7 +119,7 @@ describe('readCourseCards', () => {
   });
 });
 
-describe('readCourseDetails, readCourseRatings and readCurriculum', () => {
+describe('the course page and lesson page reads', () => {
   it("answer null for another site's course, and never show another site's people", async () => {
     for (const id of courseIdsB) {
       expect(await readCourseDetails(siteA, id, trainerA.id)).toBeNull();
