@@ -1,0 +1,121 @@
+/**
+ * The ratchet of direct data access in services (checked by direct-data-access.test.ts).
+ *
+ * Services reach Payload and SQL through the tenant-scoped data accessor, `tenantDb(ctx, req)`
+ * in tenant-db.ts, which adds the request's tenant to every query (ARCHITECTURE.md, "Layout").
+ * The files below predate it: each may make at most the number of direct calls written beside
+ * it (Payload's Local API, `payload.db`, `sqlDatabaseOf(`, drizzle) until it is moved onto the
+ * accessor. The list only shrinks: the test fails when a file not listed makes a direct call,
+ * when a listed file makes more, and when it makes fewer than listed (lower the number, or
+ * remove the file at 0). Do not add to it: new code (commerce, booking, AI and the rest) starts
+ * on the accessor.
+ *
+ * Files marked platform-wide work across sites or on the tenants collection itself, which has no
+ * tenant to scope by; they wait for an accessor of their own rather than for tenantDb.
+ */
+export const NOT_YET_ON_THE_ACCESSOR: Readonly<Record<string, number>> = {
+  'accounts/find-user-by-email.ts': 1,
+  'accounts/sign-up.ts': 1,
+  'accounts/update-password.ts': 1,
+  'accounts/verify-email.ts': 1,
+  'blog/published-articles.ts': 2,
+  'certificates/certificate-design.ts': 1,
+  'certificates/eligibility-of.ts': 2,
+  'certificates/find-certificate.ts': 1,
+  'certificates/request-certificate.ts': 1,
+  'commerce/cart-items.ts': 1,
+  'commerce/commerce-events.ts': 1,
+  'commerce/commerce-store.ts': 2,
+  'commerce/create-payment.ts': 1,
+  'commerce/order-fulfilment.ts': 3,
+  'commerce/receipt-mail.ts': 3,
+  'commerce/record-paid-order.ts': 2,
+  'commerce/refund-order.ts': 5,
+  'commerce/store-of.ts': 2,
+  'courses/access-ending-notice.ts': 5,
+  'courses/analytics.ts': 2,
+  'courses/announcements.ts': 5,
+  'courses/assignments.ts': 8,
+  'courses/comments.ts': 5,
+  'courses/course-access.ts': 2,
+  'courses/course-input.ts': 1,
+  'courses/course-stats.ts': 2,
+  'courses/courses.ts': 6,
+  'courses/delete-assessment-work.ts': 4,
+  'courses/delete-course-content.ts': 4,
+  'courses/evidence-reads.ts': 2,
+  'courses/forum.ts': 12,
+  'courses/lesson-progress.ts': 5,
+  'courses/likes.ts': 4,
+  'courses/materials.ts': 8,
+  'courses/paid-access.ts': 4,
+  'courses/people.ts': 1,
+  'courses/quizzes.ts': 9,
+  'courses/ratings.ts': 6,
+  'courses/reads/course-cards.ts': 1,
+  'courses/reads/course-details.ts': 1,
+  'courses/reads/course-ratings.ts': 1,
+  'courses/reads/curriculum.ts': 1,
+  'courses/registration.ts': 13,
+  'courses/scores.ts': 4,
+  'earnings/balances.ts': 1,
+  'earnings/earnings-overview.ts': 2,
+  'earnings/operator-payouts.ts': 3, // platform-wide: the platform operator's view across sites
+  'earnings/payout-decision-hooks.ts': 3, // platform-wide: the payouts collection's hooks (operator decisions)
+  'earnings/payout-method.ts': 4,
+  'earnings/record-earnings.ts': 5,
+  'earnings/request-payout.ts': 2,
+  'files/read-file.ts': 1,
+  'files/upload-file.ts': 1,
+  'find-in-tenant.ts': 1,
+  'google/google-settings.ts': 1,
+  'google/sign-in-with-google.ts': 1,
+  'jobs/job-tenant.ts': 1, // platform-wide: a job's tenant, from its id
+  'notifications/list-notifications.ts': 2,
+  'notifications/notify.ts': 2,
+  'plans/charge-renewal.ts': 1,
+  'plans/invoices.ts': 4,
+  'plans/owner-token.ts': 1,
+  'plans/plan-change-hooks.ts': 2, // platform-wide: the plan-changes collection's hooks (operator)
+  'plans/plan-limits.ts': 4,
+  'plans/record-paid-invoice.ts': 5,
+  'plans/renewals.ts': 6, // platform-wide: renewals across sites
+  'plans/saved-card.ts': 4,
+  'plans/subscription-changes.ts': 2,
+  'plans/subscription-details.ts': 1,
+  'sessions/create-session.ts': 1,
+  'sessions/end-sessions.ts': 2,
+  'sessions/invalidate-session.ts': 1,
+  'sessions/list-sessions.ts': 1,
+  'sessions/validate-session-token.ts': 5,
+  'settings/api-settings.ts': 2,
+  'settings/record-client-error.ts': 1,
+  'settings/site-settings.ts': 1,
+  'tenants/create-tenant.ts': 3, // platform-wide: creates a site: no tenant yet
+  'tenants/find-tenant-by-host.ts': 1, // platform-wide: finds the tenant of a request
+  'tenants/lock-tenant-row.ts': 1, // platform-wide: the tenants collection's own hook
+  'tokens/consume-auth-token.ts': 1,
+  'tokens/issue-auth-token.ts': 1,
+  'users/change-role.ts': 1,
+  'users/delete-user.ts': 3,
+  'users/follow.ts': 3,
+  'users/list-users.ts': 1,
+  'users/set-suspended.ts': 1,
+  'users/site-owner.ts': 1,
+  'users/teaching-assignments.ts': 1,
+  'users/update-user.ts': 2,
+};
+
+/**
+ * The data layer itself, where direct access is the point: the accessor, the SQL executor it is
+ * built on, and the plumbing of the database connection that reads or writes no site's rows.
+ */
+export const DATA_LAYER: Readonly<Record<string, string>> = {
+  'tenant-db.ts': 'the tenant-scoped data accessor',
+  'sql-database.ts': "the SQL executor of a request's transaction, which the accessor uses",
+  'pool-errors.ts': 'a listener for errors of idle pool connections',
+  'rate-limits/limiters.ts': "the rate limiter's store on the pool (its own table, no site's rows)",
+  'content-version/listen-for-notifications.ts': 'LISTEN on a connection of its own',
+  'content-version/content-changes.ts': "NOTIFY on the writer's transaction",
+  'jobs/job-queue.ts': "pg-boss sends a job on the writer's transaction",
+};
