@@ -18,7 +18,6 @@ export const NOT_YET_ON_THE_ACCESSOR: Readonly<Record<string, number>> = {
   'accounts/sign-up.ts': 1,
   'accounts/update-password.ts': 1,
   'accounts/verify-email.ts': 1,
-  'blog/published-articles.ts': 2,
   'certificates/certificate-design.ts': 1,
   'certificates/eligibility-of.ts': 2,
   'certificates/find-certificate.ts': 1,
@@ -58,21 +57,13 @@ export const NOT_YET_ON_THE_ACCESSOR: Readonly<Record<string, number>> = {
   'courses/reads/curriculum.ts': 1,
   'courses/registration.ts': 13,
   'courses/scores.ts': 4,
-  'earnings/balances.ts': 1,
-  'earnings/earnings-overview.ts': 2,
   'earnings/operator-payouts.ts': 3, // platform-wide: the platform operator's view across sites
   'earnings/payout-decision-hooks.ts': 3, // platform-wide: the payouts collection's hooks (operator decisions)
-  'earnings/payout-method.ts': 4,
-  'earnings/record-earnings.ts': 5,
-  'earnings/request-payout.ts': 2,
   'files/read-file.ts': 1,
   'files/upload-file.ts': 1,
-  'find-in-tenant.ts': 1,
   'google/google-settings.ts': 1,
   'google/sign-in-with-google.ts': 1,
   'jobs/job-tenant.ts': 1, // platform-wide: a job's tenant, from its id
-  'notifications/list-notifications.ts': 2,
-  'notifications/notify.ts': 2,
   'plans/charge-renewal.ts': 1,
   'plans/invoices.ts': 4,
   'plans/owner-token.ts': 1,
@@ -96,14 +87,6 @@ export const NOT_YET_ON_THE_ACCESSOR: Readonly<Record<string, number>> = {
   'tenants/lock-tenant-row.ts': 1, // platform-wide: the tenants collection's own hook
   'tokens/consume-auth-token.ts': 1,
   'tokens/issue-auth-token.ts': 1,
-  'users/change-role.ts': 1,
-  'users/delete-user.ts': 3,
-  'users/follow.ts': 3,
-  'users/list-users.ts': 1,
-  'users/set-suspended.ts': 1,
-  'users/site-owner.ts': 1,
-  'users/teaching-assignments.ts': 1,
-  'users/update-user.ts': 2,
 };
 
 /**

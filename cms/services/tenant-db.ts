@@ -14,8 +14,15 @@ import { withTransaction } from './transaction';
 export type TenantCollection = { [S in CollectionSlug]: DataFromCollectionSlug<S> extends { tenant: string | Tenant } ? S : never }[CollectionSlug];
 
 type Select<S extends TenantCollection> = TypedCollectionSelect[S];
-/** As Payload types a read: the whole document, or only the fields of a `select` literal. */
-type Doc<S extends TenantCollection, TSelect extends Select<S>> = TSelect extends SelectType ? TransformDataWithSelect<DataFromCollectionSlug<S>, TSelect> : DataFromCollectionSlug<S>;
+/**
+ * As Payload types a read: only the fields of a `select` literal, else the whole document (also
+ * for a collection not known yet, as in a generic helper: TSelect is then `never`).
+ */
+type Doc<S extends TenantCollection, TSelect extends Select<S>> = [TSelect] extends [never]
+  ? DataFromCollectionSlug<S>
+  : TSelect extends SelectType
+    ? TransformDataWithSelect<DataFromCollectionSlug<S>, TSelect>
+    : DataFromCollectionSlug<S>;
 type Bulk<S extends TenantCollection, TSelect extends Select<S>> = Omit<BulkOperationResult<S, SelectType>, 'docs'> & { docs: Doc<S, TSelect>[] };
 /** What a write may set: every field but the tenant, which is the accessor's to set. */
 type Data<S extends TenantCollection> = Omit<RequiredDataFromCollectionSlug<S>, 'tenant'>;
@@ -92,18 +99,18 @@ export class TenantDb {
   }
 
   /** The tenant's rows matching `where`: all of them unless `limit` is given. */
-  find<S extends TenantCollection, TSelect extends Select<S>>({ where, depth = 0, pagination = false, ...rest }: FindArgs<S, TSelect>): Promise<PaginatedDocs<Doc<S, TSelect>>> {
+  find<S extends TenantCollection, TSelect extends Select<S> = never>({ where, depth = 0, pagination = false, ...rest }: FindArgs<S, TSelect>): Promise<PaginatedDocs<Doc<S, TSelect>>> {
     return this.api.find({ ...rest, where: this.scoped(where), depth, pagination, overrideAccess: true, req: this.req });
   }
 
   /** The first matching row (by `sort`), or null: one statement, no count. */
-  async findOne<S extends TenantCollection, TSelect extends Select<S>>(args: FindOneArgs<S, TSelect>): Promise<Doc<S, TSelect> | null> {
+  async findOne<S extends TenantCollection, TSelect extends Select<S> = never>(args: FindOneArgs<S, TSelect>): Promise<Doc<S, TSelect> | null> {
     const { docs } = await this.find<S, TSelect>({ ...args, limit: 1, pagination: false });
     return docs[0] ?? null;
   }
 
   /** The row with this id if it is this tenant's; null otherwise, and for anything that is not an id. */
-  async findById<S extends TenantCollection, TSelect extends Select<S>>({ id, ...args }: ByIdArgs<S, TSelect>): Promise<Doc<S, TSelect> | null> {
+  async findById<S extends TenantCollection, TSelect extends Select<S> = never>({ id, ...args }: ByIdArgs<S, TSelect>): Promise<Doc<S, TSelect> | null> {
     if (!isUuid(id)) return null;
     return this.findOne<S, TSelect>({ ...args, where: { id: { equals: id } } });
   }
@@ -114,7 +121,7 @@ export class TenantDb {
   }
 
   /** A new row of this tenant. Naming another tenant in `data` is a bug, and refused. */
-  async create<S extends TenantCollection, TSelect extends Select<S>>({ data, depth = 0, ...rest }: Read<S, TSelect> & { data: Data<S> }): Promise<Doc<S, TSelect>> {
+  async create<S extends TenantCollection, TSelect extends Select<S> = never>({ data, depth = 0, ...rest }: Read<S, TSelect> & { data: Data<S> }): Promise<Doc<S, TSelect>> {
     this.refuseOtherTenant(rest.collection, data);
     return this.api.create({ ...rest, data: { ...data, tenant: this.ctx.tenant.id }, depth, overrideAccess: true, req: this.req });
   }
@@ -123,9 +130,9 @@ export class TenantDb {
    * By id: that row if it is this tenant's, else AppError NOT_FOUND and nothing written. By
    * `where`: the tenant's rows that match (possibly none). The tenant itself cannot change.
    */
-  update<S extends TenantCollection, TSelect extends Select<S>>(args: ByIdArgs<S, TSelect> & Change<S>): Promise<Doc<S, TSelect>>;
-  update<S extends TenantCollection, TSelect extends Select<S>>(args: WhereArgs<S, TSelect> & Change<S>): Promise<Bulk<S, TSelect>>;
-  async update<S extends TenantCollection, TSelect extends Select<S>>({ id, where, depth = 0, ...rest }: (ByIdArgs<S, TSelect> | WhereArgs<S, TSelect>) & Change<S>): Promise<Doc<S, TSelect> | Bulk<S, TSelect>> {
+  update<S extends TenantCollection, TSelect extends Select<S> = never>(args: ByIdArgs<S, TSelect> & Change<S>): Promise<Doc<S, TSelect>>;
+  update<S extends TenantCollection, TSelect extends Select<S> = never>(args: WhereArgs<S, TSelect> & Change<S>): Promise<Bulk<S, TSelect>>;
+  async update<S extends TenantCollection, TSelect extends Select<S> = never>({ id, where, depth = 0, ...rest }: (ByIdArgs<S, TSelect> | WhereArgs<S, TSelect>) & Change<S>): Promise<Doc<S, TSelect> | Bulk<S, TSelect>> {
     this.refuseOtherTenant(rest.collection, rest.data);
     if (id === undefined) return this.api.update({ ...rest, where: this.scoped(where), depth, overrideAccess: true, req: this.req });
     const lockedTable = LOCKED_ON_UPDATE[rest.collection];
@@ -143,9 +150,9 @@ export class TenantDb {
   }
 
   /** By id: that row if it is this tenant's, else AppError NOT_FOUND and nothing deleted. By `where`: the tenant's rows that match. */
-  delete<S extends TenantCollection, TSelect extends Select<S>>(args: ByIdArgs<S, TSelect>): Promise<Doc<S, TSelect>>;
-  delete<S extends TenantCollection, TSelect extends Select<S>>(args: WhereArgs<S, TSelect>): Promise<Bulk<S, TSelect>>;
-  async delete<S extends TenantCollection, TSelect extends Select<S>>({ id, where, depth = 0, ...rest }: ByIdArgs<S, TSelect> | WhereArgs<S, TSelect>): Promise<Doc<S, TSelect> | Bulk<S, TSelect>> {
+  delete<S extends TenantCollection, TSelect extends Select<S> = never>(args: ByIdArgs<S, TSelect>): Promise<Doc<S, TSelect>>;
+  delete<S extends TenantCollection, TSelect extends Select<S> = never>(args: WhereArgs<S, TSelect>): Promise<Bulk<S, TSelect>>;
+  async delete<S extends TenantCollection, TSelect extends Select<S> = never>({ id, where, depth = 0, ...rest }: ByIdArgs<S, TSelect> | WhereArgs<S, TSelect>): Promise<Doc<S, TSelect> | Bulk<S, TSelect>> {
     if (id === undefined) return this.api.delete({ ...rest, where: this.scoped(where), depth, overrideAccess: true, req: this.req });
     await this.assertOwnRow(rest.collection, id);
     return this.api.delete({ ...rest, id, depth, overrideAccess: true, req: this.req });
