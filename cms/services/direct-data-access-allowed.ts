@@ -10,27 +10,17 @@
  * remove the file at 0). Do not add to it: new code (commerce, booking, AI and the rest) starts
  * on the accessor.
  *
- * Files marked platform-wide work across sites or on the tenants collection itself, which has no
- * tenant to scope by; they wait for an accessor of their own rather than for tenantDb.
+ * Files marked platform-wide work across sites (the operator, billing, a tenant not yet known),
+ * and those marked "the site's own row" read or write the tenants row itself, which has no tenant
+ * to scope by: they wait for an accessor of their own rather than for tenantDb. plans/ takes
+ * (payload, tenantId) because collection hooks and courses/ call it that way. courses/ is being
+ * reworked on its own branch and moves with it.
  */
 export const NOT_YET_ON_THE_ACCESSOR: Readonly<Record<string, number>> = {
-  'accounts/find-user-by-email.ts': 1,
-  'accounts/sign-up.ts': 1,
-  'accounts/update-password.ts': 1,
-  'accounts/verify-email.ts': 1,
-  'certificates/certificate-design.ts': 1,
-  'certificates/eligibility-of.ts': 2,
-  'certificates/find-certificate.ts': 1,
-  'certificates/request-certificate.ts': 1,
-  'commerce/cart-items.ts': 1,
-  'commerce/commerce-events.ts': 1,
-  'commerce/commerce-store.ts': 2,
-  'commerce/create-payment.ts': 1,
-  'commerce/order-fulfilment.ts': 3,
-  'commerce/receipt-mail.ts': 3,
-  'commerce/record-paid-order.ts': 2,
-  'commerce/refund-order.ts': 5,
-  'commerce/store-of.ts': 2,
+  'commerce/commerce-events.ts': 1, // platform-wide: Medusa's events, recorded for the site they name
+  'commerce/commerce-store.ts': 1, // platform-wide: the backfill of every site's store (the per-site job is on the accessor)
+  'commerce/record-paid-order.ts': 2, // platform-wide: an order recorded for the site it names, found by its Medusa id
+  'commerce/store-of.ts': 2, // the site's own row (tenants)
   'courses/access-ending-notice.ts': 5,
   'courses/analytics.ts': 2,
   'courses/announcements.ts': 5,
@@ -59,10 +49,7 @@ export const NOT_YET_ON_THE_ACCESSOR: Readonly<Record<string, number>> = {
   'courses/scores.ts': 4,
   'earnings/operator-payouts.ts': 3, // platform-wide: the platform operator's view across sites
   'earnings/payout-decision-hooks.ts': 3, // platform-wide: the payouts collection's hooks (operator decisions)
-  'files/read-file.ts': 1,
-  'files/upload-file.ts': 1,
-  'google/google-settings.ts': 1,
-  'google/sign-in-with-google.ts': 1,
+  'google/google-settings.ts': 1, // the site's own row (tenants)
   'jobs/job-tenant.ts': 1, // platform-wide: a job's tenant, from its id
   'plans/charge-renewal.ts': 1,
   'plans/invoices.ts': 4,
@@ -74,19 +61,11 @@ export const NOT_YET_ON_THE_ACCESSOR: Readonly<Record<string, number>> = {
   'plans/saved-card.ts': 4,
   'plans/subscription-changes.ts': 2,
   'plans/subscription-details.ts': 1,
-  'sessions/create-session.ts': 1,
-  'sessions/end-sessions.ts': 2,
-  'sessions/invalidate-session.ts': 1,
-  'sessions/list-sessions.ts': 1,
-  'sessions/validate-session-token.ts': 5,
-  'settings/api-settings.ts': 2,
-  'settings/record-client-error.ts': 1,
-  'settings/site-settings.ts': 1,
+  'settings/api-settings.ts': 2, // the site's own row (tenants)
+  'settings/site-settings.ts': 1, // the site's own row (tenants)
   'tenants/create-tenant.ts': 3, // platform-wide: creates a site: no tenant yet
   'tenants/find-tenant-by-host.ts': 1, // platform-wide: finds the tenant of a request
   'tenants/lock-tenant-row.ts': 1, // platform-wide: the tenants collection's own hook
-  'tokens/consume-auth-token.ts': 1,
-  'tokens/issue-auth-token.ts': 1,
 };
 
 /**

@@ -163,9 +163,9 @@ export class TenantDb {
    * to hand-written SQL: the statement must filter by tenant itself (`tenant_id = ${…}` on every
    * table it reads or writes), and a test must show another tenant's rows never come back.
    */
-  async execute(statement: SqlFragment) {
+  async execute<TRow extends Record<string, unknown> = Record<string, unknown>>(statement: SqlFragment) {
     const database = await sqlDatabaseOf(this.ctx.payload, this.req);
-    return database.execute(statement);
+    return database.execute<TRow>(statement);
   }
 
   private scoped(where: Where | undefined): Where {
