@@ -1,18 +1,10 @@
 import type { PayloadRequest } from 'payload';
 import type { User } from '../../payload-types';
 import type { TenantContext } from '../context';
+import { tenantDb } from '../tenant-db';
 
 /** The tenant's account for an email (already normalised by the request schema), hash included. */
-export async function findUserByEmail({ payload, tenant }: TenantContext, email: string, req?: PayloadRequest): Promise<User | null> {
-  const { docs } = await payload.find({
-    collection: 'users',
-    where: { and: [{ tenant: { equals: tenant.id } }, { email: { equals: email } }] },
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    // Explicitly filtered by tenant; access is bypassed so the password hash can be read.
-    overrideAccess: true,
-    req,
-  });
-  return docs[0] ?? null;
+export async function findUserByEmail(ctx: TenantContext, email: string, req?: PayloadRequest): Promise<User | null> {
+  // The accessor bypasses field access too, so the password hash is read.
+  return tenantDb(ctx, req).findOne({ collection: 'users', where: { email: { equals: email } } });
 }

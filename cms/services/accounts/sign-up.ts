@@ -4,6 +4,7 @@ import type { TSignUpRequest } from '@halaqa/shared/schemas/accounts';
 import { refusedSignUp } from '../plans/site-full-notice';
 import type { TenantContext } from '../context';
 import { hashPassword } from '../passwords';
+import { tenantDb } from '../tenant-db';
 import { withTransaction } from '../transaction';
 import { queueAccountMail } from './account-mail';
 import { findUserByEmail } from './find-user-by-email';
@@ -21,10 +22,10 @@ export async function signUp(ctx: TenantContext, input: TSignUpRequest, language
 
   try {
     return await withTransaction(ctx.payload, async (req) => {
-      const user = await ctx.payload.create({
+      const user = await tenantDb(ctx, req).create({
         collection: 'users',
+        // Field access would refuse the hash; the accessor bypasses it.
         data: {
-          tenant: ctx.tenant.id,
           email: input.email,
           name: input.name,
           passwordHash,
@@ -33,10 +34,6 @@ export async function signUp(ctx: TenantContext, input: TSignUpRequest, language
           settings: '{}',
           role: { role: 'user', rights: [] },
         },
-        depth: 0,
-        // The tenant is set from the request above; field access would refuse the hash.
-        overrideAccess: true,
-        req,
       });
       await queueAccountMail(ctx, user.id, 'verify-email', language, req);
       return toPublicUser(user);

@@ -3,6 +3,7 @@ import type { TUpdatePasswordRequest } from '@halaqa/shared/schemas/account-mana
 import type { TenantContext } from '../context';
 import { hashPassword, verifyPassword } from '../passwords';
 import { endSessionsOfUser } from '../sessions/end-sessions';
+import { tenantDb } from '../tenant-db';
 import { consumeAuthToken } from '../tokens/consume-auth-token';
 import { withTransaction } from '../transaction';
 import { findTenantUser } from '../users/actor';
@@ -24,15 +25,7 @@ export async function updatePassword(ctx: TenantContext, input: TUpdatePasswordR
   const newHash = await hashPassword(input.newPassword);
   await withTransaction(ctx.payload, async (req) => {
     const userId = input.token ? await userOfToken(ctx, input.token, signedIn, req) : await checkOldPassword(ctx, input, signedIn);
-    await ctx.payload.update({
-      collection: 'users',
-      id: userId,
-      data: { passwordHash: newHash },
-      depth: 0,
-      // The user was established above (token of this tenant, or the signed-in user).
-      overrideAccess: true,
-      req,
-    });
+    await tenantDb(ctx, req).update({ collection: 'users', id: userId, data: { passwordHash: newHash } });
     const keep = signedIn?.userId === userId ? signedIn.sessionId : undefined;
     await endSessionsOfUser(ctx, userId, { exceptSessionId: keep, req });
   });

@@ -1,4 +1,5 @@
 import type { TenantContext } from '../context';
+import { tenantDb } from '../tenant-db';
 import { consumeAuthToken } from '../tokens/consume-auth-token';
 import { withTransaction } from '../transaction';
 
@@ -12,15 +13,7 @@ export async function verifyEmail(ctx: TenantContext, token: string): Promise<Ve
   return withTransaction(ctx.payload, async (req) => {
     const consumed = await consumeAuthToken(ctx, token, 'verify-email', req);
     if (!consumed.firstUse) return 'already-verified';
-    await ctx.payload.update({
-      collection: 'users',
-      id: consumed.userId,
-      data: { verified: true },
-      depth: 0,
-      // The token was found on this tenant, so its user is this tenant's.
-      overrideAccess: true,
-      req,
-    });
+    await tenantDb(ctx, req).update({ collection: 'users', id: consumed.userId, data: { verified: true } });
     return 'verified';
   });
 }

@@ -1,6 +1,7 @@
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html';
 import type { Article } from '../../payload-types';
 import type { TenantContext } from '../context';
+import { tenantDb } from '../tenant-db';
 
 export interface ArticleCard {
   id: string;
@@ -19,31 +20,15 @@ const cardOf = (article: Article): ArticleCard => ({
 });
 
 /** The blog's published articles, newest first (drafts never leave the admin). */
-export async function listPublishedArticles({ payload, tenant }: TenantContext): Promise<ArticleCard[]> {
-  const { docs } = await payload.find({
-    collection: 'articles',
-    where: { and: [{ tenant: { equals: tenant.id } }, { _status: { equals: 'published' } }] },
-    sort: '-publishedAt',
-    limit: 100,
-    depth: 0,
-    // Explicitly filtered by tenant and to published articles, which every visitor may read.
-    overrideAccess: true,
-  });
+export async function listPublishedArticles(ctx: TenantContext): Promise<ArticleCard[]> {
+  // Published articles, which every visitor may read.
+  const { docs } = await tenantDb(ctx).find({ collection: 'articles', where: { _status: { equals: 'published' } }, sort: '-publishedAt', limit: 100 });
   return docs.map(cardOf);
 }
 
 /** One published article with its content as HTML, or null (not found, a draft, another site's). */
-export async function findPublishedArticle({ payload, tenant }: TenantContext, id: string): Promise<(ArticleCard & { html: string }) | null> {
-  const { docs } = await payload.find({
-    collection: 'articles',
-    where: { and: [{ id: { equals: id } }, { tenant: { equals: tenant.id } }, { _status: { equals: 'published' } }] },
-    limit: 1,
-    pagination: false,
-    depth: 0,
-    // Explicitly filtered by tenant and to published articles.
-    overrideAccess: true,
-  });
-  const article = docs[0];
+export async function findPublishedArticle(ctx: TenantContext, id: string): Promise<(ArticleCard & { html: string }) | null> {
+  const article = await tenantDb(ctx).findOne({ collection: 'articles', where: { and: [{ id: { equals: id } }, { _status: { equals: 'published' } }] } });
   if (!article) return null;
   // The editor's own converter renders only the nodes the editor can make: no raw HTML gets in.
   const html = article.content ? convertLexicalToHTML({ data: article.content }) : '';

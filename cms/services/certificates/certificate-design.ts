@@ -3,6 +3,7 @@ import type { TenantContext } from '../context';
 import { certConfigOf } from './cert-config';
 import { assertManager, findCourse } from '../courses/course-access';
 import { listMaterials } from '../courses/materials';
+import { tenantDb } from '../tenant-db';
 import type { Actor } from '../users/actor';
 
 /**
@@ -36,15 +37,7 @@ export async function certificateDesignOf(ctx: TenantContext, actor: Actor, cour
 }
 
 /** The design a certificate is printed with: its course's template, or '' (the default design) once the course is gone. */
-export async function certificateTemplateOf({ payload, tenant }: TenantContext, courseId: string): Promise<string> {
-  const { docs } = await payload.find({
-    collection: 'courses',
-    where: { and: [{ tenant: { equals: tenant.id } }, { id: { equals: courseId } }] },
-    limit: 1,
-    pagination: false,
-    depth: 0,
-    select: { certificateTemplate: true },
-    overrideAccess: true,
-  });
-  return docs[0]?.certificateTemplate ?? '';
+export async function certificateTemplateOf(ctx: TenantContext, courseId: string): Promise<string> {
+  const course = await tenantDb(ctx).findOne({ collection: 'courses', where: { id: { equals: courseId } }, select: { certificateTemplate: true } });
+  return course?.certificateTemplate ?? '';
 }

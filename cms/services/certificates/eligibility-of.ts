@@ -3,6 +3,7 @@ import type { Course, Material } from '../../payload-types';
 import { idOf, type TenantContext } from '../context';
 import { maxGradeOf, questionsOf } from '../courses/evidence-reads';
 import { progressOf } from '../courses/lesson-progress';
+import { tenantDb } from '../tenant-db';
 import { certConfigOf } from './cert-config';
 
 /**
@@ -17,43 +18,27 @@ export interface CertificateStanding extends Eligibility {
   total: number;
 }
 
-function visibleLessons({ payload, tenant }: TenantContext, courseId: string): Promise<Material[]> {
-  return payload
-    .find({
-      collection: 'materials',
-      where: { and: [{ tenant: { equals: tenant.id } }, { course: { equals: courseId } }, { visible: { not_equals: false } }] },
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-    })
-    .then(({ docs }) => docs);
+async function visibleLessons(ctx: TenantContext, courseId: string): Promise<Material[]> {
+  const { docs } = await tenantDb(ctx).find({ collection: 'materials', where: { and: [{ course: { equals: courseId } }, { visible: { not_equals: false } }] } });
+  return docs;
 }
 
 /**
  * Per quiz lesson, the score of the student's latest attempt that was submitted or finalized.
  * An attempt still in progress (a granted retake under way) does not undo the one before it.
  */
-async function quizScores({ payload, tenant }: TenantContext, courseId: string, userId: string): Promise<Map<string, number | null>> {
-  const { docs } = await payload.find({
+async function quizScores(ctx: TenantContext, courseId: string, userId: string): Promise<Map<string, number | null>> {
+  const { docs } = await tenantDb(ctx).find({
     collection: 'quiz-attempts',
-    where: { and: [{ tenant: { equals: tenant.id } }, { course: { equals: courseId } }, { user: { equals: userId } }, { state: { in: ['submitted', 'finalized'] } }] },
+    where: { and: [{ course: { equals: courseId } }, { user: { equals: userId } }, { state: { in: ['submitted', 'finalized'] } }] },
     sort: 'attempt',
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
   });
   // Sorted by attempt number, so each lesson's last entry wins.
   return new Map(docs.map((attempt) => [idOf(attempt.material)!, attempt.score ?? null]));
 }
 
-async function assignmentGrades({ payload, tenant }: TenantContext, courseId: string, userId: string): Promise<Map<string, number | null>> {
-  const { docs } = await payload.find({
-    collection: 'assignment-submissions',
-    where: { and: [{ tenant: { equals: tenant.id } }, { course: { equals: courseId } }, { user: { equals: userId } }] },
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  });
+async function assignmentGrades(ctx: TenantContext, courseId: string, userId: string): Promise<Map<string, number | null>> {
+  const { docs } = await tenantDb(ctx).find({ collection: 'assignment-submissions', where: { and: [{ course: { equals: courseId } }, { user: { equals: userId } }] } });
   return new Map(docs.map((submission) => [idOf(submission.material)!, submission.grade ?? null]));
 }
 

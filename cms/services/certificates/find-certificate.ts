@@ -1,6 +1,7 @@
 import type { TCertificate } from '@halaqa/shared/api-contract/certificates';
 import type { Certificate, Tenant } from '../../payload-types';
 import type { TenantContext } from '../context';
+import { tenantDb } from '../tenant-db';
 import { siteOriginOf } from '../tenants/site-origin';
 
 /**
@@ -34,17 +35,9 @@ export function certificateView(certificate: Certificate, site: Pick<Tenant, 'do
   };
 }
 
-async function findOne({ payload, tenant }: TenantContext, conditions: Record<string, { equals: string }>[]): Promise<Certificate | null> {
-  const { docs } = await payload.find({
-    collection: 'certificates',
-    where: { and: [{ tenant: { equals: tenant.id } }, ...conditions] },
-    limit: 1,
-    pagination: false,
-    depth: 0,
-    // Private collection, read by services only; filtered by tenant above.
-    overrideAccess: true,
-  });
-  return docs[0] ?? null;
+/** A private collection, read by services only. */
+function findOne(ctx: TenantContext, conditions: Record<string, { equals: string }>[]): Promise<Certificate | null> {
+  return tenantDb(ctx).findOne({ collection: 'certificates', where: { and: conditions } });
 }
 
 /** The certificate with this public code on this site, or null. */

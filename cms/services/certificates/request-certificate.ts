@@ -3,6 +3,7 @@ import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import type { TenantContext } from '../context';
 import { courseRoleOf, findCourse } from '../courses/course-access';
+import { tenantDb } from '../tenant-db';
 import { isUniqueViolation } from '../unique-violation';
 import type { Actor } from '../users/actor';
 import { certificateStandingOf, type CertificateStanding } from './eligibility-of';
@@ -40,10 +41,9 @@ export async function requestCourseCertificate(ctx: TenantContext, actor: Actor,
   if (!standing.eligible) throw notEligible(standing, course.certConfig?.score ?? 0);
   const graded = standing.possible > 0;
   try {
-    const created = await ctx.payload.create({
+    const created = await tenantDb(ctx).create({
       collection: 'certificates',
       data: {
-        tenant: ctx.tenant.id,
         subjectType: 'courses',
         subjectId: course.id,
         subjectName: course.name,
@@ -53,8 +53,6 @@ export async function requestCourseCertificate(ctx: TenantContext, actor: Actor,
         grade: graded ? standing.earned : null,
         percent: graded ? standing.percent : null,
       },
-      depth: 0,
-      overrideAccess: true,
     });
     return certificateView(created, ctx.tenant);
   } catch (error) {

@@ -3,6 +3,7 @@ import { AppErrorCode, type TAppErrorCode } from '@halaqa/shared/errors';
 import type { Course } from '../../payload-types';
 import type { TenantContext } from '../context';
 import { accessOf } from '../courses/course-access';
+import { tenantDb } from '../tenant-db';
 import type { Actor } from '../users/actor';
 
 export interface CartCourse {
@@ -25,13 +26,7 @@ export type PricedItem = { item: TCartItem; course: CartCourse; refusal?: undefi
 export async function priceCart(ctx: TenantContext, actor: Actor | null, items: TCartItem[]): Promise<PricedItem[]> {
   const unique = [...new Map(items.map((item) => [JSON.stringify(item), item])).values()];
   const courseIds = unique.flatMap((item) => ('course_id' in item ? [item.course_id] : []));
-  const { docs } = await ctx.payload.find({
-    collection: 'courses',
-    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { courseId: { in: courseIds } }] },
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  });
+  const { docs } = await tenantDb(ctx).find({ collection: 'courses', where: { courseId: { in: courseIds } } });
   return Promise.all(
     unique.map(async (item): Promise<PricedItem> => {
       if (!('course_id' in item)) return { item, refusal: AppErrorCode.NOT_FOR_SALE };

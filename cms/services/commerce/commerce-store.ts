@@ -1,5 +1,6 @@
 import { defineJob } from '../jobs/job-queue';
 import { jobTenantContext } from '../jobs/job-tenant';
+import { tenantDb } from '../tenant-db';
 import { commerceProvider } from './commerce-settings';
 import { enqueueCourseProduct } from './course-product';
 import { storeOf } from './store-of';
@@ -15,14 +16,7 @@ export const enqueueCommerceStore = defineJob<{ tenantId: string }>('commerce-st
   if (!provider || !ctx) return;
   await storeOf(ctx, provider);
   // Courses priced before the site had a store (seeded, or older than commerce) go on sale now.
-  const { docs } = await ctx.payload.find({
-    collection: 'courses',
-    where: { and: [{ tenant: { equals: tenantId } }, { 'price.amount': { greater_than: 0 } }] },
-    pagination: false,
-    depth: 0,
-    select: { name: true },
-    overrideAccess: true,
-  });
+  const { docs } = await tenantDb(ctx).find({ collection: 'courses', where: { 'price.amount': { greater_than: 0 } }, select: { name: true } });
   for (const course of docs) await enqueueCourseProduct({ tenantId, courseId: course.id });
 });
 

@@ -3,6 +3,7 @@ import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { Payload } from 'payload';
 import type { TenantContext } from '../context';
 import { register } from '../courses/registration';
+import { tenantDb } from '../tenant-db';
 import { siteOriginOf } from '../tenants/site-origin';
 import type { Actor } from '../users/actor';
 import { priceCart } from './cart-items';
@@ -59,13 +60,7 @@ async function startPayment(ctx: TenantContext, actor: Actor, courseIds: string[
 }
 
 async function syncNow(ctx: TenantContext, provider: CommerceProvider, store: CommerceStore, courseIds: string[]): Promise<void> {
-  const { docs } = await ctx.payload.find({
-    collection: 'courses',
-    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { id: { in: courseIds } }] },
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  });
+  const { docs } = await tenantDb(ctx).find({ collection: 'courses', where: { id: { in: courseIds } } });
   for (const course of docs) await provider.syncCourse(store, productOf(ctx.tenant.id, course.id, course));
 }
 

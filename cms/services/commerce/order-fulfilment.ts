@@ -8,6 +8,7 @@ import { defineJob } from '../jobs/job-queue';
 import { jobTenantContext } from '../jobs/job-tenant';
 import { languageOfUser } from '../notifications/language-of-user';
 import { notify } from '../notifications/notify';
+import { tenantDb } from '../tenant-db';
 import { withTransaction } from '../transaction';
 import { queueReceiptMail } from './receipt-mail';
 import type { PaidOrder } from './commerce-provider';
@@ -31,14 +32,7 @@ export function paidOrderOf(order: Order): PaidOrder {
 
 /** The names of an order's courses as a list in the buyer's language, for their messages. */
 export async function courseNamesOf(ctx: TenantContext, order: Order, language: Language): Promise<string> {
-  const { docs } = await ctx.payload.find({
-    collection: 'courses',
-    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { id: { in: order.lines.map((line) => idOf(line.course)!) } }] },
-    pagination: false,
-    depth: 0,
-    select: { name: true },
-    overrideAccess: true,
-  });
+  const { docs } = await tenantDb(ctx).find({ collection: 'courses', where: { id: { in: order.lines.map((line) => idOf(line.course)!) } }, select: { name: true } });
   return new Intl.ListFormat(language).format(docs.map((course) => course.name));
 }
 
@@ -58,13 +52,14 @@ export const enqueueOrderFulfilment = defineJob<{ tenantId: string; orderId: str
       await grantPaidAccess(ctx, { userId: paid.userId, courseId: line.courseId, per: line.per, paidAt: paid.paidAt, orderId }, req);
     }
     await recordEarnings(ctx, paid, req);
-    const buyer = await ctx.payload.findByID({ collection: 'users', id: paid.userId, depth: 0, overrideAccess: true, disableErrors: true, req });
+    const db = tenantDb(ctx, req);
+    const buyer = await db.findById({ collection: 'users', id: paid.userId });
     if (buyer) {
       const language = languageOfUser(buyer, ctx.tenant);
       const t = translatorFor(language);
       await notify(ctx, [buyer.id], { title: t('payments.paidTitle'), message: t('payments.paidMessage', { courses: await courseNamesOf(ctx, order, language) }), link: '/dashboard' }, req);
     }
     await queueReceiptMail(ctx, paid, req);
-    await ctx.payload.update({ collection: 'orders', id: order.id, data: { fulfilledAt: new Date().toISOString() }, depth: 0, overrideAccess: true, req });
+    await db.update({ collection: 'orders', id: order.id, data: { fulfilledAt: new Date().toISOString() } });
   });
 });

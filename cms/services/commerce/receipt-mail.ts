@@ -6,6 +6,7 @@ import { defineJob } from '../jobs/job-queue';
 import { jobTenantContext } from '../jobs/job-tenant';
 import { sendMail } from '../mail/send-mail';
 import { languageOfUser } from '../notifications/language-of-user';
+import { tenantDb } from '../tenant-db';
 import { siteOriginOf } from '../tenants/site-origin';
 import type { TenantContext } from '../context';
 import type { PaidOrder } from './commerce-provider';
@@ -20,15 +21,16 @@ const enqueueReceipt = defineJob<{ tenantId: string; orderId: string }>('receipt
   if (!ctx) return;
   const order = await findInTenantOrNull(ctx, 'orders', [{ orderId: { equals: orderId } }]);
   if (!order) return;
-  const buyer = await ctx.payload.findByID({ collection: 'users', id: typeof order.user === 'string' ? order.user : order.user.id, depth: 0, overrideAccess: true, disableErrors: true });
+  const db = tenantDb(ctx);
+  const buyer = await db.findById({ collection: 'users', id: typeof order.user === 'string' ? order.user : order.user.id });
   if (!buyer) return;
   const language = languageOfUser(buyer, ctx.tenant);
   const t = translatorFor(language);
   const dates = new Intl.DateTimeFormat(numberLocaleOf(language), { dateStyle: 'long', timeZone: 'UTC' });
   const courseIds = order.lines.map((line) => (typeof line.course === 'string' ? line.course : line.course.id));
   const [{ docs: courses }, { docs: registrations }] = await Promise.all([
-    ctx.payload.find({ collection: 'courses', where: { and: [{ tenant: { equals: tenantId } }, { id: { in: courseIds } }] }, pagination: false, depth: 0, overrideAccess: true }),
-    ctx.payload.find({ collection: 'registrations', where: { and: [{ tenant: { equals: tenantId } }, { user: { equals: buyer.id } }, { course: { in: courseIds } }] }, pagination: false, depth: 0, overrideAccess: true }),
+    db.find({ collection: 'courses', where: { id: { in: courseIds } } }),
+    db.find({ collection: 'registrations', where: { and: [{ user: { equals: buyer.id } }, { course: { in: courseIds } }] } }),
   ]);
   const lines = order.lines.map((line, index) => {
     const courseId = courseIds[index];

@@ -11,7 +11,7 @@ import { reverseEarnings } from '../earnings/record-earnings';
 import { findInTenant } from '../find-in-tenant';
 import { languageOfUser } from '../notifications/language-of-user';
 import { notify } from '../notifications/notify';
-import { sqlDatabaseOf } from '../sql-database';
+import { tenantDb } from '../tenant-db';
 import { withTransaction } from '../transaction';
 import type { Actor } from '../users/actor';
 import { commerceProvider } from './commerce-settings';
@@ -37,14 +37,8 @@ export interface OrderView {
 /** The site's paid orders, newest first, for its owner (the refund list of the site's admin). */
 export async function listOrders(ctx: TenantContext, actor: Actor): Promise<OrderView[]> {
   assertOwner(actor);
-  const { docs } = await ctx.payload.find({
-    collection: 'orders',
-    where: { tenant: { equals: ctx.tenant.id } },
-    sort: '-paidAt',
-    limit: 200,
-    depth: 1,
-    overrideAccess: true,
-  });
+  // Depth 1: each order with its buyer and courses.
+  const { docs } = await tenantDb(ctx).find({ collection: 'orders', sort: '-paidAt', limit: 200, depth: 1 });
   return docs.map((order) => ({
     id: order.id,
     buyer: typeof order.user === 'object' ? { id: order.user.id, name: order.user.name ?? '', email: order.user.email } : { id: order.user, name: '', email: '' },
@@ -70,12 +64,13 @@ export async function refundOrder(ctx: TenantContext, actor: Actor, id: string):
   if (!provider) throw new AppError(AppErrorCode.PAYMENTS_UNAVAILABLE);
   const store = await storeOf(ctx, provider);
   await withTransaction(ctx.payload, async (req) => {
-    const database = await sqlDatabaseOf(ctx.payload, req);
-    await database.execute(sql`SELECT id FROM orders WHERE id = ${found.id} AND tenant_id = ${ctx.tenant.id} FOR UPDATE`);
-    const order = await ctx.payload.findByID({ collection: 'orders', id: found.id, depth: 0, overrideAccess: true, req });
+    const db = tenantDb(ctx, req);
+    await db.execute(sql`SELECT id FROM orders WHERE id = ${found.id} AND tenant_id = ${ctx.tenant.id} FOR UPDATE`);
+    // Read again under the lock; orders are never deleted, so it is there.
+    const order = (await db.findById({ collection: 'orders', id: found.id }))!;
     if (order.status === 'refunded') return;
     await provider.refund(store, order.orderId);
-    await ctx.payload.update({ collection: 'orders', id: order.id, data: { status: 'refunded', refundedAt: new Date().toISOString() }, depth: 0, overrideAccess: true, req });
+    await db.update({ collection: 'orders', id: order.id, data: { status: 'refunded', refundedAt: new Date().toISOString() } });
     const userId = idOf(order.user)!;
     for (const line of order.lines) await endPaidAccess(ctx, { userId, courseId: idOf(line.course)! }, req);
     await reverseEarnings(ctx, order.orderId, req);
@@ -85,7 +80,7 @@ export async function refundOrder(ctx: TenantContext, actor: Actor, id: string):
 }
 
 async function notifyRefunded(ctx: TenantContext, order: Order, req: PayloadRequest): Promise<void> {
-  const buyer = await ctx.payload.findByID({ collection: 'users', id: idOf(order.user)!, depth: 0, overrideAccess: true, disableErrors: true, req });
+  const buyer = await tenantDb(ctx, req).findById({ collection: 'users', id: idOf(order.user)! });
   if (!buyer) return;
   const language = languageOfUser(buyer, ctx.tenant);
   const t = translatorFor(language);

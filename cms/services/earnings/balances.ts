@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres';
 import type { PayloadRequest } from 'payload';
 import type { TenantContext } from '../context';
-import { sqlDatabaseOf } from '../sql-database';
+import { tenantDb } from '../tenant-db';
 
 /** A trainer's money in piastres. */
 export interface Balances {
@@ -19,9 +19,8 @@ export interface Balances {
 
 /** Sums in the database, on `req`'s transaction when given (a payout request reads them under its lock). */
 export async function balancesOf(ctx: TenantContext, userId: string, req?: PayloadRequest): Promise<Balances> {
-  const database = await sqlDatabaseOf(ctx.payload, req);
   const tenantId = ctx.tenant.id;
-  const { rows } = await database.execute(sql`
+  const { rows } = await tenantDb(ctx, req).execute(sql`
     SELECT
       (SELECT coalesce(sum(earning), 0) FROM earnings WHERE tenant_id = ${tenantId} AND beneficiary_id = ${userId} AND reversed_at IS NULL) AS earned,
       (SELECT coalesce(sum(amount), 0) FROM payouts WHERE tenant_id = ${tenantId} AND beneficiary_id = ${userId} AND status = 'pending') AS pending,

@@ -1,7 +1,7 @@
 import { lastMonths, type TPayoutMethod } from '@halaqa/shared/payouts';
 import { sql } from '@payloadcms/db-postgres';
 import type { TenantContext } from '../context';
-import { sqlDatabaseOf } from '../sql-database';
+import { tenantDb } from '../tenant-db';
 import type { Actor } from '../users/actor';
 import { balancesOf } from './balances';
 import { payoutMethodOf } from './payout-method';
@@ -37,8 +37,7 @@ const pounds = (piastres: number) => piastres / 100;
 
 /** What each of the trainer's courses earned them, per month (UTC), refunds left out. */
 async function courseEarnings(ctx: TenantContext, userId: string, months: string[]): Promise<CourseEarnings[]> {
-  const database = await sqlDatabaseOf(ctx.payload);
-  const { rows } = await database.execute(sql`
+  const { rows } = await tenantDb(ctx).execute(sql`
     SELECT e.course_id, coalesce(c.name, '') AS name, to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, count(*) AS sales, sum(e.earning) AS earned
     FROM earnings e LEFT JOIN courses c ON c.id = e.course_id AND c.tenant_id = e.tenant_id
     WHERE e.tenant_id = ${ctx.tenant.id} AND e.beneficiary_id = ${userId} AND e.reversed_at IS NULL
@@ -66,15 +65,8 @@ export async function earningsOverview(ctx: TenantContext, actor: Actor, now = n
   const [balances, courses, payouts, method] = await Promise.all([
     balancesOf(ctx, actor.id),
     courseEarnings(ctx, actor.id, months),
-    ctx.payload.find({
-      collection: 'payouts',
-      where: { and: [{ tenant: { equals: ctx.tenant.id } }, { beneficiary: { equals: actor.id } }] },
-      sort: '-requestedAt',
-      limit: 100,
-      depth: 0,
-      // Explicitly filtered by tenant and by the caller: only their own payouts.
-      overrideAccess: true,
-    }),
+    // Only the caller's own payouts.
+    tenantDb(ctx).find({ collection: 'payouts', where: { beneficiary: { equals: actor.id } }, sort: '-requestedAt', limit: 100 }),
     payoutMethodOf(ctx, actor.id),
   ]);
   return {

@@ -1,6 +1,7 @@
 import type { TPayoutMethod, TPayoutMethodInput } from '@halaqa/shared/payouts';
 import type { PayloadRequest, Where } from 'payload';
 import type { TenantContext } from '../context';
+import { tenantDb } from '../tenant-db';
 import { isUniqueViolation } from '../unique-violation';
 import type { Actor } from '../users/actor';
 import { methodView } from './payout-view';
@@ -14,16 +15,17 @@ const NO_DETAILS = { walletNumber: null, bankName: null, accountHolder: null, ac
 export async function setPayoutMethod(ctx: TenantContext, actor: Actor, input: TPayoutMethodInput): Promise<TPayoutMethod> {
   const { confirmed: _confirmed, ...method } = input;
   const data = { ...NO_DETAILS, ...method, confirmedAt: new Date().toISOString() };
-  const where: Where = { and: [{ tenant: { equals: ctx.tenant.id } }, { user: { equals: actor.id } }] };
+  const db = tenantDb(ctx);
+  const where: Where = { user: { equals: actor.id } };
   // One row per user (unique): an update when there is one, else a create; a parallel first
   // save that loses the create race finds the winner's row on its update.
-  const { docs } = await ctx.payload.update({ collection: 'payout-methods', where, data, depth: 0, overrideAccess: true });
+  const { docs } = await db.update({ collection: 'payout-methods', where, data });
   if (docs.length === 0) {
     try {
-      await ctx.payload.create({ collection: 'payout-methods', data: { tenant: ctx.tenant.id, user: actor.id, ...data }, depth: 0, overrideAccess: true });
+      await db.create({ collection: 'payout-methods', data: { user: actor.id, ...data } });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      await ctx.payload.update({ collection: 'payout-methods', where, data, depth: 0, overrideAccess: true });
+      await db.update({ collection: 'payout-methods', where, data });
     }
   }
   return methodView(data);
@@ -31,14 +33,6 @@ export async function setPayoutMethod(ctx: TenantContext, actor: Actor, input: T
 
 /** The trainer's confirmed method, or null. */
 export async function payoutMethodOf(ctx: TenantContext, userId: string, req?: PayloadRequest): Promise<TPayoutMethod | null> {
-  const { docs } = await ctx.payload.find({
-    collection: 'payout-methods',
-    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { user: { equals: userId } }] },
-    limit: 1,
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  });
-  return docs[0] ? methodView(docs[0]) : null;
+  const method = await tenantDb(ctx, req).findOne({ collection: 'payout-methods', where: { user: { equals: userId } } });
+  return method ? methodView(method) : null;
 }

@@ -1,7 +1,7 @@
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { sql } from '@payloadcms/db-postgres';
 import type { TenantContext } from '../context';
-import { sqlDatabaseOf } from '../sql-database';
+import { tenantDb } from '../tenant-db';
 import { withTransaction } from '../transaction';
 import type { Actor } from '../users/actor';
 import { balancesOf } from './balances';
@@ -16,20 +16,18 @@ import { payoutView, type PayoutView } from './payout-view';
  */
 export async function requestPayout(ctx: TenantContext, actor: Actor, pounds: number | undefined): Promise<PayoutView> {
   return withTransaction(ctx.payload, async (req) => {
-    const database = await sqlDatabaseOf(ctx.payload, req);
-    await database.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`payouts:${actor.id}`}, 0))`);
+    const db = tenantDb(ctx, req);
+    // A lock, not a read: no tenant to filter by (user ids are unique across sites).
+    await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`payouts:${actor.id}`}, 0))`);
     const method = await payoutMethodOf(ctx, actor.id, req);
     if (!method) throw new AppError(AppErrorCode.PAYOUT_METHOD_REQUIRED);
     const { balance } = await balancesOf(ctx, actor.id, req);
     const amount = pounds === undefined ? balance : Math.round(pounds * 100);
     if (amount <= 0 || amount > balance) throw new AppError(AppErrorCode.INSUFFICIENT_BALANCE);
     const now = new Date().toISOString();
-    const payout = await ctx.payload.create({
+    const payout = await db.create({
       collection: 'payouts',
-      data: { tenant: ctx.tenant.id, beneficiary: actor.id, amount, status: 'pending', method, requestedAt: now, history: [{ status: 'pending', at: now, by: actor.email, note: '' }] },
-      depth: 0,
-      overrideAccess: true,
-      req,
+      data: { beneficiary: actor.id, amount, status: 'pending', method, requestedAt: now, history: [{ status: 'pending', at: now, by: actor.email, note: '' }] },
     });
     return payoutView(payout);
   });

@@ -2,6 +2,7 @@ import { isOwner } from '@halaqa/shared/rights';
 import type { TenantContext } from '../context';
 import { idOf } from '../context';
 import { managesSubmissionWithFile } from '../courses/assignments';
+import { tenantDb } from '../tenant-db';
 import type { Actor } from '../users/actor';
 import { fileStore } from './file-store';
 
@@ -17,16 +18,8 @@ export interface StoredFile {
  * which the uploader submitted it as assignment work (not found for anyone else).
  */
 export async function readFile(ctx: TenantContext, key: string, reader: Actor | null): Promise<StoredFile | null> {
-  const { docs } = await ctx.payload.find({
-    collection: 'files',
-    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { key: { equals: key } }] },
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    // Explicitly filtered by tenant above; visibility is checked below.
-    overrideAccess: true,
-  });
-  const record = docs[0];
+  // Visibility is checked below.
+  const record = await tenantDb(ctx).findOne({ collection: 'files', where: { key: { equals: key } } });
   if (!record) return null;
   if (record.visibility === 'private' && !(reader && (await mayReadPrivate(ctx, key, idOf(record.owner)!, reader)))) return null;
   const bytes = await fileStore().get(ctx.tenant.id, key);

@@ -5,6 +5,7 @@ import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { isValidFileName, type FileVisibility } from '@halaqa/shared/file-keys';
 import { hasRight } from '@halaqa/shared/rights';
 import type { TenantContext } from '../context';
+import { tenantDb } from '../tenant-db';
 import type { Actor } from '../users/actor';
 import { fileStore } from './file-store';
 
@@ -67,13 +68,7 @@ export async function uploadFile(ctx: TenantContext, actor: Actor, upload: Uploa
   const store = fileStore();
   await store.put(ctx.tenant.id, key, bytes);
   try {
-    await ctx.payload.create({
-      collection: 'files',
-      data: { tenant: ctx.tenant.id, key, visibility: upload.visibility, owner: actor.id, contentType, size: bytes.byteLength },
-      depth: 0,
-      // Recorded for the request's tenant and the signed-in uploader.
-      overrideAccess: true,
-    });
+    await tenantDb(ctx).create({ collection: 'files', data: { key, visibility: upload.visibility, owner: actor.id, contentType, size: bytes.byteLength } });
   } catch (error) {
     // Bytes without a record could never be served nor found again; the record's error is what matters.
     await store.delete(ctx.tenant.id, key).catch(() => {});

@@ -3,6 +3,7 @@ import { refusedSignUp } from '../plans/site-full-notice';
 import type { TenantContext } from '../context';
 import { findUserByEmail } from '../accounts/find-user-by-email';
 import { createSession, type ClientInfo } from '../sessions/create-session';
+import { tenantDb } from '../tenant-db';
 import type { GoogleIdentity } from './google-identity';
 
 /**
@@ -24,10 +25,10 @@ export async function signInWithGoogle(ctx: TenantContext, identity: GoogleIdent
 
 async function createGoogleUser(ctx: TenantContext, identity: GoogleIdentity) {
   try {
-    return await ctx.payload.create({
+    // Field access would refuse googleSub; the accessor bypasses it.
+    return await tenantDb(ctx).create({
       collection: 'users',
       data: {
-        tenant: ctx.tenant.id,
         email: identity.email,
         name: identity.name,
         googleSub: identity.sub,
@@ -35,9 +36,6 @@ async function createGoogleUser(ctx: TenantContext, identity: GoogleIdentity) {
         settings: '{}',
         role: { role: 'user', rights: [] },
       },
-      depth: 0,
-      // The tenant is the request's; field access would refuse googleSub.
-      overrideAccess: true,
     });
   } catch (error) {
     throw await refusedSignUp(ctx, error);

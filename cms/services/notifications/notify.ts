@@ -5,6 +5,7 @@ import { findInTenantOrNull } from '../find-in-tenant';
 import { defineJob } from '../jobs/job-queue';
 import { jobTenantContext } from '../jobs/job-tenant';
 import { sendMail } from '../mail/send-mail';
+import { tenantDb } from '../tenant-db';
 import { siteOriginOf } from '../tenants/site-origin';
 import { withTransaction } from '../transaction';
 
@@ -46,25 +47,16 @@ const enqueueNotificationMail = defineJob<NotificationMailJob>('notification-mai
 });
 
 /** The notification rows, and a mail job for each recipient who wants mail, all on `req`'s transaction. */
-async function deliver({ payload, tenant }: TenantContext, userIds: string[], content: NotificationContent, req: PayloadRequest): Promise<number> {
-  const { docs: users } = await payload.find({
-    collection: 'users',
-    where: { and: [{ tenant: { equals: tenant.id } }, { id: { in: userIds } }, { suspended: { not_equals: true } }] },
-    depth: 0,
-    pagination: false,
-    // Explicitly filtered by tenant above: a stray id of another site notifies no one.
-    overrideAccess: true,
-    req,
-  });
+async function deliver(ctx: TenantContext, userIds: string[], content: NotificationContent, req: PayloadRequest): Promise<number> {
+  const db = tenantDb(ctx, req);
+  // A stray id of another site notifies no one.
+  const { docs: users } = await db.find({ collection: 'users', where: { and: [{ id: { in: userIds } }, { suspended: { not_equals: true } }] } });
   for (const user of users) {
-    const notification = await payload.create({
+    const notification = await db.create({
       collection: 'notifications',
-      data: { tenant: tenant.id, user: user.id, title: content.title, message: content.message, link: content.link ?? '', read: false },
-      depth: 0,
-      overrideAccess: true,
-      req,
+      data: { user: user.id, title: content.title, message: content.message, link: content.link ?? '', read: false },
     });
-    if (wantsEmail(user.settings)) await enqueueNotificationMail({ tenantId: tenant.id, notificationId: notification.id }, { req, key: notification.id });
+    if (wantsEmail(user.settings)) await enqueueNotificationMail({ tenantId: ctx.tenant.id, notificationId: notification.id }, { req, key: notification.id });
   }
   return users.length;
 }

@@ -1,5 +1,6 @@
 import { SESSION_LIFETIME_MS } from '../../auth/session-cookie';
 import type { TenantContext } from '../context';
+import { tenantDb } from '../tenant-db';
 import { generateRandomToken, hashToken } from '../tokens/random-token';
 
 /** What a session records of the device that opened it (listed on the profile page). */
@@ -13,14 +14,13 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-export async function createSession({ payload, tenant }: TenantContext, userId: string, client: ClientInfo): Promise<NewSession> {
+export async function createSession(ctx: TenantContext, userId: string, client: ClientInfo): Promise<NewSession> {
   const token = generateRandomToken();
   const now = Date.now();
   const expiresAt = new Date(now + SESSION_LIFETIME_MS);
-  await payload.create({
+  await tenantDb(ctx).create({
     collection: 'sessions',
     data: {
-      tenant: tenant.id,
       user: userId,
       tokenHash: hashToken(token),
       expiresAt: expiresAt.toISOString(),
@@ -28,8 +28,6 @@ export async function createSession({ payload, tenant }: TenantContext, userId: 
       userAgent: client.userAgent?.slice(0, 512) ?? null,
       ip: client.ip,
     },
-    // Sessions are written only here, for the request's tenant (set above).
-    overrideAccess: true,
   });
   return { token, expiresAt };
 }

@@ -1,12 +1,8 @@
 import type { TenantContext } from '../context';
+import { tenantDb } from '../tenant-db';
 import { hashToken } from '../tokens/random-token';
 
 /** Ends the session a cookie names (sign-out). Unknown tokens are ignored. */
-export async function invalidateSession({ payload, tenant }: TenantContext, token: string): Promise<void> {
-  await payload.delete({
-    collection: 'sessions',
-    where: { and: [{ tokenHash: { equals: hashToken(token) } }, { tenant: { equals: tenant.id } }] },
-    // Explicitly filtered by the request's tenant above.
-    overrideAccess: true,
-  });
+export async function invalidateSession(ctx: TenantContext, token: string): Promise<void> {
+  await tenantDb(ctx).delete({ collection: 'sessions', where: { tokenHash: { equals: hashToken(token) } } });
 }

@@ -1,4 +1,5 @@
 import type { TenantContext } from '../context';
+import { tenantDb } from '../tenant-db';
 
 export interface SessionListing {
   id: string;
@@ -11,15 +12,11 @@ export interface SessionListing {
 }
 
 /** GET /api/users/sessions: the user's open sessions here, most recently used first. */
-export async function listSessions({ payload, tenant }: TenantContext, userId: string, currentSessionId: string): Promise<SessionListing[]> {
-  const { docs } = await payload.find({
+export async function listSessions(ctx: TenantContext, userId: string, currentSessionId: string): Promise<SessionListing[]> {
+  const { docs } = await tenantDb(ctx).find({
     collection: 'sessions',
-    where: { and: [{ tenant: { equals: tenant.id } }, { user: { equals: userId } }, { expiresAt: { greater_than: new Date().toISOString() } }] },
+    where: { and: [{ user: { equals: userId } }, { expiresAt: { greater_than: new Date().toISOString() } }] },
     sort: '-lastSeenAt',
-    depth: 0,
-    pagination: false,
-    // Explicitly filtered by tenant and user above.
-    overrideAccess: true,
   });
   return docs.map((session) => ({
     id: session.id,

@@ -5,6 +5,7 @@ import {
 } from '../../auth/session-cookie';
 import type { Session, User } from '../../payload-types';
 import { idOf, type TenantContext } from '../context';
+import { tenantDb } from '../tenant-db';
 import { hashToken } from '../tokens/random-token';
 
 export interface ValidatedSession {
@@ -18,34 +19,20 @@ export interface ValidatedSession {
  * tenant's site finds nothing here. Expired sessions and sessions of suspended users end.
  * A session in its second half is extended (sliding expiry).
  */
-export async function validateSessionToken({ payload, tenant }: TenantContext, token: string): Promise<ValidatedSession | null> {
-  const { docs } = await payload.find({
-    collection: 'sessions',
-    where: { and: [{ tokenHash: { equals: hashToken(token) } }, { tenant: { equals: tenant.id } }] },
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    // Explicitly filtered by the request's tenant above.
-    overrideAccess: true,
-  });
-  const session = docs[0];
+export async function validateSessionToken(ctx: TenantContext, token: string): Promise<ValidatedSession | null> {
+  const db = tenantDb(ctx);
+  const session = await db.findOne({ collection: 'sessions', where: { tokenHash: { equals: hashToken(token) } } });
   if (!session) return null;
 
   const now = Date.now();
   if (new Date(session.expiresAt).getTime() <= now) {
-    await payload.delete({ collection: 'sessions', id: session.id, overrideAccess: true });
+    await db.delete({ collection: 'sessions', id: session.id });
     return null;
   }
 
-  const user = await payload.findByID({
-    collection: 'users',
-    id: idOf(session.user)!,
-    depth: 0,
-    disableErrors: true,
-    overrideAccess: true,
-  });
-  if (!user || idOf(user.tenant) !== tenant.id || user.suspended) {
-    await payload.delete({ collection: 'sessions', id: session.id, overrideAccess: true });
+  const user = await db.findById({ collection: 'users', id: idOf(session.user)! });
+  if (!user || user.suspended) {
+    await db.delete({ collection: 'sessions', id: session.id });
     return null;
   }
 
@@ -53,15 +40,13 @@ export async function validateSessionToken({ payload, tenant }: TenantContext, t
   const seenLongAgo = now - new Date(session.lastSeenAt).getTime() > SESSION_SEEN_RESOLUTION_MS;
   let current = session;
   if (renew || seenLongAgo) {
-    current = await payload.update({
+    current = await db.update({
       collection: 'sessions',
       id: session.id,
       data: {
         lastSeenAt: new Date(now).toISOString(),
         ...(renew ? { expiresAt: new Date(now + SESSION_LIFETIME_MS).toISOString() } : {}),
       },
-      depth: 0,
-      overrideAccess: true,
     });
   }
 

@@ -1,13 +1,9 @@
 import type { TClientErrorReport } from '@halaqa/shared/schemas/settings';
 import type { TenantContext } from '../context';
+import { tenantDb } from '../tenant-db';
 
 /** POST /api/log-client-error: keeps a visitor's browser error for the owner to see in the admin. */
-export async function recordClientError({ payload, tenant }: TenantContext, report: TClientErrorReport, userId: string | null): Promise<void> {
-  await payload.create({
-    collection: 'client-errors',
-    data: { tenant: tenant.id, ...report, user: userId },
-    depth: 0,
-    // Written by the platform for the request's tenant; no one may create these through access.
-    overrideAccess: true,
-  });
+export async function recordClientError(ctx: TenantContext, report: TClientErrorReport, userId: string | null): Promise<void> {
+  // No one may create these through access: only the platform writes them.
+  await tenantDb(ctx).create({ collection: 'client-errors', data: { ...report, user: userId } });
 }

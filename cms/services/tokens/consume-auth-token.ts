@@ -3,7 +3,7 @@ import { sql } from '@payloadcms/db-postgres';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { TokenPurpose } from '../../collections/AuthTokens';
 import type { TenantContext } from '../context';
-import { sqlDatabaseOf } from '../sql-database';
+import { tenantDb } from '../tenant-db';
 import { hashToken } from './random-token';
 
 export type ConsumedToken = { userId: string; firstUse: boolean };
@@ -16,13 +16,9 @@ export type ConsumedToken = { userId: string; firstUse: boolean };
  * whether a repeated click is harmless (verification) or not. Run with `req`, it commits or rolls
  * back with the caller's transaction.
  */
-export async function consumeAuthToken(
-  { payload, tenant }: TenantContext,
-  plainToken: string,
-  purpose: TokenPurpose,
-  req?: PayloadRequest,
-): Promise<ConsumedToken> {
-  const db = await sqlDatabaseOf(payload, req);
+export async function consumeAuthToken(ctx: TenantContext, plainToken: string, purpose: TokenPurpose, req?: PayloadRequest): Promise<ConsumedToken> {
+  const db = tenantDb(ctx, req);
+  const { tenant } = ctx;
   const tokenHash = hashToken(plainToken);
   const used = await db.execute<{ user_id: string }>(sql`
     UPDATE auth_tokens SET used_at = now(), updated_at = now()

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload';
 import type { TokenPurpose } from '../../collections/AuthTokens';
 import type { TenantContext } from '../context';
+import { tenantDb } from '../tenant-db';
 import { generateRandomToken, hashToken } from './random-token';
 
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
@@ -10,25 +11,16 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
 };
 
 /** Stores a new single-use token for a user and returns the plain token to mail. */
-export async function issueAuthToken(
-  { payload, tenant }: TenantContext,
-  userId: string,
-  purpose: TokenPurpose,
-  req?: PayloadRequest,
-): Promise<string> {
+export async function issueAuthToken(ctx: TenantContext, userId: string, purpose: TokenPurpose, req?: PayloadRequest): Promise<string> {
   const token = generateRandomToken();
-  await payload.create({
+  await tenantDb(ctx, req).create({
     collection: 'auth-tokens',
     data: {
-      tenant: tenant.id,
       user: userId,
       purpose,
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]).toISOString(),
     },
-    // Tokens are created only by services on behalf of the request's tenant (set above).
-    overrideAccess: true,
-    req,
   });
   return token;
 }

@@ -1,6 +1,7 @@
 import type { TRightsRequest } from '@halaqa/shared/schemas/account-management';
 import { toPublicUser } from '../accounts/public-user';
 import type { TenantContext } from '../context';
+import { tenantDb } from '../tenant-db';
 import { findManageableUser, type Actor } from './actor';
 
 /**
@@ -15,6 +16,6 @@ export async function changeRole(ctx: TenantContext, actor: Actor, userId: strin
     request.newRole === 'admin'
       ? { ...target.role, role: 'admin' as const, rights: request.rights ?? target.role?.rights ?? [] }
       : { role: 'user' as const, rights: [], adminCourses: [], adminServices: [] };
-  const updated = await ctx.payload.update({ collection: 'users', id: target.id, data: { role }, depth: 0, overrideAccess: true });
+  const updated = await tenantDb(ctx).update({ collection: 'users', id: target.id, data: { role } });
   return toPublicUser(updated);
 }

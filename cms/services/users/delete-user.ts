@@ -1,9 +1,9 @@
-import type { Where } from 'payload';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { isOwner } from '@halaqa/shared/rights';
 import type { TenantContext } from '../context';
 import { fileStore } from '../files/file-store';
 import { verifyPassword } from '../passwords';
+import { tenantDb } from '../tenant-db';
 import { withTransaction } from '../transaction';
 import { findManageableUser, findTenantUser, type Actor } from './actor';
 
@@ -22,12 +22,11 @@ import { findManageableUser, findTenantUser, type Actor } from './actor';
  */
 export async function deleteUser(ctx: TenantContext, actor: Actor, userId: string, password: string | undefined): Promise<void> {
   const target = userId === actor.id ? await checkSelfDeletion(ctx, actor, password) : await findManageableUser(ctx, actor, userId, 'manage-users');
-  const ofTarget = (field: string): Where => ({ and: [{ tenant: { equals: ctx.tenant.id } }, { [field]: { equals: target.id } }] });
-  const privateFiles: Where = { and: [ofTarget('owner'), { visibility: { equals: 'private' } }] };
   const removedFiles = await withTransaction(ctx.payload, async (req) => {
-    await ctx.payload.update({ collection: 'certificates', where: ofTarget('user'), data: { userName: null }, depth: 0, overrideAccess: true, req });
-    const { docs } = await ctx.payload.delete({ collection: 'files', where: privateFiles, depth: 0, overrideAccess: true, req });
-    await ctx.payload.delete({ collection: 'users', id: target.id, overrideAccess: true, req });
+    const db = tenantDb(ctx, req);
+    await db.update({ collection: 'certificates', where: { user: { equals: target.id } }, data: { userName: null } });
+    const { docs } = await db.delete({ collection: 'files', where: { and: [{ owner: { equals: target.id } }, { visibility: { equals: 'private' } }] } });
+    await db.delete({ collection: 'users', id: target.id });
     return docs.map((file) => file.key);
   });
   const store = fileStore();

@@ -3,6 +3,7 @@ import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { translatorFor } from '@halaqa/shared/i18n/index';
 import type { TenantContext } from '../context';
 import { notify } from '../notifications/notify';
+import { tenantDb } from '../tenant-db';
 import { withTransaction } from '../transaction';
 import { languageOfUser } from '../notifications/language-of-user';
 import { findTenantUser, type Actor } from './actor';
@@ -14,18 +15,12 @@ import { findTenantUser, type Actor } from './actor';
 export async function setFollowing(ctx: TenantContext, actor: Actor, userId: string, following: boolean) {
   if (userId === actor.id) throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.followSelf', field: 'id' });
   const target = await findTenantUser(ctx, userId);
-  const where: Where = { and: [{ tenant: { equals: ctx.tenant.id } }, { follower: { equals: actor.id } }, { followed: { equals: target.id } }] };
-  // Explicitly filtered by tenant and the acting user.
-  const { totalDocs } = await ctx.payload.count({ collection: 'follows', where, overrideAccess: true });
-  if (following && totalDocs === 0) {
+  const where: Where = { and: [{ follower: { equals: actor.id } }, { followed: { equals: target.id } }] };
+  const existing = await tenantDb(ctx).count({ collection: 'follows', where });
+  if (following && existing === 0) {
     // The follow and its notification commit together.
     await withTransaction(ctx.payload, async (req) => {
-      await ctx.payload.create({
-        collection: 'follows',
-        data: { tenant: ctx.tenant.id, follower: actor.id, followed: target.id },
-        overrideAccess: true,
-        req,
-      });
+      await tenantDb(ctx, req).create({ collection: 'follows', data: { follower: actor.id, followed: target.id } });
       const t = translatorFor(languageOfUser(target, ctx.tenant));
       await notify(
         ctx,
@@ -35,6 +30,6 @@ export async function setFollowing(ctx: TenantContext, actor: Actor, userId: str
       );
     });
   }
-  if (!following && totalDocs > 0) await ctx.payload.delete({ collection: 'follows', where, overrideAccess: true });
+  if (!following && existing > 0) await tenantDb(ctx).delete({ collection: 'follows', where });
   return { following };
 }

@@ -1,5 +1,6 @@
 import type { TenantContext } from '../context';
 import { endSessionsOfUser } from '../sessions/end-sessions';
+import { tenantDb } from '../tenant-db';
 import { withTransaction } from '../transaction';
 import { findManageableUser, type Actor } from './actor';
 
@@ -7,7 +8,7 @@ import { findManageableUser, type Actor } from './actor';
 export async function setSuspended(ctx: TenantContext, actor: Actor, userId: string, suspended: boolean): Promise<true> {
   const target = await findManageableUser(ctx, actor, userId, 'manage-users');
   await withTransaction(ctx.payload, async (req) => {
-    await ctx.payload.update({ collection: 'users', id: target.id, data: { suspended }, depth: 0, overrideAccess: true, req });
+    await tenantDb(ctx, req).update({ collection: 'users', id: target.id, data: { suspended } });
     if (suspended) await endSessionsOfUser(ctx, target.id, { req });
   });
   return true;

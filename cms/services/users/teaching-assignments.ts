@@ -2,6 +2,7 @@ import type { TCourseCard } from '@halaqa/shared/api-contract/course-shapes';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { TenantContext } from '../context';
 import { cardsByIds } from '../courses/reads/course-cards';
+import { tenantDb } from '../tenant-db';
 import { assertRight, findTenantUser, type Actor } from './actor';
 
 type Kind = 'courses' | 'services';
@@ -35,12 +36,6 @@ export async function assign(ctx: TenantContext, actor: Actor, userId: string, k
   if (kind === 'courses' && (await cardsByIds(ctx, unique)).length !== unique.length) {
     throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.courseNotFound', field: 'courses' });
   }
-  await ctx.payload.update({
-    collection: 'users',
-    id: target.id,
-    data: { role: { ...target.role, role: target.role?.role ?? 'user', [FIELD[kind]]: unique } },
-    depth: 0,
-    overrideAccess: true,
-  });
+  await tenantDb(ctx).update({ collection: 'users', id: target.id, data: { role: { ...target.role, role: target.role?.role ?? 'user', [FIELD[kind]]: unique } } });
   return unique.map((id) => ({ id }));
 }

@@ -3,11 +3,12 @@ import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { isOwner } from '@halaqa/shared/rights';
 import { toPublicUser } from '../accounts/public-user';
 import type { TenantContext } from '../context';
+import { tenantDb } from '../tenant-db';
 import { assertRight, findTenantUser, type Actor } from './actor';
 
 /** PUT /api/users/me: one of the user's own editable fields (the schema allows nothing else). */
 export async function updateMe(ctx: TenantContext, actor: Actor, change: TUpdateMeRequest) {
-  const updated = await ctx.payload.update({ collection: 'users', id: actor.id, data: change, depth: 0, overrideAccess: true });
+  const updated = await tenantDb(ctx).update({ collection: 'users', id: actor.id, data: change });
   return toPublicUser(updated);
 }
 
@@ -16,6 +17,6 @@ export async function updateUser(ctx: TenantContext, actor: Actor, userId: strin
   assertRight(actor, 'manage-users');
   const target = await findTenantUser(ctx, userId);
   if (isOwner(target) && target.id !== actor.id) throw new AppError(AppErrorCode.OWNER_PROTECTED);
-  const updated = await ctx.payload.update({ collection: 'users', id: target.id, data: change, depth: 0, overrideAccess: true });
+  const updated = await tenantDb(ctx).update({ collection: 'users', id: target.id, data: change });
   return toPublicUser(updated);
 }

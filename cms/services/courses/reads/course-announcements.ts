@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres';
 import type { TenantContext } from '../../context';
-import { sqlDatabaseOf } from '../../sql-database';
+import { tenantDb } from '../../tenant-db';
 import { DELETED_PERSON, type PersonRef } from '../people';
 
 /**
@@ -28,8 +28,7 @@ interface Row extends Record<string, unknown> {
 }
 
 export async function readCourseAnnouncements(ctx: TenantContext, courseId: string): Promise<CourseAnnouncement[]> {
-  const db = await sqlDatabaseOf(ctx.payload);
-  const { rows } = await db.execute<Row>(sql`
+  const { rows } = await tenantDb(ctx).execute<Row>(sql`
     SELECT n.id, n.title, n.content, n.created_at, n.user_id, u.name AS user_name, u.profilephoto AS user_photo
     FROM announcements n
     LEFT JOIN users u ON u.id = n.user_id AND u.tenant_id = n.tenant_id

@@ -2,7 +2,8 @@ import type { TCourseCard } from '@halaqa/shared/api-contract/course-shapes';
 import type { Managed } from '@halaqa/shared/course-management';
 import { sql } from '@payloadcms/db-postgres';
 import type { TenantContext } from '../../context';
-import { isUuid, sqlDatabaseOf, textArray, uuidArray, type SqlFragment } from '../../sql-database';
+import { isUuid, textArray, uuidArray, type SqlFragment } from '../../sql-database';
+import { tenantDb } from '../../tenant-db';
 import { DELETED_PERSON } from '../people';
 
 /**
@@ -94,8 +95,7 @@ export async function readCourseCards(ctx: TenantContext, selection: CardSelecti
   if ('ids' in selection && selection.ids.length === 0) return [];
   const { where, order } = conditionsOf(selection);
   const tenantId = ctx.tenant.id;
-  const db = await sqlDatabaseOf(ctx.payload);
-  const { rows } = await db.execute<Row>(sql`
+  const { rows } = await tenantDb(ctx).execute<Row>(sql`
     SELECT c.id, c.course_id, c.name, c.description, c.price_amount, c.price_per, c.photo, c.duration,
       c.difficulty, c.unlisted, c.trainer_id, t.name AS trainer_name, t.profilephoto AS trainer_photo,
       ARRAY(SELECT a.users_id FROM courses_rels a WHERE a.parent_id = c.id AND a.path = 'admins' AND a.users_id IS NOT NULL ORDER BY a."order") AS admin_ids,

@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres';
 import type { TenantContext } from '../../context';
-import { isUuid, sqlDatabaseOf } from '../../sql-database';
+import { isUuid } from '../../sql-database';
+import { tenantDb } from '../../tenant-db';
 import { DELETED_PERSON, type PersonRef } from '../people';
 
 /**
@@ -58,9 +59,8 @@ interface Row extends Record<string, unknown> {
 /** The course `id` of the request's tenant as `viewerId` sees it, or null when there is none. */
 export async function readCourseDetails(ctx: TenantContext, id: string, viewerId: string | null): Promise<CourseDetails | null> {
   if (!isUuid(id)) return null;
-  const db = await sqlDatabaseOf(ctx.payload);
   const viewer = viewerId !== null && isUuid(viewerId) ? viewerId : null;
-  const { rows } = await db.execute<Row>(sql`
+  const { rows } = await tenantDb(ctx).execute<Row>(sql`
     SELECT c.id, c.course_id, c.long_description, c.showmaterial, c.enable_discussions, c.registration_allowed,
       c.trainer_id, c.cert_config_score, c.cert_config_source, c.created_at,
       (SELECT t.bio FROM users t WHERE t.id = c.trainer_id AND t.tenant_id = c.tenant_id AND t.is_teacher AND t.suspended IS NOT TRUE) AS trainer_bio,

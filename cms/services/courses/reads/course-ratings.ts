@@ -1,7 +1,8 @@
 import type { TRating } from '@halaqa/shared/api-contract/course-shapes';
 import { sql } from '@payloadcms/db-postgres';
 import type { TenantContext } from '../../context';
-import { isUuid, sqlDatabaseOf } from '../../sql-database';
+import { isUuid } from '../../sql-database';
+import { tenantDb } from '../../tenant-db';
 import { DELETED_PERSON } from '../people';
 
 /**
@@ -22,9 +23,8 @@ interface Row extends Record<string, unknown> {
 
 export async function readCourseRatings(ctx: TenantContext, courseId: string): Promise<TRating[] | null> {
   if (!isUuid(courseId)) return null;
-  const db = await sqlDatabaseOf(ctx.payload);
   // The course row comes back once with no rating when it has none; no row at all means "not found".
-  const { rows } = await db.execute<Row>(sql`
+  const { rows } = await tenantDb(ctx).execute<Row>(sql`
     SELECT r.id AS rating_id, r.rating, r.notes, r.updated_at, r.user_id, u.name AS user_name, u.profilephoto AS user_photo
     FROM courses c
     LEFT JOIN ratings r ON r.tenant_id = c.tenant_id AND r.subject_type = 'courses' AND r.subject_id = c.id::text

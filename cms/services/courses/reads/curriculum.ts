@@ -2,7 +2,8 @@ import type { TMaterialSummary } from '@halaqa/shared/api-contract/course-shapes
 import type { Managed } from '@halaqa/shared/course-management';
 import { sql } from '@payloadcms/db-postgres';
 import type { TenantContext } from '../../context';
-import { isUuid, sqlDatabaseOf } from '../../sql-database';
+import { isUuid } from '../../sql-database';
+import { tenantDb } from '../../tenant-db';
 
 /**
  * A course's curriculum as one SQL statement (issue #13): who manages the course, whether the
@@ -51,8 +52,7 @@ interface Row extends Record<string, unknown> {
 export async function readCurriculum(ctx: TenantContext, courseId: string, viewerId: string | null): Promise<Curriculum | null> {
   if (!isUuid(courseId)) return null;
   const viewer = viewerId !== null && isUuid(viewerId) ? viewerId : null;
-  const db = await sqlDatabaseOf(ctx.payload);
-  const { rows } = await db.execute<Row>(sql`
+  const { rows } = await tenantDb(ctx).execute<Row>(sql`
     SELECT c.id, c.course_id, c.trainer_id,
       ARRAY(SELECT a.users_id FROM courses_rels a WHERE a.parent_id = c.id AND a.path = 'admins' AND a.users_id IS NOT NULL ORDER BY a."order") AS admin_ids,
       EXISTS (

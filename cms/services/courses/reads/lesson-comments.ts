@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres';
 import type { TenantContext } from '../../context';
-import { isUuid, sqlDatabaseOf } from '../../sql-database';
+import { isUuid } from '../../sql-database';
+import { tenantDb } from '../../tenant-db';
 import { DELETED_PERSON, type PersonRef } from '../people';
 
 /**
@@ -33,8 +34,7 @@ interface Row extends Record<string, unknown> {
 
 export async function readLessonComments(ctx: TenantContext, materialId: string): Promise<LessonComment[]> {
   if (!isUuid(materialId)) return [];
-  const db = await sqlDatabaseOf(ctx.payload);
-  const { rows } = await db.execute<Row>(sql`
+  const { rows } = await tenantDb(ctx).execute<Row>(sql`
     SELECT k.id, k.parent_id, k.content, k.user_id, u.name AS user_name, u.profilephoto AS user_photo, k.created_at, k.edited,
       ARRAY(
         SELECT l.user_id FROM likes l
