@@ -3,7 +3,10 @@ import type { PayloadRequest } from 'payload';
 import type { LessonProgress, Material } from '../../payload-types';
 import { idOf, type TenantContext } from '../context';
 import { isUniqueViolation } from '../unique-violation';
-import { assignmentEvidenceOf, quizPercentOf } from './evidence-reads';
+import { assignmentEvidenceOf, quizPercentOf, type EvidenceLesson } from './evidence-reads';
+
+/** What recording progress needs of a lesson (a stored Material, or a lesson read in SQL). */
+export type ProgressLesson = EvidenceLesson & Pick<Material, 'course' | 'completion'>;
 
 /** One student's progress through a course's lessons (learning-content §4). */
 
@@ -44,7 +47,7 @@ export async function courseCompletionOf(ctx: TenantContext, courseId: string, u
   );
 }
 
-export function rulesOf(material: Material): CompletionRules {
+export function rulesOf(material: Pick<Material, 'completion'>): CompletionRules {
   return {
     logic: material.completion?.logic ?? 'all',
     rules: (material.completion?.rules ?? []).map((rule) => ({ type: rule.type, minScore: rule.minScore ?? null })),
@@ -52,7 +55,7 @@ export function rulesOf(material: Material): CompletionRules {
 }
 
 /** Everything the lesson's completion rules read for one student: their marks, quiz and assignment. */
-export async function evidenceOf(ctx: TenantContext, material: Material, userId: string, marks: Pick<LessonEvidence, 'viewed' | 'markedDone'>): Promise<LessonEvidence> {
+export async function evidenceOf(ctx: TenantContext, material: EvidenceLesson, userId: string, marks: Pick<LessonEvidence, 'viewed' | 'markedDone'>): Promise<LessonEvidence> {
   const [quizPercent, assignment] = await Promise.all([quizPercentOf(ctx, material, userId), assignmentEvidenceOf(ctx, material, userId)]);
   return { ...marks, quizPercent, ...assignment };
 }
@@ -63,7 +66,7 @@ export async function evidenceOf(ctx: TenantContext, material: Material, userId:
  */
 export async function recordProgress(
   ctx: TenantContext,
-  material: Material,
+  material: ProgressLesson,
   userId: string,
   change: { viewed?: true; markedDone?: boolean },
   firstAttempt = true,
