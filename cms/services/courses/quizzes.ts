@@ -6,7 +6,7 @@ import { sql } from '@payloadcms/db-postgres';
 import type { PostgresAdapter } from '@payloadcms/db-postgres';
 import type { Material, QuizAttempt } from '../../payload-types';
 import { idOf, type TenantContext } from '../context';
-import { sqlDatabaseOf } from '../sql-database';
+import { executePrepared, sqlDatabaseOf } from '../sql-database';
 import { withTransaction } from '../transaction';
 import type { Actor } from '../users/actor';
 import { assertManager, findCourse } from './course-access';
@@ -120,12 +120,12 @@ export async function startQuiz(ctx: TenantContext, actor: Actor, courseId: stri
   // One statement: a student pressing Start twice at once gets one attempt (the unique index on
   // material, user and attempt number); the request that inserted it answers with what it
   // wrote, the other reads the row the first one made.
-  const inserted = await drizzleOf(ctx).execute<{ id: string }>(sql`
+  const inserted = await executePrepared<{ id: string }>(ctx.payload, sql`
     INSERT INTO quiz_attempts (tenant_id, course_id, material_id, user_id, attempt, state, started_at)
     VALUES (${ctx.tenant.id}, ${idOf(lesson.course)}, ${lesson.id}, ${actor.id}, ${number}, 'inProgress', ${startedAt})
     ON CONFLICT (material_id, user_id, attempt) DO NOTHING
     RETURNING id`);
-  const id = inserted.rows[0]?.id;
+  const id = inserted[0]?.id;
   if (id) {
     const opened: StoredAttempt = { id, attempt: number, state: 'inProgress', startedAt, submittedAt: null, timeSpent: null, score: null, maxScore: null, retakeAllowed: false };
     return viewOf(lesson, opened, new Map());
@@ -152,7 +152,7 @@ export async function submitAnswer(ctx: TenantContext, actor: Actor, courseId: s
   // One statement, whatever else arrives at the same moment: insert, or replace this question's
   // answer, only while the attempt is still open. FOR SHARE waits for a submit or finalize that
   // holds the attempt (closeAttempt), then sees it closed: no answer lands after the result.
-  const saved = await drizzleOf(ctx).execute(sql`
+  const saved = await executePrepared(ctx.payload, sql`
     INSERT INTO quiz_answers (tenant_id, attempt_id, "index", answer)
     SELECT ${ctx.tenant.id}, attempt.id, ${input.index}, ${JSON.stringify(input.answer)}::jsonb
     FROM quiz_attempts attempt
@@ -160,7 +160,7 @@ export async function submitAnswer(ctx: TenantContext, actor: Actor, courseId: s
     FOR SHARE
     ON CONFLICT (attempt_id, "index") DO UPDATE SET answer = EXCLUDED.answer, updated_at = now()
     RETURNING "index"`);
-  if (saved.rows.length === 0) throw new AppError(AppErrorCode.QUIZ_SUBMITTED);
+  if (saved.length === 0) throw new AppError(AppErrorCode.QUIZ_SUBMITTED);
   return { index: input.index, saved: true };
 }
 
