@@ -30,9 +30,13 @@ export async function findSubmission({ payload, tenant }: TenantContext, materia
 
 /** What completion rules read of a student's assignment: submitted, and the grade as a percent. */
 export async function assignmentEvidenceOf(ctx: TenantContext, material: EvidenceLesson, userId: string): Promise<Pick<LessonEvidence, 'assignmentSubmitted' | 'assignmentPercent'>> {
-  if (material.type !== 'assignment' && material.type !== 'mixed') return { assignmentSubmitted: false, assignmentPercent: null };
-  const submission = await findSubmission(ctx, material.id, userId);
-  if (!submission) return { assignmentSubmitted: false, assignmentPercent: null };
+  if (material.type !== 'assignment' && material.type !== 'mixed') return assignmentEvidenceFrom(material, null);
+  return assignmentEvidenceFrom(material, await findSubmission(ctx, material.id, userId));
+}
+
+/** The same from a submission already read (or none). */
+export function assignmentEvidenceFrom(material: EvidenceLesson, submission: Pick<AssignmentSubmission, 'grade'> | null): Pick<LessonEvidence, 'assignmentSubmitted' | 'assignmentPercent'> {
+  if ((material.type !== 'assignment' && material.type !== 'mixed') || !submission) return { assignmentSubmitted: false, assignmentPercent: null };
   return { assignmentSubmitted: true, assignmentPercent: submission.grade == null ? null : (submission.grade / maxGradeOf(material)) * 100 };
 }
 
@@ -62,7 +66,11 @@ export async function latestResult({ payload, tenant }: TenantContext, materialI
 /** The percent of the student's latest scored attempt, or null: completion rules read it. */
 export async function quizPercentOf(ctx: TenantContext, material: EvidenceLesson, userId: string): Promise<number | null> {
   if (!isQuiz(material)) return null;
-  const attempt = await latestResult(ctx, material.id, userId);
+  return quizPercentFrom(await latestResult(ctx, material.id, userId));
+}
+
+/** The same from the latest scored attempt already read (or none). */
+export function quizPercentFrom(attempt: Pick<QuizAttempt, 'score' | 'maxScore'> | null): number | null {
   if (!attempt || attempt.score == null) return null;
   return attempt.maxScore ? (attempt.score / attempt.maxScore) * 100 : 100;
 }

@@ -1,7 +1,9 @@
 import { courseCompletion, isLessonComplete, type CompletionRules, type CourseCompletion, type LessonEvidence } from '@halaqa/shared/completion-rules';
+import { sql } from '@payloadcms/db-postgres';
 import type { PayloadRequest } from 'payload';
 import type { LessonProgress, Material } from '../../payload-types';
 import { idOf, type TenantContext } from '../context';
+import type { SqlDatabase } from '../sql-database';
 import { isUniqueViolation } from '../unique-violation';
 import { assignmentEvidenceOf, quizPercentOf, type EvidenceLesson } from './evidence-reads';
 
@@ -101,4 +103,29 @@ export async function recordProgress(
     if (firstAttempt && isUniqueViolation(error)) return recordProgress(ctx, material, userId, change, false);
     throw error;
   }
+}
+
+/**
+ * recordProgress for a write that has just changed the lesson's evidence and read the rest of it
+ * in its own transaction (a quiz result, issue #13): the completion is written in that
+ * transaction, in one statement, instead of everything being read again through Payload. The
+ * record is created (neither viewed nor marked done) when `current` says there is none. A mark
+ * or a grade that races the transaction is settled by the progress job the writer also queues,
+ * which recomputes from what is committed.
+ */
+export async function recordCompletionIn(
+  tx: SqlDatabase,
+  ctx: TenantContext,
+  material: ProgressLesson,
+  userId: string,
+  current: Pick<LessonProgress, 'completed'> | null,
+  evidence: LessonEvidence,
+): Promise<void> {
+  const completed = isLessonComplete(rulesOf(material), evidence);
+  if (current && current.completed === completed) return;
+  await tx.execute(sql`
+    INSERT INTO lesson_progress (tenant_id, course_id, material_id, user_id, viewed, marked_done, completed, completed_at)
+    VALUES (${ctx.tenant.id}, ${idOf(material.course)}, ${material.id}, ${userId}, false, false, ${completed}, ${completed ? new Date().toISOString() : null})
+    ON CONFLICT (material_id, user_id) DO UPDATE SET completed = EXCLUDED.completed,
+      completed_at = CASE WHEN EXCLUDED.completed THEN COALESCE(lesson_progress.completed_at, EXCLUDED.completed_at) END, updated_at = now()`);
 }

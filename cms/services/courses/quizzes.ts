@@ -10,9 +10,9 @@ import { executePrepared, sqlDatabaseOf } from '../sql-database';
 import { withTransaction } from '../transaction';
 import type { Actor } from '../users/actor';
 import { assertManager, findCourse } from './course-access';
-import { isQuiz, questionsOf } from './evidence-reads';
+import { assignmentEvidenceFrom, isQuiz, questionsOf, quizPercentFrom } from './evidence-reads';
 import { assertStudentMayOpen, findLessonOf } from './lesson-reads';
-import { recordProgress } from './lesson-progress';
+import { recordCompletionIn, recordProgress } from './lesson-progress';
 import { peopleByIds } from './people';
 import { queueProgress } from './progress-job';
 import { readQuizContext, type QuizLesson, type StoredAnswer, type StoredAttempt } from './reads/quiz-context';
@@ -175,9 +175,17 @@ export async function submitQuiz(ctx: TenantContext, actor: Actor, courseId: str
   if (attempt.state !== 'inProgress') return attemptView(ctx, lesson, attempt);
   if (lesson.quizSettings?.accepting === false) throw quizClosed();
   const closed = await closeAttempt(ctx, lesson, attempt, actor.id, 'submitted');
-  // At once as well, so the reply's lesson state is current (the queued job repeats it harmlessly).
-  await recordProgress(ctx, lesson, actor.id, {});
   return closed ? viewOf(lesson, closed.attempt, closed.answers) : latestView(ctx, lesson, courseId, materialId, actor.id);
+}
+
+/** An open attempt's row, held by closeAttempt, with the student's progress record and submission. */
+interface HeldAttempt extends Record<string, unknown> {
+  progress_id: string | null;
+  viewed: boolean | null;
+  marked_done: boolean | null;
+  completed: boolean | null;
+  submission_id: string | null;
+  grade: string | number | null;
 }
 
 /**
@@ -197,9 +205,17 @@ async function closeAttempt(
 ): Promise<{ attempt: StoredAttempt; answers: Map<number, QuizAnswer> } | null> {
   return withTransaction(ctx.payload, async (req) => {
     const tx = await sqlDatabaseOf(ctx.payload, req);
-    const open = await tx.execute(sql`
-      SELECT id FROM quiz_attempts WHERE id = ${attempt.id} AND tenant_id = ${ctx.tenant.id} AND state = 'inProgress' FOR UPDATE`);
-    if (open.rows.length === 0) return null;
+    // The attempt, held, with what else the lesson's completion reads: the student's progress
+    // record and assignment submission (a mixed lesson's).
+    const open = await tx.execute<HeldAttempt>(sql`
+      SELECT p.id AS progress_id, p.viewed, p.marked_done, p.completed, s.id AS submission_id, s.grade
+      FROM quiz_attempts a
+      LEFT JOIN lesson_progress p ON p.material_id = a.material_id AND p.user_id = a.user_id AND p.tenant_id = a.tenant_id
+      LEFT JOIN assignment_submissions s ON s.material_id = a.material_id AND s.user_id = a.user_id AND s.tenant_id = a.tenant_id
+      WHERE a.id = ${attempt.id} AND a.tenant_id = ${ctx.tenant.id} AND a.state = 'inProgress'
+      FOR UPDATE OF a`);
+    const held = open.rows[0];
+    if (!held) return null;
     const stored = await tx.execute<{ index: number; answer: QuizAnswer }>(sql`
       SELECT "index", answer FROM quiz_answers WHERE attempt_id = ${attempt.id} AND tenant_id = ${ctx.tenant.id}`);
     const answers = new Map(stored.rows.map((row) => [Number(row.index), row.answer]));
@@ -214,7 +230,16 @@ async function closeAttempt(
       UPDATE quiz_attempts SET state = ${state}, submitted_at = ${submittedAt.toISOString()}, time_spent = ${timeSpent},
         score = ${score}, max_score = ${maxScore}, retake_allowed = false, updated_at = now()
       WHERE id = ${attempt.id}`);
-    // The result changes the lesson's completion: its recomputation commits with it.
+    // The result changes the lesson's completion: recorded with it, from this very result (the
+    // latest now: the attempt was the latest and open until this transaction closed it). The
+    // queued job recomputes it once committed, as after any result.
+    const submission = held.submission_id === null ? null : { grade: held.grade === null ? null : Number(held.grade) };
+    await recordCompletionIn(tx, ctx, material, userId, held.progress_id === null ? null : { completed: held.completed }, {
+      viewed: Boolean(held.viewed),
+      markedDone: Boolean(held.marked_done),
+      quizPercent: quizPercentFrom({ score, maxScore }),
+      ...assignmentEvidenceFrom(material, submission),
+    });
     await queueProgress(ctx, material.id, userId, req);
     return { attempt: { ...attempt, state, submittedAt: submittedAt.toISOString(), timeSpent, score, maxScore, retakeAllowed: false }, answers };
   });
@@ -260,9 +285,8 @@ export async function allowRetake(ctx: TenantContext, actor: Actor, courseId: st
  */
 export async function finalizeQuiz(ctx: TenantContext, actor: Actor, courseId: string, materialId: string, userId: string): Promise<TQuizAttemptView> {
   const { material, attempt } = await managedAttempt(ctx, actor, courseId, materialId, userId);
-  if (attempt.state === 'inProgress' && (await closeAttempt(ctx, material, attempt, userId, 'finalized'))) {
-    await recordProgress(ctx, material, userId, {});
-  } else {
+  // Closing an open attempt records the lesson's completion with the result (closeAttempt).
+  if (attempt.state !== 'inProgress' || !(await closeAttempt(ctx, material, attempt, userId, 'finalized'))) {
     await ctx.payload.update({ collection: 'quiz-attempts', id: attempt.id, data: { state: 'finalized', retakeAllowed: false }, depth: 0, overrideAccess: true });
   }
   return attemptView(ctx, material, (await latestAttempt(ctx, material.id, userId))!);

@@ -171,19 +171,19 @@ describe('readQuizContext', () => {
 });
 
 describe('the quiz calls', () => {
-  it('make two statements to start and to answer, one to start again', async () => {
+  it('make two statements to start and to answer, one to start again, eight to submit', async () => {
     const fresh = await newStudent(siteA, 'counted@quiz-a.test', courseA);
     await create('lesson-progress', { tenant: siteA.tenant.id, course: courseA, material: firstLessonA, user: fresh.id, viewed: true, completed: true });
     const counts = {
       start: await statementsOf(() => startQuiz(siteA, fresh, courseA, quizA)),
       startAgain: await statementsOf(() => startQuiz(siteA, fresh, courseA, quizA)),
       answer: await statementsOf(() => submitAnswer(siteA, fresh, courseA, quizA, { index: 0, answer: 0 })),
-      // The read; BEGIN, the attempt held, its answers, the result, the progress job, COMMIT; the progress record through Payload.
+      // The read; BEGIN, the attempt held, its answers, the result, the completion, the progress job, COMMIT.
       submit: await statementsOf(() => submitQuiz(siteA, fresh, courseA, quizA)),
       // The read, and the answers of the result it repeats.
       submitAgain: await statementsOf(() => submitQuiz(siteA, fresh, courseA, quizA)),
     };
-    expect(counts).toEqual({ start: 2, startAgain: 1, answer: 2, submit: 13, submitAgain: 2 });
+    expect(counts).toEqual({ start: 2, startAgain: 1, answer: 2, submit: 8, submitAgain: 2 });
   });
 
   it("answer to the byte what the stored attempt shows through Payload's reads", async () => {
@@ -197,5 +197,29 @@ describe('the quiz calls', () => {
     expect(JSON.stringify(await startQuiz(siteA, taker, courseA, quizA))).toBe(await stored());
     expect(JSON.stringify(await submitQuiz(siteA, taker, courseA, quizA))).toBe(await stored());
     expect(JSON.stringify(await submitQuiz(siteA, taker, courseA, quizA))).toBe(await stored());
+  });
+
+  it('record the completion with the result, as recordProgress works it out from what is stored', async () => {
+    const { recordProgress } = await import('../lesson-progress');
+    const lesson = await findLessonOf(siteA, { id: courseA } as never, quizA);
+    const progressOf = async (userId: string) => {
+      const { docs } = await payload.find({ collection: 'lesson-progress', where: { material: { equals: quizA }, user: { equals: userId } }, depth: 0, pagination: false, overrideAccess: true });
+      return docs.map(({ viewed, markedDone, completed, completedAt }) => ({ viewed, markedDone, completed, completed_at: Boolean(completedAt) }));
+    };
+    // 3 of 4 points meets the lesson's 75 %; 1 of 4 does not. Neither student had opened the quiz lesson.
+    for (const [email, answers, completed] of [
+      ['passes@quiz-a.test', [0, [0, 2]], true],
+      ['fails@quiz-a.test', [0], false],
+    ] as const) {
+      const taker = await newStudent(siteA, email, courseA);
+      await create('lesson-progress', { tenant: siteA.tenant.id, course: courseA, material: firstLessonA, user: taker.id, viewed: true, completed: true });
+      await startQuiz(siteA, taker, courseA, quizA);
+      for (const [index, answer] of answers.entries()) await submitAnswer(siteA, taker, courseA, quizA, { index, answer: answer as never });
+      await submitQuiz(siteA, taker, courseA, quizA);
+      const recorded = await progressOf(taker.id);
+      expect(recorded).toEqual([{ viewed: false, markedDone: false, completed, completed_at: completed }]);
+      await recordProgress(siteA, lesson, taker.id, {});
+      expect(await progressOf(taker.id)).toEqual(recorded);
+    }
   });
 });
