@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres';
+import { PgDialect } from '@payloadcms/db-postgres/drizzle/pg-core';
 import type { Payload, PayloadRequest } from 'payload';
 
 /** What a service needs of drizzle to run one SQL statement. */
@@ -33,6 +35,29 @@ export async function transactionClientOf(payload: Payload, req: Pick<PayloadReq
 
 /** A drizzle SQL fragment, as `sql` builds it (drizzle-orm is Payload's, not a dependency of ours). */
 export type SqlFragment = ReturnType<typeof sql>;
+
+const dialect = new PgDialect();
+const preparedNames = new Map<string, string>();
+
+/**
+ * Runs one statement outside any transaction as a named prepared statement: each pooled
+ * connection has PostgreSQL parse it once, and after a few runs PostgreSQL keeps one plan for it
+ * instead of planning it again every time (issue #13: the quiz calls' read took longer to plan
+ * than to run). Only for statements whose text never changes, only their parameters: every
+ * distinct text stays prepared on every connection for its life. Rows come as pg parses them
+ * (a timestamp column as a Date), not as drizzle's execute gives them; a connection pooler in
+ * transaction mode would need its support for prepared statements.
+ */
+export async function executePrepared<Row>(payload: Payload, statement: SqlFragment): Promise<Row[]> {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  let name = preparedNames.get(text);
+  if (!name) {
+    name = `halaqa_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+    preparedNames.set(text, name);
+  }
+  const { rows } = await (payload.db as unknown as PostgresAdapter).pool.query({ name, text, values: params });
+  return rows as Row[];
+}
 
 /** A list of ids as one `uuid[]` parameter list, for `= ANY(...)`. Callers pass valid uuids only. */
 export const uuidArray = (ids: readonly string[]): SqlFragment => sql`ARRAY[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]`;

@@ -11,7 +11,10 @@ import type { TenantContext } from '../context';
 
 export const DEFAULT_MAX_GRADE = 100;
 
-export const maxGradeOf = (material: Material) => material.assignmentSettings?.maxGrade ?? DEFAULT_MAX_GRADE;
+/** What these reads need of a lesson (a stored Material, or a lesson read in SQL). */
+export type EvidenceLesson = Pick<Material, 'id' | 'type' | 'quiz' | 'assignmentSettings'>;
+
+export const maxGradeOf = (material: Pick<Material, 'assignmentSettings'>) => material.assignmentSettings?.maxGrade ?? DEFAULT_MAX_GRADE;
 
 export async function findSubmission({ payload, tenant }: TenantContext, materialId: string, userId: string): Promise<AssignmentSubmission | null> {
   const { docs } = await payload.find({
@@ -26,18 +29,22 @@ export async function findSubmission({ payload, tenant }: TenantContext, materia
 }
 
 /** What completion rules read of a student's assignment: submitted, and the grade as a percent. */
-export async function assignmentEvidenceOf(ctx: TenantContext, material: Material, userId: string): Promise<Pick<LessonEvidence, 'assignmentSubmitted' | 'assignmentPercent'>> {
-  if (material.type !== 'assignment' && material.type !== 'mixed') return { assignmentSubmitted: false, assignmentPercent: null };
-  const submission = await findSubmission(ctx, material.id, userId);
-  if (!submission) return { assignmentSubmitted: false, assignmentPercent: null };
+export async function assignmentEvidenceOf(ctx: TenantContext, material: EvidenceLesson, userId: string): Promise<Pick<LessonEvidence, 'assignmentSubmitted' | 'assignmentPercent'>> {
+  if (material.type !== 'assignment' && material.type !== 'mixed') return assignmentEvidenceFrom(material, null);
+  return assignmentEvidenceFrom(material, await findSubmission(ctx, material.id, userId));
+}
+
+/** The same from a submission already read (or none). */
+export function assignmentEvidenceFrom(material: EvidenceLesson, submission: Pick<AssignmentSubmission, 'grade'> | null): Pick<LessonEvidence, 'assignmentSubmitted' | 'assignmentPercent'> {
+  if ((material.type !== 'assignment' && material.type !== 'mixed') || !submission) return { assignmentSubmitted: false, assignmentPercent: null };
   return { assignmentSubmitted: true, assignmentPercent: submission.grade == null ? null : (submission.grade / maxGradeOf(material)) * 100 };
 }
 
-export function questionsOf(material: Material): QuizQuestion[] {
+export function questionsOf(material: Pick<Material, 'quiz'>): QuizQuestion[] {
   return Array.isArray(material.quiz) ? (material.quiz as unknown as QuizQuestion[]) : [];
 }
 
-export const isQuiz = (material: Material) => material.type === 'quiz' || (material.type === 'mixed' && questionsOf(material).length > 0);
+export const isQuiz = (material: Pick<Material, 'type' | 'quiz'>) => material.type === 'quiz' || (material.type === 'mixed' && questionsOf(material).length > 0);
 
 /**
  * The student's latest scored attempt (submitted or finalized), or null. While a retake is in
@@ -57,9 +64,13 @@ export async function latestResult({ payload, tenant }: TenantContext, materialI
 }
 
 /** The percent of the student's latest scored attempt, or null: completion rules read it. */
-export async function quizPercentOf(ctx: TenantContext, material: Material, userId: string): Promise<number | null> {
+export async function quizPercentOf(ctx: TenantContext, material: EvidenceLesson, userId: string): Promise<number | null> {
   if (!isQuiz(material)) return null;
-  const attempt = await latestResult(ctx, material.id, userId);
+  return quizPercentFrom(await latestResult(ctx, material.id, userId));
+}
+
+/** The same from the latest scored attempt already read (or none). */
+export function quizPercentFrom(attempt: Pick<QuizAttempt, 'score' | 'maxScore'> | null): number | null {
   if (!attempt || attempt.score == null) return null;
   return attempt.maxScore ? (attempt.score / attempt.maxScore) * 100 : 100;
 }

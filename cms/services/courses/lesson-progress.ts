@@ -1,9 +1,14 @@
 import { courseCompletion, isLessonComplete, type CompletionRules, type CourseCompletion, type LessonEvidence } from '@halaqa/shared/completion-rules';
+import { sql } from '@payloadcms/db-postgres';
 import type { PayloadRequest } from 'payload';
 import type { LessonProgress, Material } from '../../payload-types';
 import { idOf, type TenantContext } from '../context';
+import type { SqlDatabase } from '../sql-database';
 import { isUniqueViolation } from '../unique-violation';
-import { assignmentEvidenceOf, quizPercentOf } from './evidence-reads';
+import { assignmentEvidenceOf, quizPercentOf, type EvidenceLesson } from './evidence-reads';
+
+/** What recording progress needs of a lesson (a stored Material, or a lesson read in SQL). */
+export type ProgressLesson = EvidenceLesson & Pick<Material, 'course' | 'completion'>;
 
 /** One student's progress through a course's lessons (learning-content §4). */
 
@@ -44,7 +49,7 @@ export async function courseCompletionOf(ctx: TenantContext, courseId: string, u
   );
 }
 
-export function rulesOf(material: Material): CompletionRules {
+export function rulesOf(material: Pick<Material, 'completion'>): CompletionRules {
   return {
     logic: material.completion?.logic ?? 'all',
     rules: (material.completion?.rules ?? []).map((rule) => ({ type: rule.type, minScore: rule.minScore ?? null })),
@@ -52,7 +57,7 @@ export function rulesOf(material: Material): CompletionRules {
 }
 
 /** Everything the lesson's completion rules read for one student: their marks, quiz and assignment. */
-export async function evidenceOf(ctx: TenantContext, material: Material, userId: string, marks: Pick<LessonEvidence, 'viewed' | 'markedDone'>): Promise<LessonEvidence> {
+export async function evidenceOf(ctx: TenantContext, material: EvidenceLesson, userId: string, marks: Pick<LessonEvidence, 'viewed' | 'markedDone'>): Promise<LessonEvidence> {
   const [quizPercent, assignment] = await Promise.all([quizPercentOf(ctx, material, userId), assignmentEvidenceOf(ctx, material, userId)]);
   return { ...marks, quizPercent, ...assignment };
 }
@@ -63,7 +68,7 @@ export async function evidenceOf(ctx: TenantContext, material: Material, userId:
  */
 export async function recordProgress(
   ctx: TenantContext,
-  material: Material,
+  material: ProgressLesson,
   userId: string,
   change: { viewed?: true; markedDone?: boolean },
   firstAttempt = true,
@@ -98,4 +103,29 @@ export async function recordProgress(
     if (firstAttempt && isUniqueViolation(error)) return recordProgress(ctx, material, userId, change, false);
     throw error;
   }
+}
+
+/**
+ * recordProgress for a write that has just changed the lesson's evidence and read the rest of it
+ * in its own transaction (a quiz result, issue #13): the completion is written in that
+ * transaction, in one statement, instead of everything being read again through Payload. The
+ * record is created (neither viewed nor marked done) when `current` says there is none. A mark
+ * or a grade that races the transaction is settled by the progress job the writer also queues,
+ * which recomputes from what is committed.
+ */
+export async function recordCompletionIn(
+  tx: SqlDatabase,
+  ctx: TenantContext,
+  material: ProgressLesson,
+  userId: string,
+  current: Pick<LessonProgress, 'completed'> | null,
+  evidence: LessonEvidence,
+): Promise<void> {
+  const completed = isLessonComplete(rulesOf(material), evidence);
+  if (current && current.completed === completed) return;
+  await tx.execute(sql`
+    INSERT INTO lesson_progress (tenant_id, course_id, material_id, user_id, viewed, marked_done, completed, completed_at)
+    VALUES (${ctx.tenant.id}, ${idOf(material.course)}, ${material.id}, ${userId}, false, false, ${completed}, ${completed ? new Date().toISOString() : null})
+    ON CONFLICT (material_id, user_id) DO UPDATE SET completed = EXCLUDED.completed,
+      completed_at = CASE WHEN EXCLUDED.completed THEN COALESCE(lesson_progress.completed_at, EXCLUDED.completed_at) END, updated_at = now()`);
 }

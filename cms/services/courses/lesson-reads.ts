@@ -24,9 +24,13 @@ export const prerequisitesOf = (material: Material) => (material.prerequisites ?
  */
 export async function assertMayOpenLesson(ctx: TenantContext, role: CourseRole & { actor: Actor }, material: Material, course: Course): Promise<void> {
   if (role.manager) return;
-  if (material.visible === false) throw new AppError(AppErrorCode.NOT_FOUND);
   const prerequisites = prerequisitesOf(material);
-  if (prerequisites.length === 0) return;
-  const completed = completedIdsOf(await progressOf(ctx, course.id, role.actor.id));
-  if (prerequisites.some((id) => !completed.has(id))) throw new AppError(AppErrorCode.LESSON_LOCKED);
+  const completed = material.visible !== false && prerequisites.length > 0 ? completedIdsOf(await progressOf(ctx, course.id, role.actor.id)) : new Set<string>();
+  assertStudentMayOpen({ visible: material.visible, prerequisites }, completed);
+}
+
+/** The same rule for a student, given the lesson's prerequisites and the lessons they completed. */
+export function assertStudentMayOpen(lesson: { visible?: boolean | null; prerequisites: readonly string[] }, completed: ReadonlySet<string>): void {
+  if (lesson.visible === false) throw new AppError(AppErrorCode.NOT_FOUND);
+  if (lesson.prerequisites.some((id) => !completed.has(id))) throw new AppError(AppErrorCode.LESSON_LOCKED);
 }
