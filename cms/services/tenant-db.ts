@@ -3,7 +3,7 @@ import type { BulkOperationResult, CollectionSlug, DataFromCollectionSlug, Pagin
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { Tenant } from '../payload-types';
 import { idOf, type TenantContext } from './context';
-import { isUuid, sqlDatabaseOf, type SqlFragment } from './sql-database';
+import { executePrepared, isUuid, sqlDatabaseOf, type SqlFragment } from './sql-database';
 import { withTransaction } from './transaction';
 
 /**
@@ -166,6 +166,16 @@ export class TenantDb {
   async execute<TRow extends Record<string, unknown> = Record<string, unknown>>(statement: SqlFragment) {
     const database = await sqlDatabaseOf(this.ctx.payload, this.req);
     return database.execute<TRow>(statement);
+  }
+
+  /**
+   * The same for a hot statement whose text never changes (only its parameters do), sent as a
+   * named prepared statement so PostgreSQL plans it once per connection (executePrepared). It
+   * runs on the pool, never on a transaction: an accessor made with a transaction refuses it.
+   */
+  async executePrepared<TRow extends Record<string, unknown> = Record<string, unknown>>(statement: SqlFragment): Promise<TRow[]> {
+    if (this.req && (await this.req.transactionID) !== undefined) throw new Error('executePrepared runs outside transactions; use execute inside one.');
+    return executePrepared<TRow>(this.ctx.payload, statement);
   }
 
   private scoped(where: Where | undefined): Where {

@@ -6,7 +6,8 @@ import { sql } from '@payloadcms/db-postgres';
 import type { PostgresAdapter } from '@payloadcms/db-postgres';
 import type { Material, QuizAttempt } from '../../payload-types';
 import { idOf, type TenantContext } from '../context';
-import { executePrepared, sqlDatabaseOf } from '../sql-database';
+import { sqlDatabaseOf } from '../sql-database';
+import { tenantDb } from '../tenant-db';
 import { withTransaction } from '../transaction';
 import type { Actor } from '../users/actor';
 import { assertManager, findCourse } from './course-access';
@@ -120,7 +121,7 @@ export async function startQuiz(ctx: TenantContext, actor: Actor, courseId: stri
   // One statement: a student pressing Start twice at once gets one attempt (the unique index on
   // material, user and attempt number); the request that inserted it answers with what it
   // wrote, the other reads the row the first one made.
-  const inserted = await executePrepared<{ id: string }>(ctx.payload, sql`
+  const inserted = await tenantDb(ctx).executePrepared<{ id: string }>(sql`
     INSERT INTO quiz_attempts (tenant_id, course_id, material_id, user_id, attempt, state, started_at)
     VALUES (${ctx.tenant.id}, ${idOf(lesson.course)}, ${lesson.id}, ${actor.id}, ${number}, 'inProgress', ${startedAt})
     ON CONFLICT (material_id, user_id, attempt) DO NOTHING
@@ -152,7 +153,7 @@ export async function submitAnswer(ctx: TenantContext, actor: Actor, courseId: s
   // One statement, whatever else arrives at the same moment: insert, or replace this question's
   // answer, only while the attempt is still open. FOR SHARE waits for a submit or finalize that
   // holds the attempt (closeAttempt), then sees it closed: no answer lands after the result.
-  const saved = await executePrepared(ctx.payload, sql`
+  const saved = await tenantDb(ctx).executePrepared(sql`
     INSERT INTO quiz_answers (tenant_id, attempt_id, "index", answer)
     SELECT ${ctx.tenant.id}, attempt.id, ${input.index}, ${JSON.stringify(input.answer)}::jsonb
     FROM quiz_attempts attempt

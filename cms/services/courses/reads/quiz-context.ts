@@ -3,7 +3,8 @@ import type { QuizAnswer } from '@halaqa/shared/quiz-scoring';
 import { sql } from '@payloadcms/db-postgres';
 import type { Material, QuizAttempt } from '../../../payload-types';
 import type { TenantContext } from '../../context';
-import { executePrepared, isUuid } from '../../sql-database';
+import { isUuid } from '../../sql-database';
+import { tenantDb } from '../../tenant-db';
 
 /**
  * What a quiz call needs before it writes, as one SQL statement (issue #13): who manages the
@@ -64,7 +65,7 @@ const isoOf = (value: string) => new Date(value).toISOString();
 export async function readQuizContext(ctx: TenantContext, courseId: string, materialId: string, userId: string, { withAnswers = false } = {}): Promise<QuizContext | null> {
   if (!isUuid(courseId) || !isUuid(materialId) || !isUuid(userId)) return null;
   // Prepared: planning this statement costs PostgreSQL more than running it.
-  const rows = await executePrepared<Row>(ctx.payload, sql`
+  const rows = await tenantDb(ctx).executePrepared<Row>(sql`
     SELECT c.id, c.course_id, c.trainer_id,
       ARRAY(SELECT a.users_id FROM courses_rels a WHERE a.parent_id = c.id AND a.path = 'admins' AND a.users_id IS NOT NULL ORDER BY a."order") AS admin_ids,
       EXISTS (
