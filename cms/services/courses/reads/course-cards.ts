@@ -4,6 +4,7 @@ import { sql } from '@payloadcms/db-postgres';
 import type { TenantContext } from '../../context';
 import { isUuid, textArray, uuidArray, type SqlFragment } from '../../sql-database';
 import { tenantDb } from '../../tenant-db';
+import { ADMIN_IDS_OF_COURSE } from './course-membership-sql';
 import { DELETED_PERSON } from '../people';
 
 /**
@@ -98,7 +99,7 @@ export async function readCourseCards(ctx: TenantContext, selection: CardSelecti
   const { rows } = await tenantDb(ctx).execute<Row>(sql`
     SELECT c.id, c.course_id, c.name, c.description, c.price_amount, c.price_per, c.photo, c.duration,
       c.difficulty, c.unlisted, c.trainer_id, t.name AS trainer_name, t.profilephoto AS trainer_photo,
-      ARRAY(SELECT a.users_id FROM courses_rels a WHERE a.parent_id = c.id AND a.path = 'admins' AND a.users_id IS NOT NULL ORDER BY a."order") AS admin_ids,
+      ${ADMIN_IDS_OF_COURSE} AS admin_ids,
       (SELECT count(*) FROM registrations g WHERE g.course_id = c.id) AS students,
       (SELECT count(*) FROM materials m WHERE m.course_id = c.id AND m.visible) AS lessons,
       r.rating_average, r.rating_count

@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres';
 import type { TenantContext } from '../../context';
 import { isUuid } from '../../sql-database';
 import { tenantDb } from '../../tenant-db';
+import { registrationHolds } from './course-membership-sql';
 import { DELETED_PERSON, type PersonRef } from '../people';
 
 /**
@@ -69,11 +70,7 @@ export async function readCourseDetails(ctx: TenantContext, id: string, viewerId
         FROM courses_rels a LEFT JOIN users u ON u.id = a.users_id AND u.tenant_id = c.tenant_id
         WHERE a.parent_id = c.id AND a.path = 'admins' AND a.users_id IS NOT NULL
       ), '[]'::json) AS admins,
-      EXISTS (
-        SELECT 1 FROM registrations g
-        WHERE g.course_id = c.id AND g.tenant_id = c.tenant_id AND g.user_id = ${viewer}::uuid
-          AND (g.access_until IS NULL OR g.access_until > now())
-      ) AS registered,
+      ${registrationHolds(viewer)} AS registered,
       EXISTS (SELECT 1 FROM favorites f WHERE f.course_id = c.id AND f.tenant_id = c.tenant_id AND f.user_id = ${viewer}::uuid) AS favorite,
       ARRAY(SELECT m.id FROM materials m WHERE m.course_id = c.id AND m.tenant_id = c.tenant_id AND m.visible IS NOT FALSE) AS visible_lesson_ids,
       ARRAY(SELECT p.material_id FROM lesson_progress p WHERE p.course_id = c.id AND p.tenant_id = c.tenant_id AND p.user_id = ${viewer}::uuid) AS started_ids,

@@ -4,6 +4,7 @@ import { sql } from '@payloadcms/db-postgres';
 import type { TenantContext } from '../../context';
 import { isUuid } from '../../sql-database';
 import { tenantDb } from '../../tenant-db';
+import { ADMIN_IDS_OF_COURSE, registrationHolds } from './course-membership-sql';
 
 /**
  * A course's curriculum as one SQL statement (issue #13): who manages the course, whether the
@@ -54,12 +55,8 @@ export async function readCurriculum(ctx: TenantContext, courseId: string, viewe
   const viewer = viewerId !== null && isUuid(viewerId) ? viewerId : null;
   const { rows } = await tenantDb(ctx).execute<Row>(sql`
     SELECT c.id, c.course_id, c.trainer_id,
-      ARRAY(SELECT a.users_id FROM courses_rels a WHERE a.parent_id = c.id AND a.path = 'admins' AND a.users_id IS NOT NULL ORDER BY a."order") AS admin_ids,
-      EXISTS (
-        SELECT 1 FROM registrations g
-        WHERE g.course_id = c.id AND g.tenant_id = c.tenant_id AND g.user_id = ${viewer}::uuid
-          AND (g.access_until IS NULL OR g.access_until > now())
-      ) AS registered,
+      ${ADMIN_IDS_OF_COURSE} AS admin_ids,
+      ${registrationHolds(viewer)} AS registered,
       COALESCE((
         SELECT json_agg(json_build_object(
           'id', m.id, 'name', m.name, 'type', m.type, 'estimatedTime', m.estimated_time, 'difficulty', m.difficulty,

@@ -5,6 +5,7 @@ import type { Material, QuizAttempt } from '../../../payload-types';
 import type { TenantContext } from '../../context';
 import { isUuid } from '../../sql-database';
 import { tenantDb } from '../../tenant-db';
+import { ADMIN_IDS_OF_COURSE, registrationHolds } from './course-membership-sql';
 
 /**
  * What a quiz call needs before it writes, as one SQL statement (issue #13): who manages the
@@ -67,12 +68,8 @@ export async function readQuizContext(ctx: TenantContext, courseId: string, mate
   // Prepared: planning this statement costs PostgreSQL more than running it.
   const rows = await tenantDb(ctx).executePrepared<Row>(sql`
     SELECT c.id, c.course_id, c.trainer_id,
-      ARRAY(SELECT a.users_id FROM courses_rels a WHERE a.parent_id = c.id AND a.path = 'admins' AND a.users_id IS NOT NULL ORDER BY a."order") AS admin_ids,
-      EXISTS (
-        SELECT 1 FROM registrations g
-        WHERE g.course_id = c.id AND g.tenant_id = c.tenant_id AND g.user_id = ${userId}
-          AND (g.access_until IS NULL OR g.access_until > now())
-      ) AS registered,
+      ${ADMIN_IDS_OF_COURSE} AS admin_ids,
+      ${registrationHolds(userId)} AS registered,
       lesson.json AS lesson,
       attempt.json AS attempt
     FROM courses c

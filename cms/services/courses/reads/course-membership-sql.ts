@@ -1,0 +1,20 @@
+import { sql } from '@payloadcms/db-postgres';
+import type { SqlFragment } from '../../sql-database';
+
+/**
+ * Pieces of SQL the course reads share, over a course aliased `c`: who administers it (with its
+ * trainer and public id, what shared/course-management's isCourseManager decides on) and whether
+ * a user's registration holds now. One wording, so the reads cannot drift apart.
+ */
+
+/** The ids of course `c`'s administrators, in their order (Payload's `admins` relationship). */
+export const ADMIN_IDS_OF_COURSE: SqlFragment = sql`ARRAY(
+  SELECT a.users_id FROM courses_rels a WHERE a.parent_id = c.id AND a.path = 'admins' AND a.users_id IS NOT NULL ORDER BY a."order"
+)`;
+
+/** Whether `userId` (null: nobody) is registered for course `c` with access that holds now. */
+export const registrationHolds = (userId: string | null): SqlFragment => sql`EXISTS (
+  SELECT 1 FROM registrations g
+  WHERE g.course_id = c.id AND g.tenant_id = c.tenant_id AND g.user_id = ${userId}::uuid
+    AND (g.access_until IS NULL OR g.access_until > now())
+)`;
