@@ -4,7 +4,7 @@ import { sql } from '@payloadcms/db-postgres';
 import type { TenantContext } from '../../context';
 import { isUuid, textArray, uuidArray, type SqlFragment } from '../../sql-database';
 import { tenantDb } from '../../tenant-db';
-import { ADMIN_IDS_OF_COURSE } from './course-membership-sql';
+import { ADMIN_IDS_OF_COURSE, managedOf } from './course-membership-sql';
 import { DELETED_PERSON } from '../people';
 
 /**
@@ -141,6 +141,6 @@ function cardRowOf(row: Row): CourseCardRow {
       students: Number(row.students),
       lessons: Number(row.lessons),
     },
-    managed: { id: row.id, publicId: row.course_id, trainerId: row.trainer_id, adminIds: row.admin_ids },
+    managed: managedOf(row),
   };
 }

@@ -1,3 +1,4 @@
+import type { Managed } from '@halaqa/shared/course-management';
 import { sql } from '@payloadcms/db-postgres';
 import type { SqlFragment } from '../../sql-database';
 
@@ -18,3 +19,14 @@ export const registrationHolds = (userId: string | null): SqlFragment => sql`EXI
   WHERE g.course_id = c.id AND g.tenant_id = c.tenant_id AND g.user_id = ${userId}::uuid
     AND (g.access_until IS NULL OR g.access_until > now())
 )`;
+
+/** The columns a read selects of course `c` to decide who manages it. */
+export interface ManagerColumns {
+  id: string;
+  course_id: string;
+  trainer_id: string | null;
+  admin_ids: string[];
+}
+
+/** Those columns as shared/course-management's isCourseManager takes them. */
+export const managedOf = (row: ManagerColumns): Managed => ({ id: row.id, publicId: row.course_id, trainerId: row.trainer_id, adminIds: row.admin_ids });

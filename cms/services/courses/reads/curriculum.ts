@@ -4,7 +4,7 @@ import { sql } from '@payloadcms/db-postgres';
 import type { TenantContext } from '../../context';
 import { isUuid } from '../../sql-database';
 import { tenantDb } from '../../tenant-db';
-import { ADMIN_IDS_OF_COURSE, registrationHolds } from './course-membership-sql';
+import { ADMIN_IDS_OF_COURSE, managedOf, registrationHolds, type ManagerColumns } from './course-membership-sql';
 
 /**
  * A course's curriculum as one SQL statement (issue #13): who manages the course, whether the
@@ -41,11 +41,7 @@ export interface Curriculum {
   lessons: CurriculumLesson[];
 }
 
-interface Row extends Record<string, unknown> {
-  id: string;
-  course_id: string;
-  trainer_id: string | null;
-  admin_ids: string[];
+interface Row extends Record<string, unknown>, ManagerColumns {
   registered: boolean;
   lessons: CurriculumLesson[];
 }
@@ -83,7 +79,7 @@ export async function readCurriculum(ctx: TenantContext, courseId: string, viewe
   const row = rows[0];
   if (!row) return null;
   return {
-    managed: { id: row.id, publicId: row.course_id, trainerId: row.trainer_id, adminIds: row.admin_ids },
+    managed: managedOf(row),
     registered: row.registered,
     lessons: row.lessons,
   };

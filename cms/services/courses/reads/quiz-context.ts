@@ -5,7 +5,7 @@ import type { Material, QuizAttempt } from '../../../payload-types';
 import type { TenantContext } from '../../context';
 import { isUuid } from '../../sql-database';
 import { tenantDb } from '../../tenant-db';
-import { ADMIN_IDS_OF_COURSE, registrationHolds } from './course-membership-sql';
+import { ADMIN_IDS_OF_COURSE, managedOf, registrationHolds, type ManagerColumns } from './course-membership-sql';
 
 /**
  * What a quiz call needs before it writes, as one SQL statement (issue #13): who manages the
@@ -44,11 +44,7 @@ export interface QuizContext {
 
 type JsonAttempt = Omit<StoredAttempt, 'startedAt' | 'submittedAt'> & { startedAt: string; submittedAt: string | null; answers: StoredAnswer[] | null };
 
-interface Row extends Record<string, unknown> {
-  id: string;
-  course_id: string;
-  trainer_id: string | null;
-  admin_ids: string[];
+interface Row extends Record<string, unknown>, ManagerColumns {
   registered: boolean;
   lesson: QuizLesson | null;
   attempt: JsonAttempt | null;
@@ -111,7 +107,7 @@ export async function readQuizContext(ctx: TenantContext, courseId: string, mate
   if (!row) return null;
   const stored = row.attempt;
   return {
-    managed: { id: row.id, publicId: row.course_id, trainerId: row.trainer_id, adminIds: row.admin_ids },
+    managed: managedOf(row),
     registered: row.registered,
     lesson: row.lesson,
     attempt: stored && {
