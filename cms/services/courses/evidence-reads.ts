@@ -1,7 +1,9 @@
 import type { LessonEvidence } from '@halaqa/shared/completion-rules';
 import type { QuizQuestion } from '@halaqa/shared/quiz-scoring';
 import type { AssignmentSubmission, Material, QuizAttempt } from '../../payload-types';
+import type { Where } from 'payload';
 import type { TenantContext } from '../context';
+import { tenantDb } from '../tenant-db';
 
 /**
  * What a lesson's completion rules read of one student's work: their latest quiz result and
@@ -50,17 +52,18 @@ export const isQuiz = (material: Pick<Material, 'type' | 'quiz'>) => material.ty
  * The student's latest scored attempt (submitted or finalized), or null. While a retake is in
  * progress, the previous result still counts (completion rules, certificates, scores pages).
  */
-export async function latestResult({ payload, tenant }: TenantContext, materialId: string, userId: string): Promise<QuizAttempt | null> {
-  const { docs } = await payload.find({
-    collection: 'quiz-attempts',
-    where: { and: [{ tenant: { equals: tenant.id } }, { material: { equals: materialId } }, { user: { equals: userId } }, { state: { not_equals: 'inProgress' } }] },
-    sort: '-attempt',
-    limit: 1,
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  });
-  return docs[0] ?? null;
+export function latestResult(ctx: TenantContext, materialId: string, userId: string): Promise<QuizAttempt | null> {
+  return newestAttempt(ctx, materialId, userId, { scoredOnly: true });
+}
+
+/** The student's latest attempt at a quiz, in progress or not, or null. */
+export function latestAttempt(ctx: TenantContext, materialId: string, userId: string): Promise<QuizAttempt | null> {
+  return newestAttempt(ctx, materialId, userId, { scoredOnly: false });
+}
+
+function newestAttempt(ctx: TenantContext, materialId: string, userId: string, { scoredOnly }: { scoredOnly: boolean }): Promise<QuizAttempt | null> {
+  const scored: Where[] = scoredOnly ? [{ state: { not_equals: 'inProgress' } }] : [];
+  return tenantDb(ctx).findOne({ collection: 'quiz-attempts', where: { and: [{ material: { equals: materialId } }, { user: { equals: userId } }, ...scored] }, sort: '-attempt' });
 }
 
 /** The percent of the student's latest scored attempt, or null: completion rules read it. */

@@ -15,9 +15,9 @@ import { deleteAssessmentWork } from './delete-assessment-work';
 import { listComments } from './comments';
 import { assertManager, courseRoleOf, findCourse } from './course-access';
 import { stringList } from './course-shape';
-import { findSubmission, maxGradeOf } from './evidence-reads';
+import { findSubmission, latestAttempt, maxGradeOf } from './evidence-reads';
 import { assertMayOpenLesson, findLessonOf, prerequisitesOf } from './lesson-reads';
-import { attemptView, latestAttempt, questionViews } from './quizzes';
+import { attemptView, questionViews } from './quizzes';
 import { courseCompletionOf, evidenceOf, progressOf, recordProgress, rulesOf } from './lesson-progress';
 import { readCurriculum, type CurriculumLesson } from './reads/curriculum';
 

@@ -11,7 +11,7 @@ import { tenantDb } from '../tenant-db';
 import { withTransaction } from '../transaction';
 import type { Actor } from '../users/actor';
 import { assertManager, findCourse } from './course-access';
-import { assignmentEvidenceFrom, isQuiz, questionsOf, quizPercentFrom } from './evidence-reads';
+import { assignmentEvidenceFrom, isQuiz, latestAttempt, questionsOf, quizPercentFrom } from './evidence-reads';
 import { assertStudentMayOpen, findLessonOf } from './lesson-reads';
 import { recordCompletionIn, recordProgress } from './lesson-progress';
 import { peopleByIds } from './people';
@@ -27,20 +27,6 @@ import { readQuizContext, type QuizLesson, type StoredAnswer, type StoredAttempt
 
 /** Writes that must be one statement (race-safe upserts and conditional updates) go through SQL. */
 const drizzleOf = (ctx: TenantContext) => (ctx.payload.db as unknown as PostgresAdapter).drizzle;
-
-/** The caller's latest attempt at a quiz, or null. */
-export async function latestAttempt({ payload, tenant }: TenantContext, materialId: string, userId: string): Promise<QuizAttempt | null> {
-  const { docs } = await payload.find({
-    collection: 'quiz-attempts',
-    where: { and: [{ tenant: { equals: tenant.id } }, { material: { equals: materialId } }, { user: { equals: userId } }] },
-    sort: '-attempt',
-    limit: 1,
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  });
-  return docs[0] ?? null;
-}
 
 /** An attempt's answers by question index. */
 async function answersOf(ctx: TenantContext, attemptId: string): Promise<Map<number, QuizAnswer>> {

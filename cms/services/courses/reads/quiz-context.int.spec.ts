@@ -7,7 +7,8 @@ import type { Material, Tenant, User } from '../../../payload-types';
 import type { TenantContext } from '../../context';
 import { stopJobQueue } from '../../jobs/job-queue';
 import { findLessonOf, prerequisitesOf } from '../lesson-reads';
-import { attemptView, latestAttempt, startQuiz, submitAnswer, submitQuiz } from '../quizzes';
+import { latestAttempt } from '../evidence-reads';
+import { attemptView, startQuiz, submitAnswer, submitQuiz } from '../quizzes';
 import { readQuizContext } from './quiz-context';
 
 /**
