@@ -130,6 +130,7 @@ async function main(): Promise<void> {
       { name: 'static file (as if prerendered)', who: 'visitor', path: '/benchmark/static-file.html' },
       { name: 'GET /courses, returning (cached)', who: 'visitor', path: '/courses', headers: RETURNING_VISITOR, target: { issue: 5, ofStaticPage: 0.6 } },
       { name: 'GET /courses, first visit (cached)', who: 'visitor', path: '/courses' },
+      { name: "the site's shell, no content", who: 'signed in', path: '/benchmark/shell-page', headers: student },
       { name: `GET /api/courses (${COURSES} cards)`, who: 'visitor', path: '/api/courses' },
       { name: `GET /api/courses (${COURSES} cards)`, who: 'signed in', path: '/api/courses', headers: student, target: { issue: 13, ofStaticPage: 0.4, p99BelowMs: 100 } },
       { name: 'GET /courses (rendered)', who: 'signed in', path: '/courses', headers: student, target: { issue: 13, ofStaticPage: 0.3 } },

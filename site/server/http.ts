@@ -11,7 +11,12 @@ import { appErrorOfDatabase } from './database-errors';
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 export function json(data: unknown, status = 200, headers: HeadersInit = {}): Response {
-  return new Response(JSON.stringify(data), {
+  return jsonText(JSON.stringify(data), status, headers);
+}
+
+/** A reply whose JSON is already written (a kept one: see services/courses/reads/catalogue-cache). */
+export function jsonText(body: string, status = 200, headers: HeadersInit = {}): Response {
+  return new Response(body, {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
   });

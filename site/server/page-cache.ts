@@ -2,7 +2,8 @@ import type { APIContext, MiddlewareNext } from 'astro';
 import { SESSION_COOKIE } from '@halaqa/cms/auth/session-cookie';
 import { payloadClient, type Payload } from '@halaqa/cms/payload-client';
 import { onContentChange, type ContentChange } from '@halaqa/cms/services/content-version/content-changes';
-import { listenForContentChanges, type ContentChangeFeed } from '@halaqa/cms/services/content-version/listen-for-content-changes';
+import { freshCached, subscribeToContentChanges } from '@halaqa/cms/services/content-version/content-feed';
+import type { ContentChangeFeed } from '@halaqa/cms/services/content-version/listen-for-content-changes';
 import { findTenantByHost, forgetTenant } from '@halaqa/cms/services/tenants/find-tenant-by-host';
 import { directionOf, isLanguage, type Language } from '@halaqa/shared/i18n/index';
 import { DIRECTION_COOKIE, LANGUAGE_COOKIE } from './language';
@@ -34,31 +35,13 @@ function forget(change: ContentChange): void {
 }
 
 function startListening(payload: Payload): ContentChangeFeed {
-  onContentChange((change) => {
-    localChanges.set(change.tenantId, (localChanges.get(change.tenantId) ?? 0) + 1);
-    forget(change);
-  });
-  return listenForContentChanges(payload, { onChange: forget, onGap: () => store.forgetAll() });
+  onContentChange((change) => localChanges.set(change.tenantId, (localChanges.get(change.tenantId) ?? 0) + 1));
+  return subscribeToContentChanges(payload, { onChange: forget, onGap: () => store.forgetAll() });
 }
 
 /** Taken when a request arrives, before it reads anything: see PageCacheStore.set. */
 export function pageCacheGeneration(): number {
   return store.generation;
-}
-
-/**
- * The cached page, once every change committed before this request has been heard (another
- * process's edit is otherwise heard a moment after its commit, and the old page served in
- * between). One shared round trip to the database; without it, no page from the cache.
- */
-async function freshCachedPage(tenantId: string, key: string): Promise<CachedPage | undefined> {
-  if (!store.get(tenantId, key)) return undefined;
-  try {
-    await feed!.catchUp();
-  } catch {
-    return undefined;
-  }
-  return store.get(tenantId, key);
 }
 
 function keyOf(language: Language, dark: boolean, url: URL): string {
@@ -126,7 +109,7 @@ export async function withPageCache(context: APIContext, next: MiddlewareNext, s
     if (response.headers.get('content-type')?.startsWith('text/html')) response.headers.set(CACHE_STATE_HEADER, 'bypass');
     return response;
   }
-  const page = await freshCachedPage(locals.tenant.id, keyOfRequest(context));
+  const page = await freshCached(feed, store, locals.tenant.id, keyOfRequest(context));
   return page ? pageResponse(request, page, 'hit') : renderAndKeep(context, next, startedInGeneration);
 }
 
@@ -150,6 +133,6 @@ export async function pageForReturningVisitor(request: Request, url: URL): Promi
   const tenant = host ? await findTenantByHost(await payloadClient(), host) : null;
   if (!tenant || tenant.suspended) return null;
   // A visitor has no settings, so never dark mode.
-  const page = await freshCachedPage(tenant.id, keyOf(language, false, url));
+  const page = await freshCached(feed, store, tenant.id, keyOf(language, false, url));
   return page ? pageResponse(request, page, 'hit') : null;
 }

@@ -175,6 +175,50 @@ describe("visitors' cached pages", () => {
   });
 });
 
+describe("the catalogue's cards, kept for signed-in users too (issue #13)", () => {
+  type Card = { id: string; name: string; students: number; lessons: number; rating: { count: number } };
+  const cardOf = async (client: SiteClient, id: string) => (await client.json<Card[]>('GET', '/api/courses')).body.find((card) => card.id === id);
+
+  it('show every change on the next request: through the API, and directly through Payload as in the admin', async () => {
+    const course = await newCourse();
+    const student = await newSignedInStudent(sites.acme);
+    // Twice: the second answer may come from what the first one read.
+    await cardOf(student.client, course.id);
+    expect(await cardOf(student.client, course.id)).toMatchObject({ name: course.name, students: 0, lessons: 0 });
+
+    expect((await student.client.json('POST', `/api/courses/${course.id}/register/`)).status).toBe(200);
+    expect(await cardOf(student.client, course.id)).toMatchObject({ students: 1 });
+    await owner.json('POST', `/api/courses/${course.id}/materials`, { name: 'Lesson on the dual', type: 'article' });
+    expect(await cardOf(student.client, course.id)).toMatchObject({ lessons: 1 });
+    await student.client.json('POST', `/api/courses/${course.id}/rate`, { rating: 5, notes: 'Thorough' });
+    expect(await cardOf(student.client, course.id)).toMatchObject({ rating: { count: 1 } });
+
+    const renamed = `${course.name} renamed in the admin`;
+    await adminPayload.update({ collection: 'courses', id: course.id, data: { name: renamed }, overrideAccess: true });
+    expect(await cardOf(student.client, course.id)).toMatchObject({ name: renamed });
+    const page = await visit(student.client, '/courses');
+    expect(page.cache).toBe('bypass');
+    expect(page.html).toContain(renamed);
+
+    await adminPayload.update({ collection: 'courses', id: course.id, data: { unlisted: true }, overrideAccess: true });
+    expect(await cardOf(student.client, course.id)).toBeUndefined();
+    // Its managers still see it, from the same kept cards.
+    expect(await cardOf(owner, course.id)).toMatchObject({ name: renamed });
+  });
+
+  it("never give one site's cards to another", async () => {
+    const course = await newCourse();
+    const acmeStudent = await newSignedInStudent(sites.acme);
+    const otherStudent = await newSignedInStudent(sites.other);
+    for (let round = 0; round < 2; round += 1) {
+      expect(await cardOf(acmeStudent.client, course.id)).toBeDefined();
+      expect(await cardOf(otherStudent.client, course.id)).toBeUndefined();
+      expect(await cardOf(otherOwner, course.id)).toBeUndefined();
+      expect((await visit(otherStudent.client, '/courses')).html).not.toContain(course.name);
+    }
+  });
+});
+
 describe("the home page's course cards", () => {
   it('shows the featured courses first, topped up with the newest, as many as the site asks (0–5)', async () => {
     const featured = await newCourse();

@@ -16,6 +16,7 @@ import { assertManager, findCourse } from './course-access';
 import { courseDataOf } from './course-input';
 import { stringList } from './course-shape';
 import { deleteCourseContent } from './delete-course-content';
+import { catalogueOf, visibleCards, visibleCardsJson } from './reads/catalogue-cache';
 import { cardsByIds, readCourseCards, type CourseFilters } from './reads/course-cards';
 import { readCourseDetails } from './reads/course-details';
 
@@ -24,8 +25,12 @@ import { readCourseDetails } from './reads/course-details';
  * people who manage them.
  */
 export async function listCourses(ctx: TenantContext, actor: Actor | null, filters: CourseFilters = {}): Promise<TCourseCard[]> {
-  const rows = await readCourseCards(ctx, { catalogue: filters });
-  return rows.filter(({ card, managed }) => !card.unlisted || (actor !== null && isCourseManager(actor, managed))).map(({ card }) => card);
+  return visibleCards(await catalogueOf(ctx, filters), actor);
+}
+
+/** listCourses as GET /api/courses's JSON body, the same bytes, mostly kept ready (reads/catalogue-cache). */
+export async function listCoursesJson(ctx: TenantContext, actor: Actor | null, filters: CourseFilters = {}): Promise<string> {
+  return visibleCardsJson(await catalogueOf(ctx, filters), actor);
 }
 
 /** Every course the actor manages (learning-content §6), unlisted ones included: the admin panel's list. */

@@ -71,7 +71,10 @@ async function freshEntry(feed: NotificationFeed, key: string, tenantId: string)
   } catch {
     return null;
   }
-  return entries.get(key) === entry ? entry : null;
+  // Another request may have validated the same session meanwhile and kept its own entry: it is
+  // as fresh (kept only if nothing was dropped while it was read, and dropped on any later change).
+  const current = entries.get(key);
+  return current && current.tenantId === tenantId ? current : null;
 }
 
 /**

@@ -3,6 +3,7 @@ import { ar } from './messages/ar';
 import { en, type Messages } from './messages/en';
 import { es } from './messages/es';
 import { fr } from './messages/fr';
+import { rememberingTranslator } from './remembering-translator';
 
 export type { Messages };
 
@@ -73,7 +74,8 @@ function sectionsTranslatorOf(language: Language, messages: Partial<Messages>): 
   const key = `${language}:${sections.sort().join(',')}`;
   let t = sectionTranslators.get(key);
   if (!t) {
-    t = buildTranslator(language, messages);
+    // Kept for the life of the process, so it may as well remember its answers.
+    t = rememberingTranslator(buildTranslator(language, messages));
     sectionTranslators.set(key, t);
   }
   return t;

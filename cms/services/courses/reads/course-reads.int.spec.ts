@@ -5,7 +5,6 @@ import { createFreshDatabase } from '@halaqa/infra/testing/fresh-database';
 import '@halaqa/infra/testing/provided';
 import type { Tenant, User } from '../../../payload-types';
 import type { TenantContext } from '../../context';
-import { listCourses } from '../courses';
 import { readCourseCards, type CardSelection } from './course-cards';
 import { readCourseDetails } from './course-details';
 import { readCourseRatings } from './course-ratings';
@@ -107,7 +106,7 @@ describe('readCourseCards', () => {
       );
       const query = vi.spyOn(pool, 'query');
       try {
-        expect(await listCourses(ctx, null)).toHaveLength(count);
+        expect(await readCourseCards(ctx, { catalogue: {} })).toHaveLength(count);
         return query.mock.calls.length;
       } finally {
         query.mockRestore();

@@ -1,13 +1,13 @@
-import { createCourse, listCourses } from '@halaqa/cms/services/courses/courses';
+import { createCourse, listCoursesJson } from '@halaqa/cms/services/courses/courses';
 import { ZCreateCourseRequest } from '@halaqa/shared/schemas/courses';
 import { catalogueFilters } from '@site/server/course-filters';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { requireSignedIn } from '@site/server/guards';
-import { json, readJsonBody } from '@site/server/http';
+import { json, jsonText, readJsonBody } from '@site/server/http';
 
 /** GET /api/courses?q=&price=free|paid&difficulty= → 200 [CourseCard]: the catalogue (unlisted courses only for their managers). */
 export const GET = endpoint(async (context) => {
-  return json(await listCourses(tenantContext(context), context.locals.user ?? null, catalogueFilters(context.url)));
+  return jsonText(await listCoursesJson(tenantContext(context), context.locals.user ?? null, catalogueFilters(context.url)));
 });
 
 /** POST /api/courses {course} → 201 Course (teachers, the owner, admins with modify-courses). */
