@@ -200,6 +200,18 @@ describe("the catalogue's cards, kept for signed-in users too (issue #13)", () =
     expect(page.cache).toBe('bypass');
     expect(page.html).toContain(renamed);
 
+    // The course's ratings and announcements are kept too, and as fresh.
+    type Rated = { ratings: { notes: string }[] };
+    await student.client.json('GET', `/api/courses/${course.id}/rate`);
+    await adminPayload.update({ collection: 'ratings', where: { subjectId: { equals: course.id } }, data: { notes: 'Thorough, edited' }, overrideAccess: true });
+    expect((await student.client.json<Rated>('GET', `/api/courses/${course.id}/rate`)).body.ratings[0]).toMatchObject({ notes: 'Thorough, edited' });
+    expect((await owner.json('POST', `/api/courses/${course.id}/announcement`, { title: 'Week two', content: '<p>Read chapter 2</p>' })).status).toBe(200);
+    type Announced = { announcements: { id: string; title: string }[] };
+    const announced = (await student.client.json<Announced>('GET', `/api/courses/${course.id}`)).body.announcements;
+    expect(announced).toMatchObject([{ title: 'Week two' }]);
+    await adminPayload.update({ collection: 'announcements', id: announced[0]!.id, data: { title: 'Week two, moved' }, overrideAccess: true });
+    expect((await student.client.json<Announced>('GET', `/api/courses/${course.id}`)).body.announcements).toMatchObject([{ title: 'Week two, moved' }]);
+
     await adminPayload.update({ collection: 'courses', id: course.id, data: { unlisted: true }, overrideAccess: true });
     expect(await cardOf(student.client, course.id)).toBeUndefined();
     // Its managers still see it, from the same kept cards.

@@ -7,19 +7,25 @@ import { withTransaction } from '../transaction';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../users/actor';
 import { assertManager, findCourse } from './course-access';
+import { keptReads, jsonSize } from '../content-version/kept-reads';
 import { readCourseAnnouncements } from './reads/course-announcements';
 
 /** Course announcements: managers post them; registered students are notified and mailed. */
 
+/** A course's announcements as HTML, the same for every insider (content-version/kept-reads). */
+const keptAnnouncements = keptReads<TAnnouncement[]>({ entries: 2_000, bytes: 16 * 1024 * 1024, sizeOf: jsonSize });
+
 export async function listAnnouncements(ctx: TenantContext, courseId: string): Promise<TAnnouncement[]> {
-  const announcements = await readCourseAnnouncements(ctx, courseId);
-  return announcements.map((announcement) => ({
-    id: announcement.id,
-    title: announcement.title,
-    content: htmlFromRichText(announcement.content),
-    date: announcement.createdAt,
-    author: announcement.author,
-  }));
+  return keptAnnouncements.read(ctx, courseId, async () => {
+    const announcements = await readCourseAnnouncements(ctx, courseId);
+    return announcements.map((announcement) => ({
+      id: announcement.id,
+      title: announcement.title,
+      content: htmlFromRichText(announcement.content),
+      date: announcement.createdAt,
+      author: announcement.author,
+    }));
+  });
 }
 
 async function registeredStudentIds({ payload, tenant }: TenantContext, courseId: string): Promise<string[]> {

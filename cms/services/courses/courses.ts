@@ -16,8 +16,8 @@ import { assertManager, findCourse } from './course-access';
 import { courseDataOf } from './course-input';
 import { stringList } from './course-shape';
 import { deleteCourseContent } from './delete-course-content';
-import { catalogueOf, visibleCards, visibleCardsJson } from './reads/catalogue-cache';
-import { cardsByIds, readCourseCards, type CourseFilters } from './reads/course-cards';
+import { catalogueOf, keptCardOf, visibleCards, visibleCardsJson } from './reads/catalogue-cache';
+import { readCourseCards, type CourseFilters } from './reads/course-cards';
 import { readCourseDetails } from './reads/course-details';
 
 /**
@@ -57,7 +57,7 @@ export async function getCourse(ctx: TenantContext, actor: Actor | null, id: str
  * announcements only for insiders.
  */
 export async function getCoursePage(ctx: TenantContext, actor: Actor | null, id: string): Promise<{ course: TCourse; trainerBio: string }> {
-  const [details, [card]] = await Promise.all([readCourseDetails(ctx, id, actor?.id ?? null), cardsByIds(ctx, [id])]);
+  const [details, card] = await Promise.all([readCourseDetails(ctx, id, actor?.id ?? null), keptCardOf(ctx, id)]);
   if (!details || !card) throw new AppError(AppErrorCode.NOT_FOUND);
   const manager = actor !== null && isCourseManager(actor, { id: details.id, publicId: details.courseId, trainerId: details.trainerId, adminIds: details.adminIds });
   const { registered, favorite } = details.viewer;

@@ -1,10 +1,11 @@
-import type { TRatingSummary } from '@halaqa/shared/api-contract/course-shapes';
+import type { TRating, TRatingSummary } from '@halaqa/shared/api-contract/course-shapes';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { Where } from 'payload';
 import { idOf, type TenantContext } from '../context';
 import { isUniqueViolation } from '../unique-violation';
 import type { Actor } from '../users/actor';
 import { findCourse, isManagerOf, isRegistered } from './course-access';
+import { keptReads, jsonSize } from '../content-version/kept-reads';
 import { readCourseRatings } from './reads/course-ratings';
 
 /**
@@ -18,10 +19,13 @@ const ofSubject = (tenantId: string, type: RatedType, id: string): { and: Where[
   and: [{ tenant: { equals: tenantId } }, { subjectType: { equals: type } }, { subjectId: { equals: id } }],
 });
 
+/** A course's ratings with their raters' public names, the same for every viewer (content-version/kept-reads). */
+const keptRatings = keptReads<TRating[] | null>({ entries: 2_000, bytes: 16 * 1024 * 1024, sizeOf: jsonSize });
+
 /** GET /api/{type}/{id}/rate: the average, every rating (newest first), and the caller's own. */
 // Courses are the only rated type until services join (the read is the courses' one).
 export async function ratingsOf(ctx: TenantContext, actor: Actor | null, _type: RatedType, id: string): Promise<TRatingSummary> {
-  const ratings = await readCourseRatings(ctx, id);
+  const ratings = await keptRatings.read(ctx, id, () => readCourseRatings(ctx, id));
   if (!ratings) throw new AppError(AppErrorCode.NOT_FOUND);
   const average = ratings.length === 0 ? 0 : Math.round((ratings.reduce((sum, rating) => sum + rating.rating, 0) / ratings.length) * 10) / 10;
   return { average, count: ratings.length, ratings, mine: ratings.find((rating) => rating.user.id === actor?.id) ?? null };

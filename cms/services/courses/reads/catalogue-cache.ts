@@ -1,22 +1,14 @@
 import type { TCourseCard } from '@halaqa/shared/api-contract/course-shapes';
 import { isCourseManager, type ManagerCandidate } from '@halaqa/shared/course-management';
 import type { TenantContext } from '../../context';
-import { freshCached, subscribeToContentChanges } from '../../content-version/content-feed';
-import type { ContentChangeFeed } from '../../content-version/listen-for-content-changes';
-import { TenantCacheStore } from '../../content-version/tenant-cache-store';
+import { keptReads } from '../../content-version/kept-reads';
 import { readCourseCards, type CourseCardRow, type CourseFilters } from './course-cards';
 
 /**
- * The catalogue's cards (GET /api/courses, /courses), kept per tenant and filters until that
- * tenant's content changes (issue #13). Every card is the same for whoever looks; only which
- * unlisted cards show depends on the viewer, and that is decided per request from the kept rows.
- * A class of thirty opening the catalogue at once costs one read, not thirty.
- *
- * Fresh as a read: whatever changes a card (a course, a lesson's visibility, a registration, a
- * rating, the trainer's name) announces itself on commit (content-version/), every announcement
- * committed before a request is heard before a kept entry is used, and a read that overlapped an
- * announcement is not kept. While the announcements cannot be heard, every request reads.
- * The kept cards are frozen: callers share them and must copy before changing anything.
+ * The catalogue's cards (GET /api/courses, /courses, a course page's head), kept per tenant and
+ * filters until that tenant's content changes (content-version/kept-reads). Every card is the
+ * same for whoever looks; only which unlisted cards show depends on the viewer, and that is
+ * decided per request from the kept rows.
  */
 export interface Catalogue {
   rows: readonly CourseCardRow[];
@@ -24,34 +16,20 @@ export interface Catalogue {
   listedJson: string;
 }
 
-const store = new TenantCacheStore<Catalogue>(500, 32 * 1024 * 1024, (catalogue) => catalogue.listedJson.length * 2);
-let feed: ContentChangeFeed | null = null;
-
-function listening(ctx: TenantContext): ContentChangeFeed {
-  feed ??= subscribeToContentChanges(ctx.payload, { onChange: ({ tenantId }) => store.forgetTenant(tenantId), onGap: () => store.forgetAll() });
-  return feed;
-}
+const catalogues = keptReads<Catalogue>({ entries: 500, bytes: 32 * 1024 * 1024, sizeOf: (catalogue) => catalogue.listedJson.length * 4 });
 
 const keyOf = ({ q, price, difficulty }: CourseFilters) => JSON.stringify([q?.trim() ?? '', price ?? '', difficulty ?? '']);
 
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    for (const child of Object.values(value)) deepFreeze(child);
-    Object.freeze(value);
-  }
-  return value;
+export function catalogueOf(ctx: TenantContext, filters: CourseFilters): Promise<Catalogue> {
+  return catalogues.read(ctx, keyOf(filters), async () => {
+    const rows = await readCourseCards(ctx, { catalogue: filters });
+    return { rows, listedJson: JSON.stringify(rows.filter(({ card }) => !card.unlisted).map(({ card }) => card)) };
+  });
 }
 
-export async function catalogueOf(ctx: TenantContext, filters: CourseFilters): Promise<Catalogue> {
-  const changes = listening(ctx);
-  const key = keyOf(filters);
-  const kept = await freshCached(changes, store, ctx.tenant.id, key);
-  if (kept) return kept;
-  const startedInGeneration = store.generation;
-  const rows = await readCourseCards(ctx, { catalogue: filters });
-  const catalogue = deepFreeze({ rows, listedJson: JSON.stringify(rows.filter(({ card }) => !card.unlisted).map(({ card }) => card)) });
-  if (changes.isListening()) store.set(ctx.tenant.id, key, catalogue, startedInGeneration);
-  return catalogue;
+/** One course's card, listed or not, from the whole kept catalogue; undefined for no course of this site. */
+export async function keptCardOf(ctx: TenantContext, id: string): Promise<TCourseCard | undefined> {
+  return (await catalogueOf(ctx, {})).rows.find(({ card }) => card.id === id)?.card;
 }
 
 /** The cards `viewer` sees: the listed ones, and the unlisted ones they manage (learning-content §6). */
