@@ -12,8 +12,11 @@ import { messageOf, validateWith } from '../fields/validate-with';
 import { announceTenantContentChanges } from '../services/content-version/content-change-hooks';
 import { usersWithinPlan } from '../services/plans/plan-limit-hooks';
 
-/** What of a user a visitor's page can show (a course's trainer). */
-const PUBLIC_FIELDS = ['name', 'profilephoto', 'bio', 'isTeacher'] as const;
+/**
+ * What of a user a visitor's page can show (a course's trainer), and what decides whether it
+ * shows: a suspended teacher's biography leaves the course page (courses/reads/course-details).
+ */
+const PUBLIC_FIELDS = ['name', 'profilephoto', 'bio', 'isTeacher', 'suspended'] as const;
 
 const never: FieldAccess = () => false;
 

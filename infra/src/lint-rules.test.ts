@@ -17,7 +17,9 @@ async function rulesFiredOn(filePath: string, code: string): Promise<Array<strin
   return result!.messages.map((message) => message.ruleId);
 }
 
-describe('the lint', () => {
+// ESLint resolves imports across the workspace (import-x): seconds per case on a busy
+// two-core machine, so the default 5 s timeout failed it when the suite shared the cores.
+describe('the lint', { timeout: 60_000 }, () => {
   it('refuses payload in the site, even for a type', async () => {
     expect(await rulesFiredOn('site/server/lint-probe.ts', "import type { Payload } from 'payload';\nexport type P = Payload;\n")).toEqual([
       '@typescript-eslint/no-restricted-imports',

@@ -101,6 +101,18 @@ describe("visitors' cached pages", () => {
     expect((await visit(visitor, `/courses/${course.id}`)).html).toContain('Ustadha Huda Salem');
   });
 
+  it("drop a suspended trainer's biography on the next visit", async () => {
+    const teacher = await newSignedInStudent(sites.acme, { name: 'Ustadh Karim' });
+    await owner.json('PUT', `/api/users/${teacher.id}`, { isTeacher: true });
+    expect((await teacher.client.json('PUT', '/api/users/me', { bio: 'Twenty years of teaching tajwid' })).status).toBe(200);
+    const course = await newCourse({ trainer_id: teacher.id });
+    const visitor = new SiteClient(sites.acme);
+    await warm(visitor, `/courses/${course.id}`);
+    expect((await visit(visitor, `/courses/${course.id}`)).html).toContain('Twenty years of teaching tajwid');
+    expect((await owner.json('POST', `/api/users/${teacher.id}/suspend`)).status).toBe(200);
+    expect((await visit(visitor, `/courses/${course.id}`)).html).not.toContain('Twenty years of teaching tajwid');
+  });
+
   it('show an edit made directly through Payload, as in the admin, on the next visit', async () => {
     const course = await newCourse();
     const visitor = new SiteClient(sites.acme);

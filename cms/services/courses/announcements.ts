@@ -3,6 +3,7 @@ import type { Announcement, Course } from '../../payload-types';
 import { htmlFromRichText, requiredRichTextFromHtml } from '../content/rich-text';
 import { idOf, type TenantContext } from '../context';
 import { findInTenant } from '../find-in-tenant';
+import { tenantDb } from '../tenant-db';
 import { withTransaction } from '../transaction';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../users/actor';
@@ -28,15 +29,8 @@ export async function listAnnouncements(ctx: TenantContext, courseId: string): P
   });
 }
 
-async function registeredStudentIds({ payload, tenant }: TenantContext, courseId: string): Promise<string[]> {
-  const { docs } = await payload.find({
-    collection: 'registrations',
-    where: { and: [{ tenant: { equals: tenant.id } }, { course: { equals: courseId } }] },
-    pagination: false,
-    depth: 0,
-    select: { user: true },
-    overrideAccess: true,
-  });
+async function registeredStudentIds(ctx: TenantContext, courseId: string): Promise<string[]> {
+  const { docs } = await tenantDb(ctx).find({ collection: 'registrations', where: { course: { equals: courseId } }, select: { user: true } });
   return docs.map((registration) => idOf(registration.user)!);
 }
 
@@ -48,13 +42,7 @@ export async function postAnnouncement(ctx: TenantContext, actor: Actor, courseI
   const plain = input.content.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
   const students = (await registeredStudentIds(ctx, course.id)).filter((id) => id !== actor.id);
   await withTransaction(ctx.payload, async (req) => {
-    await ctx.payload.create({
-      collection: 'announcements',
-      data: { tenant: ctx.tenant.id, course: course.id, user: actor.id, title: input.title, content },
-      depth: 0,
-      overrideAccess: true,
-      req,
-    });
+    await tenantDb(ctx, req).create({ collection: 'announcements', data: { course: course.id, user: actor.id, title: input.title, content } });
     await notify(ctx, students, { title: `${course.name}: ${input.title}`, message: plain.slice(0, 500), link: `/courses/${course.id}` }, req);
   });
   return listAnnouncements(ctx, course.id);
@@ -72,7 +60,7 @@ export async function updateAnnouncement(ctx: TenantContext, actor: Actor, cours
   const data: Partial<Announcement> = {};
   if (input.title !== undefined) data.title = input.title;
   if (input.content !== undefined) data.content = await requiredRichTextFromHtml(ctx.payload, input.content);
-  await ctx.payload.update({ collection: 'announcements', id: announcement.id, data, depth: 0, overrideAccess: true });
+  await tenantDb(ctx).update({ collection: 'announcements', id: announcement.id, data });
   return listAnnouncements(ctx, course.id);
 }
 
@@ -81,6 +69,6 @@ export async function deleteAnnouncement(ctx: TenantContext, actor: Actor, cours
   const course = await findCourse(ctx, courseId);
   assertManager(actor, course);
   const announcement = await findAnnouncement(ctx, course, id);
-  await ctx.payload.delete({ collection: 'announcements', id: announcement.id, overrideAccess: true });
+  await tenantDb(ctx).delete({ collection: 'announcements', id: announcement.id });
   return listAnnouncements(ctx, course.id);
 }

@@ -8,6 +8,7 @@ import { courseNameKey } from '../../collections/learning/Courses';
 import type { Course } from '../../payload-types';
 import { htmlFromRichText } from '../content/rich-text';
 import type { TenantContext } from '../context';
+import { tenantDb } from '../tenant-db';
 import { withTransaction } from '../transaction';
 import { isUniqueViolation } from '../unique-violation';
 import type { Actor } from '../users/actor';
@@ -83,15 +84,12 @@ function assertMayCreate(actor: Actor): void {
   if (!mayCreateCourse(actor)) throw new AppError(AppErrorCode.FORBIDDEN);
 }
 
-async function assertNameFree({ payload, tenant }: TenantContext, name: string, exceptId?: string): Promise<void> {
-  const { totalDocs } = await payload.count({
+async function assertNameFree(ctx: TenantContext, name: string, exceptId?: string): Promise<void> {
+  const taken = await tenantDb(ctx).count({
     collection: 'courses',
-    where: {
-      and: [{ tenant: { equals: tenant.id } }, { nameKey: { equals: courseNameKey(name) } }, ...(exceptId ? [{ id: { not_equals: exceptId } }] : [])],
-    },
-    overrideAccess: true,
+    where: { and: [{ nameKey: { equals: courseNameKey(name) } }, ...(exceptId ? [{ id: { not_equals: exceptId } }] : [])] },
   });
-  if (totalDocs > 0) throw new AppError(AppErrorCode.DUPLICATE_COURSE, { field: 'name' });
+  if (taken > 0) throw new AppError(AppErrorCode.DUPLICATE_COURSE, { field: 'name' });
 }
 
 /**
@@ -105,12 +103,7 @@ export async function createCourse(ctx: TenantContext, actor: Actor, input: TCre
   if (input.trainer_id === undefined && actor.isTeacher) data.trainer = actor.id;
   let created: Course;
   try {
-    created = await ctx.payload.create({
-      collection: 'courses',
-      data: { ...data, name: input.name, tenant: ctx.tenant.id } as never,
-      depth: 0,
-      overrideAccess: true,
-    });
+    created = await tenantDb(ctx).create({ collection: 'courses', data: { ...data, name: input.name } as never });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(AppErrorCode.DUPLICATE_COURSE, { field: 'name' });
     throw error;
@@ -128,7 +121,7 @@ export async function updateCourse(ctx: TenantContext, actor: Actor, id: string,
   try {
     await withTransaction(ctx.payload, async (req) => {
       if (Object.keys(data).length > 0) {
-        await ctx.payload.update({ collection: 'courses', id: course.id, data: data as never, depth: 0, overrideAccess: true, req });
+        await tenantDb(ctx, req).update({ collection: 'courses', id: course.id, data: data as never });
       }
       if (publishMaterialOrder) await publishLessonOrder(ctx, course.id, req);
     });
@@ -140,20 +133,11 @@ export async function updateCourse(ctx: TenantContext, actor: Actor, id: string,
 }
 
 /** §4: students see a new lesson order only once a manager publishes it. */
-async function publishLessonOrder({ payload, tenant }: TenantContext, courseId: string, req: PayloadRequest) {
-  const { docs } = await payload.find({
-    collection: 'materials',
-    where: { and: [{ tenant: { equals: tenant.id } }, { course: { equals: courseId } }] },
-    pagination: false,
-    depth: 0,
-    select: { order: true, publishedOrder: true },
-    overrideAccess: true,
-    req,
-  });
+async function publishLessonOrder(ctx: TenantContext, courseId: string, req: PayloadRequest) {
+  const db = tenantDb(ctx, req);
+  const { docs } = await db.find({ collection: 'materials', where: { course: { equals: courseId } }, select: { order: true, publishedOrder: true } });
   for (const material of docs) {
-    if (material.publishedOrder !== material.order) {
-      await payload.update({ collection: 'materials', id: material.id, data: { publishedOrder: material.order }, depth: 0, overrideAccess: true, req });
-    }
+    if (material.publishedOrder !== material.order) await db.update({ collection: 'materials', id: material.id, data: { publishedOrder: material.order } });
   }
 }
 
@@ -163,7 +147,7 @@ export async function deleteCourse(ctx: TenantContext, actor: Actor, id: string)
   assertManager(actor, course);
   await withTransaction(ctx.payload, async (req) => {
     await deleteCourseContent(ctx, course.id, req);
-    await ctx.payload.delete({ collection: 'courses', id: course.id, overrideAccess: true, req });
+    await tenantDb(ctx, req).delete({ collection: 'courses', id: course.id });
   });
   return { ok: true };
 }

@@ -2,6 +2,7 @@ import type { TRating, TRatingSummary } from '@halaqa/shared/api-contract/course
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { Where } from 'payload';
 import { idOf, type TenantContext } from '../context';
+import { tenantDb } from '../tenant-db';
 import { isUniqueViolation } from '../unique-violation';
 import type { Actor } from '../users/actor';
 import { findCourse, isManagerOf, isRegistered } from './course-access';
@@ -15,9 +16,7 @@ import { readCourseRatings } from './reads/course-ratings';
 export const RATED_TYPES = ['courses'] as const;
 export type RatedType = (typeof RATED_TYPES)[number];
 
-const ofSubject = (tenantId: string, type: RatedType, id: string): { and: Where[] } => ({
-  and: [{ tenant: { equals: tenantId } }, { subjectType: { equals: type } }, { subjectId: { equals: id } }],
-});
+const ofSubject = (type: RatedType, id: string): Where[] => [{ subjectType: { equals: type } }, { subjectId: { equals: id } }];
 
 /** A course's ratings with their raters' public names, the same for every viewer (content-version/kept-reads). */
 const keptRatings = keptReads<TRating[] | null>({ entries: 2_000, bytes: 16 * 1024 * 1024, sizeOf: jsonSize });
@@ -35,17 +34,18 @@ export async function ratingsOf(ctx: TenantContext, actor: Actor | null, _type: 
 export async function rate(ctx: TenantContext, actor: Actor, type: RatedType, id: string, input: { rating: number; notes?: string }): Promise<TRatingSummary> {
   const course = await findCourse(ctx, id);
   if (!(await isRegistered(ctx, course.id, actor.id))) throw new AppError(AppErrorCode.NOT_REGISTERED);
-  const mine: Where = { and: [...ofSubject(ctx.tenant.id, type, course.id).and, { user: { equals: actor.id } }] };
+  const db = tenantDb(ctx);
+  const mine: Where = { and: [...ofSubject(type, course.id), { user: { equals: actor.id } }] };
   const data = { rating: input.rating, notes: input.notes ?? '' };
-  const { docs } = await ctx.payload.find({ collection: 'ratings', where: mine, limit: 1, pagination: false, depth: 0, overrideAccess: true });
-  if (docs[0]) {
-    await ctx.payload.update({ collection: 'ratings', id: docs[0].id, data, depth: 0, overrideAccess: true });
+  const existing = await db.findOne({ collection: 'ratings', where: mine });
+  if (existing) {
+    await db.update({ collection: 'ratings', id: existing.id, data });
   } else {
     try {
-      await ctx.payload.create({ collection: 'ratings', data: { ...data, tenant: ctx.tenant.id, subjectType: type, subjectId: course.id, user: actor.id }, depth: 0, overrideAccess: true });
+      await db.create({ collection: 'ratings', data: { ...data, subjectType: type, subjectId: course.id, user: actor.id } });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      await ctx.payload.update({ collection: 'ratings', where: mine, data, depth: 0, overrideAccess: true });
+      await db.update({ collection: 'ratings', where: mine, data });
     }
   }
   return ratingsOf(ctx, actor, type, course.id);
@@ -54,17 +54,10 @@ export async function rate(ctx: TenantContext, actor: Actor, type: RatedType, id
 /** DELETE /api/{type}/{id}/rate/{ratingId}: the rater, or a manager removing an abusive review. */
 export async function deleteRating(ctx: TenantContext, actor: Actor, type: RatedType, id: string, ratingId: string): Promise<TRatingSummary> {
   const course = await findCourse(ctx, id);
-  const { docs } = await ctx.payload.find({
-    collection: 'ratings',
-    where: { and: [...ofSubject(ctx.tenant.id, type, course.id).and, { id: { equals: ratingId } }] },
-    limit: 1,
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  });
-  const rating = docs[0];
+  const db = tenantDb(ctx);
+  const rating = await db.findOne({ collection: 'ratings', where: { and: [...ofSubject(type, course.id), { id: { equals: ratingId } }] } });
   if (!rating) throw new AppError(AppErrorCode.NOT_FOUND);
   if (idOf(rating.user) !== actor.id && !isManagerOf(actor, course)) throw new AppError(AppErrorCode.FORBIDDEN);
-  await ctx.payload.delete({ collection: 'ratings', id: rating.id, overrideAccess: true });
+  await db.delete({ collection: 'ratings', id: rating.id });
   return ratingsOf(ctx, actor, type, course.id);
 }
