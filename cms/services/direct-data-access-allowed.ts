@@ -44,16 +44,14 @@ export const NOT_YET_ON_THE_ACCESSOR: Readonly<Record<string, number>> = {
   'earnings/payout-decision-hooks.ts': 3, // platform-wide: the payouts collection's hooks (operator decisions)
   'google/google-settings.ts': 1, // the site's own row (tenants)
   'jobs/job-tenant.ts': 1, // platform-wide: a job's tenant, from its id
-  'plans/charge-renewal.ts': 1,
-  'plans/invoices.ts': 4,
-  'plans/owner-token.ts': 1,
+  'plans/charge-renewal.ts': 1, // the site's own row (tenants): its saved card, with its owner
   'plans/plan-change-hooks.ts': 2, // platform-wide: the plan-changes collection's hooks (operator)
-  'plans/plan-limits.ts': 4,
-  'plans/record-paid-invoice.ts': 5,
+  'plans/plan-limits.ts': 1, // the site's own row (tenants): its plan and period
+  'plans/record-paid-invoice.ts': 2, // the site's own row (tenants): locked, then moved to the plan paid
   'plans/renewals.ts': 6, // platform-wide: renewals across sites
-  'plans/saved-card.ts': 4,
-  'plans/subscription-changes.ts': 2,
-  'plans/subscription-details.ts': 1,
+  'plans/saved-card.ts': 4, // the site's own row (tenants): its saved card and renewal type
+  'plans/subscription-changes.ts': 2, // the site's own row (tenants): locked, then its plan changed
+  'plans/subscription-details.ts': 1, // the site's own row (tenants): its subscription
   'settings/api-settings.ts': 2, // the site's own row (tenants)
   'settings/site-settings.ts': 1, // the site's own row (tenants)
   'tenants/create-tenant.ts': 3, // platform-wide: creates a site: no tenant yet

@@ -1,14 +1,13 @@
 import { PLAN_PRICES, type TBillingCycle, type TPlan } from '@halaqa/shared/plans';
 import type { TInvoiceKind } from '@halaqa/shared/subscription-terms';
 import { sql } from '@payloadcms/db-postgres';
-import type { Payload, PayloadRequest } from 'payload';
+import type { PayloadRequest } from 'payload';
 import type { Invoice } from '../../payload-types';
 import type { TenantContext } from '../context';
 import { findInTenant } from '../find-in-tenant';
-import { sqlDatabaseOf } from '../sql-database';
+import { tenantDb } from '../tenant-db';
 
 export interface NewInvoice {
-  tenantId: string;
   kind: TInvoiceKind;
   plan: TPlan;
   cycle: TBillingCycle;
@@ -21,14 +20,14 @@ export interface NewInvoice {
  * Writes an open invoice for the plan's list price in the cycle, numbered from the platform's
  * sequence (HQ-000042). In the caller's transaction when given its `req`.
  */
-export async function createInvoice(payload: Payload, invoice: NewInvoice, req?: PayloadRequest): Promise<Invoice> {
-  const database = await sqlDatabaseOf(payload, req);
-  const { rows } = await database.execute(sql`SELECT nextval('invoice_number_seq') AS n`);
+export async function createInvoice(ctx: TenantContext, invoice: NewInvoice, req?: PayloadRequest): Promise<Invoice> {
+  const db = tenantDb(ctx, req);
+  // One sequence for every site's invoices: it holds no site's rows.
+  const { rows } = await db.execute(sql`SELECT nextval('invoice_number_seq') AS n`);
   const number = `HQ-${String((rows[0] as { n: string | number }).n).padStart(6, '0')}`;
-  return payload.create({
+  return db.create({
     collection: 'invoices',
     data: {
-      tenant: invoice.tenantId,
       number,
       kind: invoice.kind,
       plan: invoice.plan,
@@ -39,28 +38,21 @@ export async function createInvoice(payload: Payload, invoice: NewInvoice, req?:
       periodEnd: invoice.period?.end.toISOString() ?? null,
       dueAt: invoice.dueAt.toISOString(),
     },
-    depth: 0,
-    // Invoices are the platform's: written only here, for the tenant named above.
-    overrideAccess: true,
-    req,
   });
 }
 
 /** Voids the site's open invoices (of one kind, or all): the plan or the period they bill changed. */
-export async function voidOpenInvoices(payload: Payload, tenantId: string, req: PayloadRequest, kind?: TInvoiceKind): Promise<void> {
-  await payload.update({
+export async function voidOpenInvoices(ctx: TenantContext, req: PayloadRequest, kind?: TInvoiceKind): Promise<void> {
+  await tenantDb(ctx, req).update({
     collection: 'invoices',
-    where: { and: [{ tenant: { equals: tenantId } }, { status: { equals: 'open' } }, ...(kind ? [{ kind: { equals: kind } }] : [])] },
+    where: { and: [{ status: { equals: 'open' } }, ...(kind ? [{ kind: { equals: kind } }] : [])] },
     data: { status: 'void' },
-    depth: 0,
-    overrideAccess: true,
-    req,
   });
 }
 
 /** The site's invoices, newest first (the subscription page lists them with their receipts). */
-export async function invoicesOf({ payload, tenant }: TenantContext, limit = 50): Promise<Invoice[]> {
-  const { docs } = await payload.find({ collection: 'invoices', where: { tenant: { equals: tenant.id } }, sort: '-createdAt', limit, depth: 0, overrideAccess: true });
+export async function invoicesOf(ctx: TenantContext, limit = 50): Promise<Invoice[]> {
+  const { docs } = await tenantDb(ctx).find({ collection: 'invoices', sort: '-createdAt', limit });
   return docs;
 }
 

@@ -3,7 +3,7 @@ import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { Language } from '@halaqa/shared/i18n/index';
 import type { TenantContext } from '../context';
 import { languageOfUser } from '../notifications/language-of-user';
-import { sqlDatabaseOf } from '../sql-database';
+import { tenantDb } from '../tenant-db';
 import { hashToken } from '../tokens/random-token';
 
 export interface SiteOwner {
@@ -21,18 +21,17 @@ export interface SiteOwner {
  * its life (the subscription page makes a few). A token of anyone but the owner — an admin's, a
  * former owner's — is refused, as is a suspended owner's. Decided in one query.
  */
-export async function ownerOfToken({ payload, tenant }: TenantContext, plainToken: string | null | undefined): Promise<SiteOwner> {
+export async function ownerOfToken(ctx: TenantContext, plainToken: string | null | undefined): Promise<SiteOwner> {
   if (!plainToken || plainToken.length > 200) throw new AppError(AppErrorCode.INVALID_TOKEN);
-  const database = await sqlDatabaseOf(payload);
-  const { rows } = await database.execute(sql`
+  const { rows } = await tenantDb(ctx).execute(sql`
     SELECT u.id, u.name, u.email, u.settings, u.role_role AS role, u.suspended
     FROM auth_tokens t JOIN users u ON u.id = t.user_id AND u.tenant_id = t.tenant_id
-    WHERE t.tenant_id = ${tenant.id} AND t.token_hash = ${hashToken(plainToken)} AND t.purpose = 'set-password'
+    WHERE t.tenant_id = ${ctx.tenant.id} AND t.token_hash = ${hashToken(plainToken)} AND t.purpose = 'set-password'
       AND t.expires_at > now() AND t.used_at IS NULL`);
   const user = rows[0] as { id: string; name: string; email: string; settings: string | null; role: string | null; suspended: boolean | null } | undefined;
   if (!user) throw new AppError(AppErrorCode.INVALID_TOKEN);
   if (user.role !== 'owner' || user.suspended) throw new AppError(AppErrorCode.FORBIDDEN);
-  return { id: user.id, name: user.name, email: user.email, language: languageOfUser(user, tenant) };
+  return { id: user.id, name: user.name, email: user.email, language: languageOfUser(user, ctx.tenant) };
 }
 
 /** The token of a request: `Authorization: Bearer <token>` (the GET calls) or `token` in the body. */

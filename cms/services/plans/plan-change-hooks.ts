@@ -2,6 +2,7 @@ import { normaliseTenantHost } from '@halaqa/shared/tenant-host';
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload';
 import { sessionUserOf } from '../../access/staff';
 import { idOf } from '../context';
+import { idOnlyContext } from './id-only-context';
 import { voidOpenInvoices } from './invoices';
 
 /**
@@ -38,6 +39,6 @@ export const applyPlanChange: CollectionAfterChangeHook = async ({ doc, operatio
     overrideAccess: true,
     req,
   });
-  await voidOpenInvoices(req.payload, tenantId, req);
+  await voidOpenInvoices(idOnlyContext(req.payload, tenantId), req);
   return doc;
 };

@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload';
 import { idOf } from '../context';
+import { idOnlyContext } from './id-only-context';
 import { assertCourseEditable, assertPlanAllows } from './plan-limits';
 
 /*
@@ -12,8 +13,9 @@ import { assertCourseEditable, assertPlanAllows } from './plan-limits';
 export const projectsWithinPlan: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
   const tenantId = idOf(data.tenant ?? originalDoc?.tenant);
   if (!tenantId) return data;
-  if (operation === 'create') await assertPlanAllows(req.payload, req, tenantId, 'projects');
-  else await assertCourseEditable(req.payload, req, tenantId, String(originalDoc.id));
+  const ctx = idOnlyContext(req.payload, tenantId);
+  if (operation === 'create') await assertPlanAllows(ctx, req, 'projects');
+  else await assertCourseEditable(ctx, req, String(originalDoc.id));
   return data;
 };
 
@@ -21,7 +23,7 @@ export const projectsWithinPlan: CollectionBeforeChangeHook = async ({ data, ori
 export const materialsWithinPlan: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const tenantId = idOf(data.tenant ?? originalDoc?.tenant);
   const courseId = idOf(data.course ?? originalDoc?.course);
-  if (tenantId && courseId) await assertCourseEditable(req.payload, req, tenantId, courseId);
+  if (tenantId && courseId) await assertCourseEditable(idOnlyContext(req.payload, tenantId), req, courseId);
   return data;
 };
 
@@ -31,11 +33,12 @@ const ADMIN_ROLES = ['owner', 'admin'];
 export const usersWithinPlan: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
   const tenantId = idOf(data.tenant ?? originalDoc?.tenant);
   if (!tenantId) return data;
-  if (operation === 'create') await assertPlanAllows(req.payload, req, tenantId, 'users');
+  const ctx = idOnlyContext(req.payload, tenantId);
+  if (operation === 'create') await assertPlanAllows(ctx, req, 'users');
   const role = (data.role as { role?: string } | undefined)?.role;
   const previousRole = (originalDoc?.role as { role?: string } | undefined)?.role;
   if (role && ADMIN_ROLES.includes(role) && !(previousRole && ADMIN_ROLES.includes(previousRole))) {
-    await assertPlanAllows(req.payload, req, tenantId, 'admin_accounts');
+    await assertPlanAllows(ctx, req, 'admin_accounts');
   }
   return data;
 };
@@ -43,6 +46,6 @@ export const usersWithinPlan: CollectionBeforeChangeHook = async ({ data, origin
 /** An upload past the plan's storage (the sum of the site's file sizes). */
 export const storageWithinPlan: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   const tenantId = idOf(data.tenant);
-  if (operation === 'create' && tenantId) await assertPlanAllows(req.payload, req, tenantId, 'storage', Number(data.size) || 0);
+  if (operation === 'create' && tenantId) await assertPlanAllows(idOnlyContext(req.payload, tenantId), req, 'storage', Number(data.size) || 0);
   return data;
 };

@@ -3,7 +3,9 @@ import { countLimitOf, countLimitOffer, lockedFeatureOffer, PLANS, type TCounted
 import { subscriptionStatusOf, type SubscriptionStatus } from '@halaqa/shared/subscription-state';
 import { sql } from '@payloadcms/db-postgres';
 import type { Payload, PayloadRequest } from 'payload';
+import type { TenantContext } from '../context';
 import { sqlDatabaseOf } from '../sql-database';
+import { tenantDb } from '../tenant-db';
 
 /** How each counted feature is counted for one site. */
 const USAGE: Record<TCountedFeature, (tenantId: string) => ReturnType<typeof sql>> = {
@@ -16,9 +18,8 @@ const USAGE: Record<TCountedFeature, (tenantId: string) => ReturnType<typeof sql
 };
 
 /** How much of a counted feature a site uses now. */
-export async function usageOf(payload: Payload, tenantId: string, feature: TCountedFeature, req?: Pick<PayloadRequest, 'transactionID'>): Promise<number> {
-  const database = await sqlDatabaseOf(payload, req);
-  const { rows } = await database.execute(USAGE[feature](tenantId));
+export async function usageOf(ctx: TenantContext, feature: TCountedFeature, req?: PayloadRequest): Promise<number> {
+  const { rows } = await tenantDb(ctx, req).execute(USAGE[feature](ctx.tenant.id));
   return Number((rows[0] as { usage: string | number }).usage);
 }
 
@@ -36,6 +37,7 @@ export function subscriptionOf(tenant: TenantPlanFields, now = new Date()): { pl
  * owner's banner follow a renewal or an expiry at once. An unknown site is on free.
  */
 export async function subscriptionOfTenant(payload: Payload, tenantId: string, req?: Pick<PayloadRequest, 'transactionID'>): Promise<{ plan: TPlan } & SubscriptionStatus> {
+  // The site's own row, which has no tenant for tenantDb to scope by.
   const database = await sqlDatabaseOf(payload, req);
   const { rows } = await database.execute(sql`SELECT plan, subscription_period_end FROM tenants WHERE id = ${tenantId}`);
   const row = rows[0] as { plan?: string; subscription_period_end?: string | Date | null } | undefined;
@@ -53,11 +55,10 @@ export async function planOfTenant(payload: Payload, tenantId: string, req?: Pic
  * write's transaction: a transaction-scoped advisory lock per site and feature makes parallel
  * writes count one after another, so two creations at the limit make one.
  */
-export async function assertPlanAllows(payload: Payload, req: Pick<PayloadRequest, 'transactionID'>, tenantId: string, feature: TCountedFeature, adding = 1): Promise<void> {
-  const database = await sqlDatabaseOf(payload, req);
-  await database.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`plan:${feature}:${tenantId}`}, 0))`);
-  const plan = await planOfTenant(payload, tenantId, req);
-  const offer = countLimitOffer(plan, feature, await usageOf(payload, tenantId, feature, req), adding);
+export async function assertPlanAllows(ctx: TenantContext, req: PayloadRequest, feature: TCountedFeature, adding = 1): Promise<void> {
+  await tenantDb(ctx, req).execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`plan:${feature}:${ctx.tenant.id}`}, 0))`);
+  const plan = await planOfTenant(ctx.payload, ctx.tenant.id, req);
+  const offer = countLimitOffer(plan, feature, await usageOf(ctx, feature, req), adding);
   if (offer) throw new PlanLimitError(offer);
 }
 
@@ -73,14 +74,13 @@ export async function assertPlanHas(payload: Payload, tenantId: string, feature:
  * keep learning, but only the oldest courses the plan allows can be edited until an upgrade.
  * Removing courses is always allowed, and brings the site back within its plan.
  */
-export async function assertCourseEditable(payload: Payload, req: Pick<PayloadRequest, 'transactionID'>, tenantId: string, courseId: string): Promise<void> {
-  const plan = await planOfTenant(payload, tenantId, req);
+export async function assertCourseEditable(ctx: TenantContext, req: PayloadRequest, courseId: string): Promise<void> {
+  const plan = await planOfTenant(ctx.payload, ctx.tenant.id, req);
   const limit = countLimitOf(plan, 'projects');
   if (limit === null) return;
-  const used = await usageOf(payload, tenantId, 'projects', req);
+  const used = await usageOf(ctx, 'projects', req);
   if (used <= limit) return;
-  const database = await sqlDatabaseOf(payload, req);
-  const { rows } = await database.execute(sql`
-    SELECT 1 FROM (SELECT id FROM courses WHERE tenant_id = ${tenantId} ORDER BY created_at, id LIMIT ${limit}) AS editable WHERE id = ${courseId}`);
+  const { rows } = await tenantDb(ctx, req).execute(sql`
+    SELECT 1 FROM (SELECT id FROM courses WHERE tenant_id = ${ctx.tenant.id} ORDER BY created_at, id LIMIT ${limit}) AS editable WHERE id = ${courseId}`);
   if (rows.length === 0) throw new PlanLimitError(countLimitOffer(plan, 'projects', used, 0)!, 'errors.planReadOnly');
 }

@@ -5,7 +5,9 @@ import type { Invoice } from '../../payload-types';
 import type { PaidOrder } from '../commerce/commerce-provider';
 import { recordOnce } from '../commerce/record-once';
 import { sqlDatabaseOf } from '../sql-database';
+import { tenantDb } from '../tenant-db';
 import { withTransaction } from '../transaction';
+import { idOnlyContext } from './id-only-context';
 import { subscriptionOf } from './plan-limits';
 import { queueSubscriptionNotice } from './subscription-notices';
 
@@ -25,17 +27,20 @@ export async function recordPaidInvoice(payload: Payload, order: PaidOrder & { i
 async function recordIfNew(payload: Payload, order: PaidOrder & { invoiceId: string }, alsoInTransaction?: (req: PayloadRequest) => Promise<void>): Promise<void> {
   await withTransaction(payload, async (req) => {
     await alsoInTransaction?.(req);
+    // The site the order names. Its own row (tenants, which tenantDb cannot scope) is read and
+    // written directly; its invoices through tenantDb.
+    const db = tenantDb(idOnlyContext(payload, order.tenantId), req);
     const database = await sqlDatabaseOf(payload, req);
     // The site's row first, then the invoice, both locked: payments and plan changes of one site
     // take turns (subscription-changes.ts locks in the same order).
     const tenantRows = await database.execute(sql`SELECT plan, subscription_period_end FROM tenants WHERE id = ${order.tenantId} FOR UPDATE`);
     const tenant = tenantRows.rows[0] as { plan: string; subscription_period_end: string | Date | null } | undefined;
-    const invoiceRows = await database.execute(sql`SELECT id FROM invoices WHERE id = ${order.invoiceId} AND tenant_id = ${order.tenantId} FOR UPDATE`);
-    if (!tenant || !invoiceRows.rows[0]) {
+    const invoiceRows = await db.execute(sql`SELECT id FROM invoices WHERE id = ${order.invoiceId} AND tenant_id = ${order.tenantId} FOR UPDATE`);
+    const invoice = invoiceRows.rows[0] ? await db.findById({ collection: 'invoices', id: order.invoiceId }) : null;
+    if (!tenant || !invoice) {
       console.error(`paid order ${order.orderId} names invoice ${order.invoiceId} of site ${order.tenantId}, which does not exist: refund it in Paymob`);
       return;
     }
-    const invoice = await payload.findByID({ collection: 'invoices', id: order.invoiceId, depth: 0, overrideAccess: true, req });
     if (invoice.orderId === order.orderId) return;
     if (invoice.status === 'paid') {
       // Two carts for one invoice both paid (two tabs): the first counts; the operator refunds the other.
@@ -47,21 +52,15 @@ async function recordIfNew(payload: Payload, order: PaidOrder & { invoiceId: str
     const end = periodEndFrom(start, invoice.cycle);
     // A void invoice paid anyway (the owner paid just as they changed plan) still buys what it
     // says; whatever else was open for the site is replaced by it.
-    await payload.update({
+    await db.update({
       collection: 'invoices',
-      where: { and: [{ tenant: { equals: order.tenantId } }, { status: { equals: 'open' } }, { id: { not_equals: invoice.id } }] },
+      where: { and: [{ status: { equals: 'open' } }, { id: { not_equals: invoice.id } }] },
       data: { status: 'void' },
-      depth: 0,
-      overrideAccess: true,
-      req,
     });
-    await payload.update({
+    await db.update({
       collection: 'invoices',
       id: invoice.id,
       data: { status: 'paid', paidAt: paidAt.toISOString(), orderId: order.orderId, transactionId: order.transactionId, periodStart: start.toISOString(), periodEnd: end.toISOString() },
-      depth: 0,
-      overrideAccess: true,
-      req,
     });
     await payload.update({
       collection: 'tenants',

@@ -8,6 +8,7 @@ import { sqlDatabaseOf } from '../sql-database';
 import { withTransaction } from '../transaction';
 import { isUniqueViolation } from '../unique-violation';
 import { chargeRenewal } from './charge-renewal';
+import { idOnlyContext } from './id-only-context';
 import { createInvoice, voidOpenInvoices } from './invoices';
 import { queueSubscriptionNotice } from './subscription-notices';
 
@@ -82,7 +83,7 @@ async function renewSite(payload: Payload, req: PayloadRequest, tenantId: string
   if (site.cancelAtPeriodEnd) {
     if (!ended) return;
     await payload.update({ collection: 'tenants', id: tenantId, data: { plan: 'free', subscription: { periodEnd: null, cycle: null, pendingPlan: null, pendingCycle: null, cancelAtPeriodEnd: false } }, depth: 0, overrideAccess: true, req });
-    await voidOpenInvoices(payload, tenantId, req);
+    await voidOpenInvoices(idOnlyContext(payload, tenantId), req);
     await queueSubscriptionNotice({ tenantId, kind: 'ended', periodEnd }, req);
     summary.ended += 1;
     return;
@@ -100,7 +101,7 @@ async function renewSite(payload: Payload, req: PayloadRequest, tenantId: string
   if (!invoice) {
     const plan = site.pendingPlan ?? site.plan;
     const cycle = site.pendingCycle ?? site.cycle;
-    invoice = await createInvoice(payload, { tenantId, kind: 'renewal', plan, cycle, period: { start: site.periodEnd, end: periodEndFrom(site.periodEnd, cycle) }, dueAt: site.periodEnd }, req);
+    invoice = await createInvoice(idOnlyContext(payload, tenantId), { kind: 'renewal', plan, cycle, period: { start: site.periodEnd, end: periodEndFrom(site.periodEnd, cycle) }, dueAt: site.periodEnd }, req);
     await queueSubscriptionNotice({ tenantId, kind: 'invoice', invoiceId: invoice.id }, req);
     summary.invoiced += 1;
   }

@@ -14,9 +14,9 @@ export interface UsageLine {
  * admin accounts, users, storage and meeting hours this month (live meetings arrive with their
  * issue; until then none are used).
  */
-export async function siteUsage({ payload, tenant }: TenantContext): Promise<{ plan: TPlan; lines: UsageLine[] }> {
-  const plan = await planOfTenant(payload, tenant.id);
-  const lines: UsageLine[] = await Promise.all(COUNTED_FEATURES.map(async (feature) => ({ feature, used: await usageOf(payload, tenant.id, feature), limit: countLimitOf(plan, feature) })));
+export async function siteUsage(ctx: TenantContext): Promise<{ plan: TPlan; lines: UsageLine[] }> {
+  const plan = await planOfTenant(ctx.payload, ctx.tenant.id);
+  const lines: UsageLine[] = await Promise.all(COUNTED_FEATURES.map(async (feature) => ({ feature, used: await usageOf(ctx, feature), limit: countLimitOf(plan, feature) })));
   lines.push({ feature: 'meetings', used: 0, limit: PLAN_LIMITS[plan].meetingHours });
   return { plan, lines };
 }

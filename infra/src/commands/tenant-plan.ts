@@ -33,7 +33,7 @@ export async function tenantSetPlan(argv: string[]): Promise<number> {
     console.log(`${tenant.name} (${domain}) is on the ${plan} plan.`);
     for (const feature of COUNTED_FEATURES) {
       const limit = countLimitOf(plan, feature);
-      const usage = await usageOf(payload, tenant.id, feature);
+      const usage = await usageOf({ payload, tenant }, feature);
       if (limit !== null && usage > limit) console.log(`  past the plan: ${feature} ${usage} of ${limit}; nothing is removed, adding more is refused.`);
     }
     return 0;
