@@ -12,9 +12,9 @@
  *
  * Files marked platform-wide work across sites (the operator, billing, a tenant not yet known),
  * and those marked "the site's own row" read or write the tenants row itself, which has no tenant
- * to scope by: they wait for an accessor of their own rather than for tenantDb. plans/ takes
- * (payload, tenantId) because collection hooks and courses/ call it that way. courses/ moves next
- * (its hot reads in courses/reads/ already use the accessor's `execute`).
+ * to scope by: they wait for an accessor of their own rather than for tenantDb. Where plans/ is
+ * called with only a tenant id (collection hooks, the renewal pass) it builds its context with
+ * plans/id-only-context. The unmarked courses/ files are the ones still to move.
  */
 export const NOT_YET_ON_THE_ACCESSOR: Readonly<Record<string, number>> = {
   'commerce/commerce-events.ts': 1, // platform-wide: Medusa's events, recorded for the site they name
