@@ -32,14 +32,8 @@ export const NOT_YET_ON_THE_ACCESSOR: Readonly<Record<string, number>> = {
   'courses/delete-course-content.ts': 4,
   'courses/evidence-reads.ts': 1,
   'courses/forum.ts': 12,
-  'courses/lesson-progress.ts': 5,
   'courses/likes.ts': 4,
-  'courses/materials.ts': 8,
-  'courses/paid-access.ts': 4,
   'courses/people.ts': 1,
-  'courses/quizzes.ts': 7,
-  'courses/registration.ts': 13,
-  'courses/scores.ts': 4,
   'earnings/operator-payouts.ts': 3, // platform-wide: the platform operator's view across sites
   'earnings/payout-decision-hooks.ts': 3, // platform-wide: the payouts collection's hooks (operator decisions)
   'google/google-settings.ts': 1, // the site's own row (tenants)

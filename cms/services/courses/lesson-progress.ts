@@ -3,7 +3,7 @@ import { sql } from '@payloadcms/db-postgres';
 import type { PayloadRequest } from 'payload';
 import type { LessonProgress, Material } from '../../payload-types';
 import { idOf, type TenantContext } from '../context';
-import type { SqlDatabase } from '../sql-database';
+import { tenantDb, type TenantDb } from '../tenant-db';
 import { isUniqueViolation } from '../unique-violation';
 import { assignmentEvidenceOf, quizPercentOf, type EvidenceLesson } from './evidence-reads';
 
@@ -12,15 +12,8 @@ export type ProgressLesson = EvidenceLesson & Pick<Material, 'course' | 'complet
 
 /** One student's progress through a course's lessons (learning-content §4). */
 
-export async function progressOf({ payload, tenant }: TenantContext, courseId: string, userId: string, req?: PayloadRequest): Promise<Map<string, LessonProgress>> {
-  const { docs } = await payload.find({
-    collection: 'lesson-progress',
-    where: { and: [{ tenant: { equals: tenant.id } }, { course: { equals: courseId } }, { user: { equals: userId } }] },
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  });
+export async function progressOf(ctx: TenantContext, courseId: string, userId: string, req?: PayloadRequest): Promise<Map<string, LessonProgress>> {
+  const { docs } = await tenantDb(ctx, req).find({ collection: 'lesson-progress', where: { and: [{ course: { equals: courseId } }, { user: { equals: userId } }] } });
   return new Map(docs.map((progress) => [idOf(progress.material)!, progress]));
 }
 
@@ -31,15 +24,7 @@ export function completedIdsOf(progress: Map<string, LessonProgress>): Set<strin
 /** Not attempted, in progress or completed, over the lessons students can see. */
 export async function courseCompletionOf(ctx: TenantContext, courseId: string, userId: string, req?: PayloadRequest): Promise<CourseCompletion> {
   const [{ docs: visible }, progress] = await Promise.all([
-    ctx.payload.find({
-      collection: 'materials',
-      where: { and: [{ tenant: { equals: ctx.tenant.id } }, { course: { equals: courseId } }, { visible: { not_equals: false } }] },
-      pagination: false,
-      depth: 0,
-      select: {},
-      overrideAccess: true,
-      req,
-    }),
+    tenantDb(ctx, req).find({ collection: 'materials', where: { and: [{ course: { equals: courseId } }, { visible: { not_equals: false } }] }, select: {} }),
     progressOf(ctx, courseId, userId, req),
   ]);
   return courseCompletion(
@@ -73,31 +58,18 @@ export async function recordProgress(
   change: { viewed?: true; markedDone?: boolean },
   firstAttempt = true,
 ): Promise<LessonProgress> {
-  const { payload, tenant } = ctx;
-  const { docs } = await payload.find({
-    collection: 'lesson-progress',
-    where: { and: [{ tenant: { equals: tenant.id } }, { material: { equals: material.id } }, { user: { equals: userId } }] },
-    limit: 1,
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  });
-  const current = docs[0];
+  const db = tenantDb(ctx);
+  const current = await db.findOne({ collection: 'lesson-progress', where: { and: [{ material: { equals: material.id } }, { user: { equals: userId } }] } });
   const viewed = Boolean(change.viewed || current?.viewed);
   const markedDone = change.markedDone ?? Boolean(current?.markedDone);
   const completed = isLessonComplete(rulesOf(material), await evidenceOf(ctx, material, userId, { viewed, markedDone }));
   const completedAt = completed ? (current?.completedAt ?? new Date().toISOString()) : null;
   if (current) {
     if (current.viewed === viewed && current.markedDone === markedDone && current.completed === completed) return current;
-    return payload.update({ collection: 'lesson-progress', id: current.id, data: { viewed, markedDone, completed, completedAt }, depth: 0, overrideAccess: true });
+    return db.update({ collection: 'lesson-progress', id: current.id, data: { viewed, markedDone, completed, completedAt } });
   }
   try {
-    return await payload.create({
-      collection: 'lesson-progress',
-      data: { tenant: tenant.id, course: idOf(material.course)!, material: material.id, user: userId, viewed, markedDone, completed, completedAt },
-      depth: 0,
-      overrideAccess: true,
-    });
+    return await db.create({ collection: 'lesson-progress', data: { course: idOf(material.course)!, material: material.id, user: userId, viewed, markedDone, completed, completedAt } });
   } catch (error) {
     // The same student opened the lesson twice at once: the other request created the record.
     if (firstAttempt && isUniqueViolation(error)) return recordProgress(ctx, material, userId, change, false);
@@ -108,13 +80,13 @@ export async function recordProgress(
 /**
  * recordProgress for a write that has just changed the lesson's evidence and read the rest of it
  * in its own transaction (a quiz result, issue #13): the completion is written in that
- * transaction, in one statement, instead of everything being read again through Payload. The
+ * transaction (`tx`, the accessor on it), in one statement, instead of everything being read again through Payload. The
  * record is created (neither viewed nor marked done) when `current` says there is none. A mark
  * or a grade that races the transaction is settled by the progress job the writer also queues,
  * which recomputes from what is committed.
  */
 export async function recordCompletionIn(
-  tx: SqlDatabase,
+  tx: TenantDb,
   ctx: TenantContext,
   material: ProgressLesson,
   userId: string,

@@ -8,6 +8,7 @@ import type { Course, LessonProgress, Material } from '../../payload-types';
 import { htmlFromRichText, richTextFromHtml } from '../content/rich-text';
 import type { TenantContext } from '../context';
 import { findInTenantOrNull } from '../find-in-tenant';
+import { tenantDb } from '../tenant-db';
 import { withTransaction } from '../transaction';
 import type { Actor } from '../users/actor';
 import { submissionView } from './assignments';
@@ -17,21 +18,15 @@ import { assertManager, courseRoleOf, findCourse } from './course-access';
 import { stringList } from './course-shape';
 import { findSubmission, latestAttempt, maxGradeOf } from './evidence-reads';
 import { assertMayOpenLesson, findLessonOf, prerequisitesOf } from './lesson-reads';
-import { attemptView, questionViews } from './quizzes';
 import { courseCompletionOf, evidenceOf, progressOf, recordProgress, rulesOf } from './lesson-progress';
+import { attemptView } from './quizzes/attempt-view';
+import { questionViews } from './quizzes/question-views';
 import { readCurriculum, type CurriculumLesson } from './reads/curriculum';
 
 /** Lessons of a course (learning-content §3–§4): curriculum, player content, completion. */
 
-async function lessonsOf({ payload, tenant }: TenantContext, courseId: string): Promise<Material[]> {
-  const { docs } = await payload.find({
-    collection: 'materials',
-    where: { and: [{ tenant: { equals: tenant.id } }, { course: { equals: courseId } }] },
-    sort: 'createdAt',
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  });
+async function lessonsOf(ctx: TenantContext, courseId: string): Promise<Material[]> {
+  const { docs } = await tenantDb(ctx).find({ collection: 'materials', where: { course: { equals: courseId } }, sort: 'createdAt' });
   return docs;
 }
 
@@ -187,19 +182,16 @@ export async function createMaterial(ctx: TenantContext, actor: Actor, courseId:
   await assertPrerequisites(ctx, course, input.prerequisites ?? []);
   const lessons = await lessonsOf(ctx, course.id);
   const data = await materialDataOf(ctx, input);
-  const created = await ctx.payload.create({
+  const created = await tenantDb(ctx).create({
     collection: 'materials',
     data: {
       ...data,
-      tenant: ctx.tenant.id,
       course: course.id,
       name: input.name,
       type: input.type,
       order: input.order ?? Math.max(-1, ...lessons.map((material) => material.order)) + 1,
       publishedOrder: Math.max(-1, ...lessons.map((material) => material.publishedOrder)) + 1,
     } as never,
-    depth: 0,
-    overrideAccess: true,
   });
   return getMaterial(ctx, actor, course.id, created.id);
 }
@@ -217,7 +209,7 @@ export async function updateMaterial(ctx: TenantContext, actor: Actor, courseId:
   const type = input.type ?? material.type;
   const problem = ruleProblem(type, input.completion?.rules ?? rulesOf(material).rules);
   if (problem) throw new AppError(AppErrorCode.VALIDATION, { messageKey: RULE_PROBLEM_MESSAGE[problem.kind], field: 'completion.rules' });
-  await ctx.payload.update({ collection: 'materials', id: material.id, data: (await materialDataOf(ctx, input)) as never, depth: 0, overrideAccess: true });
+  await tenantDb(ctx).update({ collection: 'materials', id: material.id, data: (await materialDataOf(ctx, input)) as never });
   return getMaterial(ctx, actor, course.id, material.id);
 }
 
@@ -227,19 +219,15 @@ export async function deleteMaterial(ctx: TenantContext, actor: Actor, courseId:
   assertManager(actor, course);
   const material = await findLessonOf(ctx, course, materialId);
   await withTransaction(ctx.payload, async (req) => {
-    const { docs: comments } = await ctx.payload.find({ collection: 'comments', where: { material: { equals: material.id } }, pagination: false, depth: 0, select: {}, overrideAccess: true, req });
+    const db = tenantDb(ctx, req);
+    const { docs: comments } = await db.find({ collection: 'comments', where: { material: { equals: material.id } }, select: {} });
     if (comments.length > 0) {
-      await ctx.payload.delete({
-        collection: 'likes',
-        where: { and: [{ targetType: { equals: 'comment' } }, { targetId: { in: comments.map((comment) => comment.id) } }] },
-        overrideAccess: true,
-        req,
-      });
+      await db.delete({ collection: 'likes', where: { and: [{ targetType: { equals: 'comment' } }, { targetId: { in: comments.map((comment) => comment.id) } }] } });
     }
-    await ctx.payload.delete({ collection: 'comments', where: { material: { equals: material.id } }, overrideAccess: true, req });
-    await ctx.payload.delete({ collection: 'lesson-progress', where: { material: { equals: material.id } }, overrideAccess: true, req });
+    await db.delete({ collection: 'comments', where: { material: { equals: material.id } } });
+    await db.delete({ collection: 'lesson-progress', where: { material: { equals: material.id } } });
     await deleteAssessmentWork(ctx, { material: material.id }, req);
-    await ctx.payload.delete({ collection: 'materials', id: material.id, overrideAccess: true, req });
+    await db.delete({ collection: 'materials', id: material.id });
   });
   return { ok: true };
 }

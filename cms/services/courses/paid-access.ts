@@ -1,7 +1,11 @@
 import { accessUntilAfterPurchase, type AccessPeriod } from '@halaqa/shared/access-period';
 import type { PayloadRequest, Where } from 'payload';
 import type { TenantContext } from '../context';
+import { tenantDb } from '../tenant-db';
 import { scheduleAccessEndingNotice } from './access-ending-notice';
+
+/** A student's registration to a course: one at most (the accessor adds the tenant). */
+const membership = (courseId: string, userId: string): Where => ({ and: [{ course: { equals: courseId } }, { user: { equals: userId } }] });
 
 /**
  * Access bought with an order (issue #11): the buyer is registered to the course until the end
@@ -14,28 +18,19 @@ export async function grantPaidAccess(
   { userId, courseId, per, paidAt, orderId }: { userId: string; courseId: string; per: AccessPeriod; paidAt: string; orderId: string },
   req: PayloadRequest,
 ): Promise<void> {
-  const where: Where = { and: [{ tenant: { equals: ctx.tenant.id } }, { course: { equals: courseId } }, { user: { equals: userId } }] };
-  const {
-    docs: [existing],
-  } = await ctx.payload.find({ collection: 'registrations', where, limit: 1, pagination: false, depth: 0, overrideAccess: true, req });
+  const db = tenantDb(ctx, req);
+  const existing = await db.findOne({ collection: 'registrations', where: membership(courseId, userId) });
   if (existing?.order === orderId) return;
   const currentUntil = existing ? (existing.accessUntil ? new Date(existing.accessUntil) : null) : undefined;
   const until = accessUntilAfterPurchase({ per, paidAt: new Date(paidAt), currentUntil });
   const data = { accessUntil: until?.toISOString() ?? null, order: orderId };
   const registration = existing
-    ? await ctx.payload.update({ collection: 'registrations', id: existing.id, data, depth: 0, overrideAccess: true, req })
-    : await ctx.payload.create({ collection: 'registrations', data: { tenant: ctx.tenant.id, course: courseId, user: userId, ...data }, depth: 0, overrideAccess: true, req });
+    ? await db.update({ collection: 'registrations', id: existing.id, data })
+    : await db.create({ collection: 'registrations', data: { course: courseId, user: userId, ...data } });
   if (until) await scheduleAccessEndingNotice(ctx.tenant.id, registration.id, until, req);
 }
 
 /** A refunded order's access ends now; the student's progress is kept should they buy again. */
 export async function endPaidAccess(ctx: TenantContext, { userId, courseId }: { userId: string; courseId: string }, req: PayloadRequest): Promise<void> {
-  await ctx.payload.update({
-    collection: 'registrations',
-    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { course: { equals: courseId } }, { user: { equals: userId } }] },
-    data: { accessUntil: new Date().toISOString() },
-    depth: 0,
-    overrideAccess: true,
-    req,
-  });
+  await tenantDb(ctx, req).update({ collection: 'registrations', where: membership(courseId, userId), data: { accessUntil: new Date().toISOString() } });
 }

@@ -4,6 +4,7 @@ import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { hasRight } from '@halaqa/shared/rights';
 import type { Where } from 'payload';
 import { idOf, type TenantContext } from '../context';
+import { tenantDb } from '../tenant-db';
 import { isUniqueViolation } from '../unique-violation';
 import { findTenantUser, type Actor } from '../users/actor';
 import { accessHolds, assertManager, findCourse, isRegistered } from './course-access';
@@ -11,9 +12,8 @@ import { cardsByIds } from './reads/course-cards';
 
 /** Registering, favourites and the people of a course (learning-content §4, §7). */
 
-const membership = (tenantId: string, courseId: string, userId: string): Where => ({
-  and: [{ tenant: { equals: tenantId } }, { course: { equals: courseId } }, { user: { equals: userId } }],
-});
+/** A user's row of a course (a registration or a favourite; the accessor adds the tenant). */
+const membership = (courseId: string, userId: string): Where => ({ and: [{ course: { equals: courseId } }, { user: { equals: userId } }] });
 
 /**
  * POST /api/courses/{id}/register/: only while registration is allowed, and never for free
@@ -25,12 +25,13 @@ export async function register(ctx: TenantContext, actor: Actor, courseId: strin
   if (await isRegistered(ctx, course.id, actor.id)) return { registered: true };
   if (course.registrationAllowed === false) throw new AppError(AppErrorCode.REGISTRATION_CLOSED);
   if ((course.price?.amount ?? 0) > 0) throw new AppError(AppErrorCode.PAYMENT_REQUIRED);
+  const db = tenantDb(ctx);
   try {
-    await ctx.payload.create({ collection: 'registrations', data: { tenant: ctx.tenant.id, course: course.id, user: actor.id }, depth: 0, overrideAccess: true });
+    await db.create({ collection: 'registrations', data: { course: course.id, user: actor.id } });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // A paid period that ended, on a course that is free now: registering opens it for good.
-    await ctx.payload.update({ collection: 'registrations', where: membership(ctx.tenant.id, course.id, actor.id), data: { accessUntil: null }, depth: 0, overrideAccess: true });
+    await db.update({ collection: 'registrations', where: membership(course.id, actor.id), data: { accessUntil: null } });
   }
   return { registered: true };
 }
@@ -38,22 +39,22 @@ export async function register(ctx: TenantContext, actor: Actor, courseId: strin
 /** POST /api/courses/{id}/unregister/: leaves the course; progress is kept should they return. */
 export async function unregister(ctx: TenantContext, actor: Actor, courseId: string): Promise<{ registered: false }> {
   const course = await findCourse(ctx, courseId);
-  await ctx.payload.delete({ collection: 'registrations', where: membership(ctx.tenant.id, course.id, actor.id), overrideAccess: true });
+  await tenantDb(ctx).delete({ collection: 'registrations', where: membership(course.id, actor.id) });
   return { registered: false };
 }
 
 /** POST and DELETE /api/courses/{id}/favorite/. */
 export async function setFavorite(ctx: TenantContext, actor: Actor, courseId: string, favorite: boolean): Promise<{ favorite: boolean }> {
   const course = await findCourse(ctx, courseId);
-  const where = membership(ctx.tenant.id, course.id, actor.id);
+  const db = tenantDb(ctx);
+  const where = membership(course.id, actor.id);
   if (!favorite) {
-    await ctx.payload.delete({ collection: 'favorites', where, overrideAccess: true });
+    await db.delete({ collection: 'favorites', where });
     return { favorite: false };
   }
-  const { totalDocs } = await ctx.payload.count({ collection: 'favorites', where, overrideAccess: true });
-  if (totalDocs === 0) {
+  if ((await db.count({ collection: 'favorites', where })) === 0) {
     try {
-      await ctx.payload.create({ collection: 'favorites', data: { tenant: ctx.tenant.id, course: course.id, user: actor.id }, depth: 0, overrideAccess: true });
+      await db.create({ collection: 'favorites', data: { course: course.id, user: actor.id } });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
@@ -62,23 +63,11 @@ export async function setFavorite(ctx: TenantContext, actor: Actor, courseId: st
 }
 
 /** Each user's completed and started lessons among a course's visible ones. */
-async function progressByUser({ payload, tenant }: TenantContext, courseIds: string[], userIds: string[]) {
+async function progressByUser(ctx: TenantContext, courseIds: string[], userIds: string[]) {
+  const db = tenantDb(ctx);
   const [{ docs: visible }, { docs: progress }] = await Promise.all([
-    payload.find({
-      collection: 'materials',
-      where: { and: [{ tenant: { equals: tenant.id } }, { course: { in: courseIds } }, { visible: { not_equals: false } }] },
-      pagination: false,
-      depth: 0,
-      select: { course: true },
-      overrideAccess: true,
-    }),
-    payload.find({
-      collection: 'lesson-progress',
-      where: { and: [{ tenant: { equals: tenant.id } }, { course: { in: courseIds } }, { user: { in: userIds } }] },
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-    }),
+    db.find({ collection: 'materials', where: { and: [{ course: { in: courseIds } }, { visible: { not_equals: false } }] }, select: { course: true } }),
+    db.find({ collection: 'lesson-progress', where: { and: [{ course: { in: courseIds } }, { user: { in: userIds } }] } }),
   ]);
   return (courseId: string, userId: string) => {
     const lessons = visible.filter((material) => idOf(material.course) === courseId).map((material) => material.id);
@@ -96,14 +85,8 @@ async function progressByUser({ payload, tenant }: TenantContext, courseIds: str
 export async function courseUsers(ctx: TenantContext, actor: Actor, courseId: string): Promise<TCourseUser[]> {
   const course = await findCourse(ctx, courseId);
   assertManager(actor, course);
-  const { docs: registrations } = await ctx.payload.find({
-    collection: 'registrations',
-    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { course: { equals: course.id } }] },
-    sort: 'createdAt',
-    pagination: false,
-    depth: 1,
-    overrideAccess: true,
-  });
+  // Depth 1: each registration with its student.
+  const { docs: registrations } = await tenantDb(ctx).find({ collection: 'registrations', where: { course: { equals: course.id } }, sort: 'createdAt', depth: 1 });
   const users = registrations.flatMap((registration) => (typeof registration.user === 'object' ? [{ user: registration.user, at: registration.createdAt }] : []));
   const progressOf = await progressByUser(ctx, [course.id], users.map(({ user }) => user.id));
   return users.map(({ user, at }) => ({
@@ -121,7 +104,7 @@ export async function removeCourseUser(ctx: TenantContext, actor: Actor, courseI
   const course = await findCourse(ctx, courseId);
   assertManager(actor, course);
   if (!(await isRegistered(ctx, course.id, userId))) throw new AppError(AppErrorCode.NOT_FOUND);
-  await ctx.payload.delete({ collection: 'registrations', where: membership(ctx.tenant.id, course.id, userId), overrideAccess: true });
+  await tenantDb(ctx).delete({ collection: 'registrations', where: membership(course.id, userId) });
   return { ok: true };
 }
 
@@ -132,10 +115,11 @@ export async function removeCourseUser(ctx: TenantContext, actor: Actor, courseI
 export async function userCourses(ctx: TenantContext, actor: Actor, userId: string): Promise<TMyCourse[]> {
   if (userId !== actor.id && !hasRight(actor, 'manage-users')) throw new AppError(AppErrorCode.FORBIDDEN);
   const user = await findTenantUser(ctx, userId);
-  const mine: Where = { and: [{ tenant: { equals: ctx.tenant.id } }, { user: { equals: user.id } }] };
+  const db = tenantDb(ctx);
+  const mine: Where = { user: { equals: user.id } };
   const [{ docs: registrations }, { docs: favorites }] = await Promise.all([
-    ctx.payload.find({ collection: 'registrations', where: { and: [mine, accessHolds()] }, pagination: false, depth: 0, sort: '-createdAt', overrideAccess: true }),
-    ctx.payload.find({ collection: 'favorites', where: mine, pagination: false, depth: 0, sort: '-createdAt', overrideAccess: true }),
+    db.find({ collection: 'registrations', where: { and: [mine, accessHolds()] }, sort: '-createdAt' }),
+    db.find({ collection: 'favorites', where: mine, sort: '-createdAt' }),
   ]);
   const registered = new Set(registrations.map((entry) => idOf(entry.course)!));
   const favorite = new Set(favorites.map((entry) => idOf(entry.course)!));
@@ -146,15 +130,12 @@ export async function userCourses(ctx: TenantContext, actor: Actor, userId: stri
 }
 
 /** GET /api/users/trainers: the site's teachers, as the course pages introduce them. */
-export async function listTrainers({ payload, tenant }: TenantContext) {
-  const { docs } = await payload.find({
+export async function listTrainers(ctx: TenantContext) {
+  const { docs } = await tenantDb(ctx).find({
     collection: 'users',
-    where: { and: [{ tenant: { equals: tenant.id } }, { isTeacher: { equals: true } }, { suspended: { not_equals: true } }] },
+    where: { and: [{ isTeacher: { equals: true } }, { suspended: { not_equals: true } }] },
     sort: 'name',
-    pagination: false,
-    depth: 0,
     select: { name: true, profilephoto: true, bio: true },
-    overrideAccess: true,
   });
   return docs.map((user) => ({ id: user.id, name: user.name ?? '', profilephoto: user.profilephoto ?? '', bio: user.bio ?? '' }));
 }

@@ -1,6 +1,7 @@
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { Where } from 'payload';
 import { idOf, type TenantContext } from '../context';
+import { tenantDb } from '../tenant-db';
 import type { Actor } from '../users/actor';
 import { findTenantUser } from '../users/actor';
 import { isManagerOf } from './course-access';
@@ -30,24 +31,18 @@ const percentOf = (score: number | null | undefined, max: number | null | undefi
 
 export async function scoresOf(ctx: TenantContext, viewer: Actor, userId: string): Promise<{ user: { id: string; name: string }; courses: CourseScores[] }> {
   const user = await findTenantUser(ctx, userId);
-  const { payload, tenant } = ctx;
-  const mine: Where = { and: [{ tenant: { equals: tenant.id } }, { user: { equals: user.id } }] };
+  const db = tenantDb(ctx);
+  const mine: Where = { user: { equals: user.id } };
   const [{ docs: registrations }, { docs: attempts }, { docs: submissions }] = await Promise.all([
-    payload.find({ collection: 'registrations', where: mine, pagination: false, depth: 1, overrideAccess: true }),
-    payload.find({ collection: 'quiz-attempts', where: mine, sort: '-attempt', pagination: false, depth: 0, overrideAccess: true }),
-    payload.find({ collection: 'assignment-submissions', where: mine, pagination: false, depth: 0, overrideAccess: true }),
+    // Depth 1: each registration with its course (name and managers).
+    db.find({ collection: 'registrations', where: mine, depth: 1 }),
+    db.find({ collection: 'quiz-attempts', where: mine, sort: '-attempt' }),
+    db.find({ collection: 'assignment-submissions', where: mine }),
   ]);
   const courses = registrations.flatMap((registration) => (typeof registration.course === 'object' ? [registration.course] : []));
   const visible = viewer.id === user.id ? courses : courses.filter((course) => isManagerOf(viewer, course));
   if (viewer.id !== user.id && visible.length === 0) throw new AppError(AppErrorCode.FORBIDDEN);
-  const { docs: lessons } = await payload.find({
-    collection: 'materials',
-    where: { and: [{ tenant: { equals: tenant.id } }, { course: { in: visible.map((course) => course.id) } }] },
-    sort: 'publishedOrder',
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  });
+  const { docs: lessons } = await db.find({ collection: 'materials', where: { course: { in: visible.map((course) => course.id) } }, sort: 'publishedOrder' });
   return {
     user: { id: user.id, name: user.name },
     courses: visible.map((course) => ({

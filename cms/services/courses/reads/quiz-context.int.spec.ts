@@ -8,7 +8,10 @@ import type { TenantContext } from '../../context';
 import { stopJobQueue } from '../../jobs/job-queue';
 import { findLessonOf, prerequisitesOf } from '../lesson-reads';
 import { latestAttempt } from '../evidence-reads';
-import { attemptView, startQuiz, submitAnswer, submitQuiz } from '../quizzes';
+import { attemptView } from '../quizzes/attempt-view';
+import { startQuiz } from '../quizzes/start-quiz';
+import { submitAnswer } from '../quizzes/submit-answer';
+import { submitQuiz } from '../quizzes/submit-quiz';
 import { readQuizContext } from './quiz-context';
 
 /**
