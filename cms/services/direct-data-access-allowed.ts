@@ -21,13 +21,10 @@ export const NOT_YET_ON_THE_ACCESSOR: Readonly<Record<string, number>> = {
   'commerce/commerce-store.ts': 1, // platform-wide: the backfill of every site's store (the per-site job is on the accessor)
   'commerce/record-paid-order.ts': 2, // platform-wide: an order recorded for the site it names, found by its Medusa id
   'commerce/store-of.ts': 2, // the site's own row (tenants)
-  'courses/access-ending-notice.ts': 5,
   'courses/announcements.ts': 4,
   'courses/assignments.ts': 8,
   'courses/comments.ts': 4,
   'courses/courses.ts': 6,
-  'courses/delete-assessment-work.ts': 4,
-  'courses/delete-course-content.ts': 4,
   'courses/forum.ts': 12,
   'courses/lesson-progress.ts': 5,
   'courses/materials.ts': 8,
