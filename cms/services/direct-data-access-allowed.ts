@@ -22,10 +22,7 @@ export const NOT_YET_ON_THE_ACCESSOR: Readonly<Record<string, number>> = {
   'commerce/record-paid-order.ts': 2, // platform-wide: an order recorded for the site it names, found by its Medusa id
   'commerce/store-of.ts': 2, // the site's own row (tenants)
   'courses/announcements.ts': 4,
-  'courses/assignments.ts': 8,
-  'courses/comments.ts': 4,
   'courses/courses.ts': 6,
-  'courses/forum.ts': 12,
   'courses/lesson-progress.ts': 5,
   'courses/materials.ts': 8,
   'courses/paid-access.ts': 4,
