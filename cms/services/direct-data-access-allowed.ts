@@ -14,26 +14,13 @@
  * and those marked "the site's own row" read or write the tenants row itself, which has no tenant
  * to scope by: they wait for an accessor of their own rather than for tenantDb. Where plans/ is
  * called with only a tenant id (collection hooks, the renewal pass) it builds its context with
- * plans/id-only-context. The unmarked courses/ files are the ones still to move.
+ * plans/id-only-context. courses/ is wholly on the accessor.
  */
 export const NOT_YET_ON_THE_ACCESSOR: Readonly<Record<string, number>> = {
   'commerce/commerce-events.ts': 1, // platform-wide: Medusa's events, recorded for the site they name
   'commerce/commerce-store.ts': 1, // platform-wide: the backfill of every site's store (the per-site job is on the accessor)
   'commerce/record-paid-order.ts': 2, // platform-wide: an order recorded for the site it names, found by its Medusa id
   'commerce/store-of.ts': 2, // the site's own row (tenants)
-  'courses/access-ending-notice.ts': 5,
-  'courses/analytics.ts': 2,
-  'courses/assignments.ts': 8,
-  'courses/comments.ts': 4,
-  'courses/course-access.ts': 2,
-  'courses/course-input.ts': 1,
-  'courses/course-stats.ts': 2,
-  'courses/delete-assessment-work.ts': 4,
-  'courses/delete-course-content.ts': 4,
-  'courses/evidence-reads.ts': 1,
-  'courses/forum.ts': 12,
-  'courses/likes.ts': 4,
-  'courses/people.ts': 1,
   'earnings/operator-payouts.ts': 3, // platform-wide: the platform operator's view across sites
   'earnings/payout-decision-hooks.ts': 3, // platform-wide: the payouts collection's hooks (operator decisions)
   'google/google-settings.ts': 1, // the site's own row (tenants)

@@ -7,7 +7,7 @@ import { defineJob } from '../jobs/job-queue';
 import { jobTenantContext } from '../jobs/job-tenant';
 import { languageOfUser } from '../notifications/language-of-user';
 import { notify } from '../notifications/notify';
-import { sqlDatabaseOf } from '../sql-database';
+import { tenantDb } from '../tenant-db';
 import { withTransaction } from '../transaction';
 
 /** How long before paid access ends its student is told (issue #11). */
@@ -30,21 +30,23 @@ const accessEndingJob = defineJob<AccessEndingJob>('access-ending-notice', async
   const ctx = await jobTenantContext(tenantId);
   if (!ctx) return;
   await withTransaction(ctx.payload, async (req) => {
-    const database = await sqlDatabaseOf(ctx.payload, req);
-    await database.execute(sql`SELECT id FROM registrations WHERE id = ${registrationId} AND tenant_id = ${tenantId} FOR UPDATE`);
-    const registration = await ctx.payload.findByID({ collection: 'registrations', id: registrationId, depth: 0, overrideAccess: true, disableErrors: true, req });
+    const db = tenantDb(ctx, req);
+    await db.execute(sql`SELECT id FROM registrations WHERE id = ${registrationId} AND tenant_id = ${ctx.tenant.id} FOR UPDATE`);
+    const registration = await db.findById({ collection: 'registrations', id: registrationId });
     const sameEnd = (moment: string | null | undefined) => Boolean(moment) && new Date(moment!).getTime() === new Date(until).getTime();
-    if (!registration || idOf(registration.tenant) !== tenantId || !sameEnd(registration.accessUntil) || sameEnd(registration.endingNoticeFor)) return;
+    if (!registration || !sameEnd(registration.accessUntil) || sameEnd(registration.endingNoticeFor)) return;
     if (new Date(until).getTime() <= Date.now()) return;
-    await ctx.payload.update({ collection: 'registrations', id: registrationId, data: { endingNoticeFor: until }, depth: 0, overrideAccess: true, req });
+    await db.update({ collection: 'registrations', id: registrationId, data: { endingNoticeFor: until } });
     await tellStudent(ctx, registration.user, registration.course, until, req);
   });
 });
 
 async function tellStudent(ctx: TenantContext, userRef: Parameters<typeof idOf>[0], courseRef: Parameters<typeof idOf>[0], until: string, req: PayloadRequest): Promise<void> {
-  const user = await ctx.payload.findByID({ collection: 'users', id: idOf(userRef)!, depth: 0, overrideAccess: true, req });
-  const course = await ctx.payload.findByID({ collection: 'courses', id: idOf(courseRef)!, depth: 0, overrideAccess: true, disableErrors: true, req });
-  if (!course) return;
+  const db = tenantDb(ctx, req);
+  const user = await db.findById({ collection: 'users', id: idOf(userRef)! });
+  const course = await db.findById({ collection: 'courses', id: idOf(courseRef)! });
+  // The student is there (deleting a user deletes their registrations, and this one is locked); the course may be gone.
+  if (!user || !course) return;
   const language = languageOfUser(user, ctx.tenant);
   const t = translatorFor(language);
   const date = new Intl.DateTimeFormat(numberLocaleOf(language), { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(until));

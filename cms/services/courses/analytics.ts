@@ -2,6 +2,7 @@ import type { TTeacherAnalytics } from '@halaqa/shared/api-contract/course-shape
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { hasRight } from '@halaqa/shared/rights';
 import { idOf, type TenantContext } from '../context';
+import { tenantDb } from '../tenant-db';
 import type { Actor } from '../users/actor';
 import { isManagerOf } from './course-access';
 import { progressOfCourses } from './course-stats';
@@ -13,17 +14,10 @@ import { progressOfCourses } from './course-stats';
  */
 export async function teacherAnalytics(ctx: TenantContext, actor: Actor): Promise<TTeacherAnalytics> {
   if (!actor.isTeacher && !hasRight(actor, 'modify-courses')) throw new AppError(AppErrorCode.FORBIDDEN);
-  const { docs } = await ctx.payload.find({
-    collection: 'courses',
-    where: { tenant: { equals: ctx.tenant.id } },
-    sort: 'name',
-    pagination: false,
-    depth: 0,
-    select: { name: true, courseId: true, trainer: true, admins: true },
-    overrideAccess: true,
-  });
+  const db = tenantDb(ctx);
+  const { docs } = await db.find({ collection: 'courses', sort: 'name', select: { name: true, courseId: true, trainer: true, admins: true } });
   const managed = docs.filter((course) => isManagerOf(actor, course as never));
-  const counts = await progressOfCourses(ctx.payload, ctx.tenant.id, managed.map((course) => course.id));
+  const counts = await progressOfCourses(ctx, managed.map((course) => course.id));
   const courses = managed.map((course) => ({
     id: course.id,
     name: course.name,
@@ -31,16 +25,8 @@ export async function teacherAnalytics(ctx: TenantContext, actor: Actor): Promis
     inProgress: counts.get(course.id)?.inProgress ?? 0,
     completions: counts.get(course.id)?.completions ?? 0,
   }));
-  const { payload, tenant } = ctx;
   const { docs: registrations } = managed.length
-    ? await payload.find({
-        collection: 'registrations',
-        where: { and: [{ tenant: { equals: tenant.id } }, { course: { in: managed.map((course) => course.id) } }] },
-        pagination: false,
-        depth: 0,
-        select: { user: true },
-        overrideAccess: true,
-      })
+    ? await db.find({ collection: 'registrations', where: { course: { in: managed.map((course) => course.id) } }, select: { user: true } })
     : { docs: [] };
   return {
     totals: {

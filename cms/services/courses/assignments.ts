@@ -5,7 +5,7 @@ import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { visibilityOfKey } from '@halaqa/shared/file-keys';
 import { translatorFor } from '@halaqa/shared/i18n/index';
 import type { ZAssignmentSubmitRequest, ZGradeRequest } from '@halaqa/shared/schemas/assessment';
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres';
+import { sql } from '@payloadcms/db-postgres';
 import type { PayloadRequest } from 'payload';
 import type { z } from 'zod';
 import type { AssignmentSubmission, Course, Material } from '../../payload-types';
@@ -13,6 +13,7 @@ import { idOf, type TenantContext } from '../context';
 import { findInTenant } from '../find-in-tenant';
 import { languageOfUser } from '../notifications/language-of-user';
 import { notify } from '../notifications/notify';
+import { tenantDb } from '../tenant-db';
 import { withTransaction } from '../transaction';
 import { isUniqueViolation } from '../unique-violation';
 import type { Actor } from '../users/actor';
@@ -38,8 +39,6 @@ const takesSubmissions = (material: Material) =>
     ruleTypes: (material.completion?.rules ?? []).map((rule) => rule.type),
   });
 
-const database = (ctx: TenantContext) => (ctx.payload.db as unknown as PostgresAdapter).drizzle;
-
 export function submissionView(material: Material, submission: AssignmentSubmission): TSubmissionView {
   return {
     id: submission.id,
@@ -56,18 +55,14 @@ export function submissionView(material: Material, submission: AssignmentSubmiss
 }
 
 /** Attached files must be private files the student uploaded here (spec §7: "private file keys of the submitter"). */
-async function assertOwnPrivateFiles({ payload, tenant }: TenantContext, actor: Actor, keys: string[]): Promise<void> {
+async function assertOwnPrivateFiles(ctx: TenantContext, actor: Actor, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
   const notYours = () => new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.submissionFiles', field: 'fileKeys' });
   if (keys.some((key) => visibilityOfKey(key) !== 'private')) throw notYours();
-  const { docs } = await payload.find({
+  const { docs } = await tenantDb(ctx).find({
     collection: 'files',
-    where: { and: [{ tenant: { equals: tenant.id } }, { key: { in: keys } }, { owner: { equals: actor.id } }, { visibility: { equals: 'private' } }] },
-    pagination: false,
-    depth: 0,
+    where: { and: [{ key: { in: keys } }, { owner: { equals: actor.id } }, { visibility: { equals: 'private' } }] },
     select: { key: true },
-    // Explicitly filtered by tenant and uploader above.
-    overrideAccess: true,
   });
   if (docs.length !== keys.length) throw notYours();
 }
@@ -82,19 +77,17 @@ async function saveSubmission(ctx: TenantContext, material: Material, userId: st
   const existing = await findSubmission(ctx, material.id, userId);
   const submittedAt = new Date().toISOString();
   if (existing) {
-    const { rows } = await database(ctx).execute(sql`
+    const { rows } = await tenantDb(ctx).execute(sql`
       UPDATE assignment_submissions SET file_keys = ${JSON.stringify(work.fileKeys)}::jsonb, text = ${work.text}, submitted_at = ${submittedAt}, updated_at = now()
-      WHERE id = ${existing.id} AND grade IS NULL
+      WHERE id = ${existing.id} AND tenant_id = ${ctx.tenant.id} AND grade IS NULL
       RETURNING id`);
     if (rows.length === 0) throw new AppError(AppErrorCode.ASSIGNMENT_GRADED);
     return (await findSubmission(ctx, material.id, userId))!;
   }
   try {
-    return await ctx.payload.create({
+    return await tenantDb(ctx).create({
       collection: 'assignment-submissions',
-      data: { tenant: ctx.tenant.id, course: idOf(material.course)!, material: material.id, user: userId, ...work, submittedAt },
-      depth: 0,
-      overrideAccess: true,
+      data: { course: idOf(material.course)!, material: material.id, user: userId, ...work, submittedAt },
     });
   } catch (error) {
     // The same student submitted twice at once: the other request created it; replace that one.
@@ -131,14 +124,7 @@ async function managedAssignment(ctx: TenantContext, actor: Actor, courseId: str
 /** GET …/assignment/submissions: every submission of the lesson with its student, work to grade first. */
 export async function listSubmissions(ctx: TenantContext, actor: Actor, courseId: string, materialId: string): Promise<TSubmissionForGrading[]> {
   const { material } = await managedAssignment(ctx, actor, courseId, materialId);
-  const { docs } = await ctx.payload.find({
-    collection: 'assignment-submissions',
-    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { material: { equals: material.id } }] },
-    sort: 'submittedAt',
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  });
+  const { docs } = await tenantDb(ctx).find({ collection: 'assignment-submissions', where: { material: { equals: material.id } }, sort: 'submittedAt' });
   const personOf = await peopleByIds(ctx, docs.map((submission) => idOf(submission.user)));
   const views = docs.map((submission) => ({ ...submissionView(material, submission), student: personOf(idOf(submission.user)!) }));
   // A stable sort keeps the oldest work first within each group.
@@ -146,7 +132,7 @@ export async function listSubmissions(ctx: TenantContext, actor: Actor, courseId
 }
 
 async function notifyGraded(ctx: TenantContext, course: Course, material: Material, submission: AssignmentSubmission, req: PayloadRequest): Promise<void> {
-  const student = await ctx.payload.findByID({ collection: 'users', id: idOf(submission.user)!, depth: 0, overrideAccess: true, disableErrors: true, req });
+  const student = await tenantDb(ctx, req).findById({ collection: 'users', id: idOf(submission.user)! });
   if (!student) return;
   const t = translatorFor(languageOfUser(student, ctx.tenant));
   const message = t('assessment.assignment.gradedMessage', { lesson: material.name, course: course.name, grade: submission.grade, max: maxGradeOf(material) });
@@ -172,13 +158,10 @@ export async function gradeSubmission(
   // The grade, the student's notification (and its queued mail) and the queued progress
   // recomputation commit together; mail is never sent inside the request.
   const graded = await withTransaction(ctx.payload, async (req) => {
-    const saved = await ctx.payload.update({
+    const saved = await tenantDb(ctx, req).update({
       collection: 'assignment-submissions',
       id: submission.id,
       data: { grade: input.grade, feedback: input.feedback ?? submission.feedback ?? '', gradedAt: new Date().toISOString(), gradedBy: actor.id },
-      depth: 0,
-      overrideAccess: true,
-      req,
     });
     await queueProgress(ctx, material.id, idOf(saved.user)!, req);
     await notifyGraded(ctx, course, material, saved, req);
@@ -194,17 +177,11 @@ export async function gradeSubmission(
  * grade the work may open its private files (cms/services/files/read-file.ts).
  */
 export async function managesSubmissionWithFile(ctx: TenantContext, reader: Actor, key: string, uploaderId: string): Promise<boolean> {
-  const { rows } = await database(ctx).execute(sql`
+  const { rows } = await tenantDb(ctx).execute(sql`
     SELECT DISTINCT course_id FROM assignment_submissions
     WHERE tenant_id = ${ctx.tenant.id} AND user_id = ${uploaderId} AND file_keys @> ${JSON.stringify([key])}::jsonb`);
   const courseIds = rows.map((row) => String(row.course_id));
   if (courseIds.length === 0) return false;
-  const { docs: courses } = await ctx.payload.find({
-    collection: 'courses',
-    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { id: { in: courseIds } }] },
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  });
+  const { docs: courses } = await tenantDb(ctx).find({ collection: 'courses', where: { id: { in: courseIds } } });
   return courses.some((course) => isManagerOf(reader, course));
 }

@@ -5,6 +5,7 @@ import type { Comment, Material } from '../../payload-types';
 import { htmlFromRichText, requiredRichTextFromHtml } from '../content/rich-text';
 import { idOf, type TenantContext } from '../context';
 import { findInTenant } from '../find-in-tenant';
+import { tenantDb } from '../tenant-db';
 import { withTransaction } from '../transaction';
 import type { Actor } from '../users/actor';
 import { assertParticipant, findCourse } from './course-access';
@@ -62,18 +63,15 @@ export async function addComment(
       throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.parentInvalid', field: 'parentId' });
     });
   }
-  await ctx.payload.create({
+  await tenantDb(ctx).create({
     collection: 'comments',
     data: {
-      tenant: ctx.tenant.id,
       course: idOf(material.course)!,
       material: material.id,
       parent: input.parentId ?? null,
       user: role.actor.id,
       content: (await requiredRichTextFromHtml(ctx.payload, input.content)),
     },
-    depth: 0,
-    overrideAccess: true,
   });
   return listComments(ctx, material.id);
 }
@@ -83,13 +81,7 @@ export async function editComment(ctx: TenantContext, actor: Actor | null, cours
   const { material, role } = await commentScope(ctx, actor, courseId, materialId);
   const comment = await findComment(ctx, material, commentId);
   if (idOf(comment.user) !== role.actor.id) throw new AppError(AppErrorCode.FORBIDDEN);
-  await ctx.payload.update({
-    collection: 'comments',
-    id: comment.id,
-    data: { content: await requiredRichTextFromHtml(ctx.payload, content), edited: true },
-    depth: 0,
-    overrideAccess: true,
-  });
+  await tenantDb(ctx).update({ collection: 'comments', id: comment.id, data: { content: await requiredRichTextFromHtml(ctx.payload, content), edited: true } });
   return listComments(ctx, material.id);
 }
 
@@ -99,8 +91,9 @@ export async function deleteComment(ctx: TenantContext, actor: Actor | null, cou
   const comment = await findComment(ctx, material, commentId);
   if (idOf(comment.user) !== role.actor.id && !role.manager) throw new AppError(AppErrorCode.FORBIDDEN);
   await withTransaction(ctx.payload, async (req) => {
-    await ctx.payload.delete({ collection: 'likes', where: { and: [{ targetType: { equals: 'comment' } }, { targetId: { equals: comment.id } }] }, overrideAccess: true, req });
-    await ctx.payload.delete({ collection: 'comments', id: comment.id, overrideAccess: true, req });
+    const db = tenantDb(ctx, req);
+    await db.delete({ collection: 'likes', where: { and: [{ targetType: { equals: 'comment' } }, { targetId: { equals: comment.id } }] } });
+    await db.delete({ collection: 'comments', id: comment.id });
   });
   return listComments(ctx, material.id);
 }

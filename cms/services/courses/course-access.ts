@@ -4,6 +4,7 @@ import type { Where } from 'payload';
 import type { Course } from '../../payload-types';
 import { idOf, type TenantContext } from '../context';
 import { findInTenant } from '../find-in-tenant';
+import { tenantDb } from '../tenant-db';
 import type { Actor } from '../users/actor';
 
 /**
@@ -36,28 +37,19 @@ export function accessHolds(now = new Date()): Where {
   return { or: [{ accessUntil: { exists: false } }, { accessUntil: { greater_than: now.toISOString() } }] };
 }
 
-export async function isRegistered({ payload, tenant }: TenantContext, courseId: string, userId: string): Promise<boolean> {
-  const { totalDocs } = await payload.count({
-    collection: 'registrations',
-    where: { and: [{ tenant: { equals: tenant.id } }, { course: { equals: courseId } }, { user: { equals: userId } }, accessHolds()] },
-    overrideAccess: true,
-  });
-  return totalDocs > 0;
+export async function isRegistered(ctx: TenantContext, courseId: string, userId: string): Promise<boolean> {
+  return (await tenantDb(ctx).count({ collection: 'registrations', where: { and: [{ course: { equals: courseId } }, { user: { equals: userId } }, accessHolds()] } })) > 0;
 }
 
 /** The access a user holds to a course now: none, for good (free, lifetime), or paid until a date. */
-export async function accessOf({ payload, tenant }: TenantContext, courseId: string, userId: string): Promise<'none' | 'for-good' | 'until'> {
-  const { docs } = await payload.find({
+export async function accessOf(ctx: TenantContext, courseId: string, userId: string): Promise<'none' | 'for-good' | 'until'> {
+  const registration = await tenantDb(ctx).findOne({
     collection: 'registrations',
-    where: { and: [{ tenant: { equals: tenant.id } }, { course: { equals: courseId } }, { user: { equals: userId } }, accessHolds()] },
-    limit: 1,
-    pagination: false,
-    depth: 0,
+    where: { and: [{ course: { equals: courseId } }, { user: { equals: userId } }, accessHolds()] },
     select: { accessUntil: true },
-    overrideAccess: true,
   });
-  if (!docs[0]) return 'none';
-  return docs[0].accessUntil ? 'until' : 'for-good';
+  if (!registration) return 'none';
+  return registration.accessUntil ? 'until' : 'for-good';
 }
 
 /** What the requesting user is to a course: a manager, a registered student, or neither. */

@@ -3,19 +3,16 @@ import type { TCreateCourseRequest, TUpdateCourseRequest } from '@halaqa/shared/
 import type { Course } from '../../payload-types';
 import { richTextFromHtml } from '../content/rich-text';
 import type { TenantContext } from '../context';
+import { tenantDb } from '../tenant-db';
 
 type CourseData = Partial<Omit<Course, 'id' | 'tenant' | 'createdAt' | 'updatedAt' | 'nameKey' | 'courseId'>>;
 
 /** Users named as trainer or course admins must be this tenant's users. */
-async function assertTenantUsers({ payload, tenant }: TenantContext, ids: string[], field: string): Promise<void> {
+async function assertTenantUsers(ctx: TenantContext, ids: string[], field: string): Promise<void> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return;
-  const { totalDocs } = await payload.count({
-    collection: 'users',
-    where: { and: [{ tenant: { equals: tenant.id } }, { id: { in: unique } }] },
-    overrideAccess: true,
-  });
-  if (totalDocs !== unique.length) throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.userNotFound', field });
+  const found = await tenantDb(ctx).count({ collection: 'users', where: { id: { in: unique } } });
+  if (found !== unique.length) throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.userNotFound', field });
 }
 
 /** The contract's course fields (spec names) → the stored fields; only the fields sent. */

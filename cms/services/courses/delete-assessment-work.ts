@@ -1,5 +1,6 @@
 import type { PayloadRequest, Where } from 'payload';
 import type { TenantContext } from '../context';
+import { tenantDb } from '../tenant-db';
 
 /**
  * Removes the quiz attempts (with their answers) and assignment submissions of a course or of
@@ -7,13 +8,13 @@ import type { TenantContext } from '../context';
  * the lesson cannot go while they remain. Issued certificates stay (they carry their own names
  * and stay verifiable).
  */
-export async function deleteAssessmentWork({ payload, tenant }: TenantContext, of: { course: string } | { material: string }, req: PayloadRequest): Promise<void> {
-  const scope: Where = 'course' in of ? { course: { equals: of.course } } : { material: { equals: of.material } };
-  const where: Where = { and: [{ tenant: { equals: tenant.id } }, scope] };
-  const { docs: attempts } = await payload.find({ collection: 'quiz-attempts', where, pagination: false, depth: 0, select: {}, overrideAccess: true, req });
+export async function deleteAssessmentWork(ctx: TenantContext, of: { course: string } | { material: string }, req: PayloadRequest): Promise<void> {
+  const db = tenantDb(ctx, req);
+  const where: Where = 'course' in of ? { course: { equals: of.course } } : { material: { equals: of.material } };
+  const { docs: attempts } = await db.find({ collection: 'quiz-attempts', where, select: {} });
   if (attempts.length > 0) {
-    await payload.delete({ collection: 'quiz-answers', where: { attempt: { in: attempts.map((attempt) => attempt.id) } }, overrideAccess: true, req });
-    await payload.delete({ collection: 'quiz-attempts', where, overrideAccess: true, req });
+    await db.delete({ collection: 'quiz-answers', where: { attempt: { in: attempts.map((attempt) => attempt.id) } } });
+    await db.delete({ collection: 'quiz-attempts', where });
   }
-  await payload.delete({ collection: 'assignment-submissions', where, overrideAccess: true, req });
+  await db.delete({ collection: 'assignment-submissions', where });
 }

@@ -1,9 +1,10 @@
-import type { CollectionSlug, PayloadRequest } from 'payload';
+import type { PayloadRequest } from 'payload';
 import type { TenantContext } from '../context';
+import { tenantDb, type TenantCollection } from '../tenant-db';
 import { deleteAssessmentWork } from './delete-assessment-work';
 
 /** Everything that belongs to one course, children before parents (replies before topics…). */
-const COURSE_OWNED: CollectionSlug[] = ['forum-replies', 'forum-topics', 'comments', 'announcements', 'lesson-progress', 'registrations', 'favorites', 'materials'];
+const COURSE_OWNED: TenantCollection[] = ['forum-replies', 'forum-topics', 'comments', 'announcements', 'lesson-progress', 'registrations', 'favorites', 'materials'];
 
 /**
  * Removes a course's lessons, progress, registrations and conversations inside the caller's
@@ -11,24 +12,15 @@ const COURSE_OWNED: CollectionSlug[] = ['forum-replies', 'forum-topics', 'commen
  * leaves nothing behind.
  */
 export async function deleteCourseContent(ctx: TenantContext, courseId: string, req: PayloadRequest): Promise<void> {
-  const { payload, tenant } = ctx;
+  const db = tenantDb(ctx, req);
   await deleteAssessmentWork(ctx, { course: courseId }, req);
   const likedIds: string[] = [];
   // One after another: queries of one transaction share its single connection.
   for (const collection of ['forum-topics', 'forum-replies', 'comments'] as const) {
-    const { docs } = await payload.find({ collection, where: { course: { equals: courseId } }, pagination: false, depth: 0, select: {}, overrideAccess: true, req });
+    const { docs } = await db.find({ collection, where: { course: { equals: courseId } }, select: {} });
     likedIds.push(...docs.map((doc) => doc.id));
   }
-  if (likedIds.length > 0) {
-    await payload.delete({ collection: 'likes', where: { and: [{ tenant: { equals: tenant.id } }, { targetId: { in: likedIds } }] }, overrideAccess: true, req });
-  }
-  await payload.delete({
-    collection: 'ratings',
-    where: { and: [{ tenant: { equals: tenant.id } }, { subjectType: { equals: 'courses' } }, { subjectId: { equals: courseId } }] },
-    overrideAccess: true,
-    req,
-  });
-  for (const collection of COURSE_OWNED) {
-    await payload.delete({ collection, where: { and: [{ tenant: { equals: tenant.id } }, { course: { equals: courseId } }] }, overrideAccess: true, req });
-  }
+  if (likedIds.length > 0) await db.delete({ collection: 'likes', where: { targetId: { in: likedIds } } });
+  await db.delete({ collection: 'ratings', where: { and: [{ subjectType: { equals: 'courses' } }, { subjectId: { equals: courseId } }] } });
+  for (const collection of COURSE_OWNED) await db.delete({ collection, where: { course: { equals: courseId } } });
 }

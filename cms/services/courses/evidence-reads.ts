@@ -18,16 +18,8 @@ export type EvidenceLesson = Pick<Material, 'id' | 'type' | 'quiz' | 'assignment
 
 export const maxGradeOf = (material: Pick<Material, 'assignmentSettings'>) => material.assignmentSettings?.maxGrade ?? DEFAULT_MAX_GRADE;
 
-export async function findSubmission({ payload, tenant }: TenantContext, materialId: string, userId: string): Promise<AssignmentSubmission | null> {
-  const { docs } = await payload.find({
-    collection: 'assignment-submissions',
-    where: { and: [{ tenant: { equals: tenant.id } }, { material: { equals: materialId } }, { user: { equals: userId } }] },
-    limit: 1,
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  });
-  return docs[0] ?? null;
+export function findSubmission(ctx: TenantContext, materialId: string, userId: string): Promise<AssignmentSubmission | null> {
+  return tenantDb(ctx).findOne({ collection: 'assignment-submissions', where: { and: [{ material: { equals: materialId } }, { user: { equals: userId } }] } });
 }
 
 /** What completion rules read of a student's assignment: submitted, and the grade as a percent. */

@@ -4,6 +4,7 @@ import type { Course, ForumReply, ForumTopic } from '../../payload-types';
 import { htmlFromRichText, requiredRichTextFromHtml } from '../content/rich-text';
 import { idOf, type TenantContext } from '../context';
 import { findInTenant } from '../find-in-tenant';
+import { tenantDb } from '../tenant-db';
 import { withTransaction } from '../transaction';
 import type { Actor } from '../users/actor';
 import { assertParticipant, findCourse } from './course-access';
@@ -39,28 +40,14 @@ function findReply(ctx: TenantContext, topic: ForumTopic, replyId: string): Prom
 
 async function repliesOf(ctx: TenantContext, topicIds: string[]): Promise<ForumReply[]> {
   if (topicIds.length === 0) return [];
-  const { docs } = await ctx.payload.find({
-    collection: 'forum-replies',
-    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { topic: { in: topicIds } }] },
-    sort: 'createdAt',
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  });
+  const { docs } = await tenantDb(ctx).find({ collection: 'forum-replies', where: { topic: { in: topicIds } }, sort: 'createdAt' });
   return docs;
 }
 
 /** GET /api/courses/{id}/forum: topics, pinned first, then the newest. */
 export async function listTopics(ctx: TenantContext, actor: Actor | null, courseId: string): Promise<TTopicSummary[]> {
   const { course } = await forumScope(ctx, actor, courseId);
-  const { docs } = await ctx.payload.find({
-    collection: 'forum-topics',
-    where: { and: [{ tenant: { equals: ctx.tenant.id } }, { course: { equals: course.id } }] },
-    sort: ['-pinned', '-createdAt'],
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  });
+  const { docs } = await tenantDb(ctx).find({ collection: 'forum-topics', where: { course: { equals: course.id } }, sort: ['-pinned', '-createdAt'] });
   const ids = docs.map((topic) => topic.id);
   const [likes, replies, personOf] = await Promise.all([likesOf(ctx, 'topic', ids), repliesOf(ctx, ids), peopleByIds(ctx, docs.map((doc) => idOf(doc.user)))]);
   return docs.map((topic) => ({
@@ -109,11 +96,9 @@ export async function getTopic(ctx: TenantContext, actor: Actor | null, courseId
 
 export async function createTopic(ctx: TenantContext, actor: Actor | null, courseId: string, input: { title: string; content: string }): Promise<TTopic> {
   const { course, role } = await forumScope(ctx, actor, courseId);
-  const topic = await ctx.payload.create({
+  const topic = await tenantDb(ctx).create({
     collection: 'forum-topics',
-    data: { tenant: ctx.tenant.id, course: course.id, user: role.actor.id, title: input.title, content: await requiredRichTextFromHtml(ctx.payload, input.content) },
-    depth: 0,
-    overrideAccess: true,
+    data: { course: course.id, user: role.actor.id, title: input.title, content: await requiredRichTextFromHtml(ctx.payload, input.content) },
   });
   return topicReply(ctx, topic);
 }
@@ -126,7 +111,7 @@ export async function updateTopic(ctx: TenantContext, actor: Actor | null, cours
   const data: Partial<ForumTopic> = { edited: true };
   if (input.title !== undefined) data.title = input.title;
   if (input.content !== undefined) data.content = await requiredRichTextFromHtml(ctx.payload, input.content);
-  return topicReply(ctx, await ctx.payload.update({ collection: 'forum-topics', id: topic.id, data, depth: 0, overrideAccess: true }));
+  return topicReply(ctx, await tenantDb(ctx).update({ collection: 'forum-topics', id: topic.id, data }));
 }
 
 /** DELETE …/topic/{t}: the author or a manager; its replies and likes go with it. */
@@ -136,9 +121,10 @@ export async function deleteTopic(ctx: TenantContext, actor: Actor | null, cours
   assertAuthorOrManager(scope, idOf(topic.user));
   const replyIds = (await repliesOf(ctx, [topic.id])).map((reply) => reply.id);
   await withTransaction(ctx.payload, async (req) => {
-    await ctx.payload.delete({ collection: 'likes', where: { and: [{ tenant: { equals: ctx.tenant.id } }, { targetId: { in: [topic.id, ...replyIds] } }] }, overrideAccess: true, req });
-    await ctx.payload.delete({ collection: 'forum-replies', where: { topic: { equals: topic.id } }, overrideAccess: true, req });
-    await ctx.payload.delete({ collection: 'forum-topics', id: topic.id, overrideAccess: true, req });
+    const db = tenantDb(ctx, req);
+    await db.delete({ collection: 'likes', where: { targetId: { in: [topic.id, ...replyIds] } } });
+    await db.delete({ collection: 'forum-replies', where: { topic: { equals: topic.id } } });
+    await db.delete({ collection: 'forum-topics', id: topic.id });
   });
   return { ok: true };
 }
@@ -148,7 +134,7 @@ export async function setTopicFlag(ctx: TenantContext, actor: Actor | null, cour
   const { course, role } = await forumScope(ctx, actor, courseId);
   if (!role.manager) throw new AppError(AppErrorCode.FORBIDDEN);
   const topic = await findTopic(ctx, course, topicId);
-  return topicReply(ctx, await ctx.payload.update({ collection: 'forum-topics', id: topic.id, data: { [flag]: value }, depth: 0, overrideAccess: true }));
+  return topicReply(ctx, await tenantDb(ctx).update({ collection: 'forum-topics', id: topic.id, data: { [flag]: value } }));
 }
 
 export async function likeTopic(ctx: TenantContext, actor: Actor | null, courseId: string, topicId: string, liked: boolean) {
@@ -162,11 +148,9 @@ export async function addReply(ctx: TenantContext, actor: Actor | null, courseId
   const { course, role } = await forumScope(ctx, actor, courseId);
   const topic = await findTopic(ctx, course, topicId);
   if (topic.locked) throw new AppError(AppErrorCode.TOPIC_LOCKED);
-  await ctx.payload.create({
+  await tenantDb(ctx).create({
     collection: 'forum-replies',
-    data: { tenant: ctx.tenant.id, course: course.id, topic: topic.id, user: role.actor.id, content: await requiredRichTextFromHtml(ctx.payload, content) },
-    depth: 0,
-    overrideAccess: true,
+    data: { course: course.id, topic: topic.id, user: role.actor.id, content: await requiredRichTextFromHtml(ctx.payload, content) },
   });
   return topicReply(ctx, topic);
 }
@@ -177,13 +161,7 @@ export async function updateReply(ctx: TenantContext, actor: Actor | null, cours
   const topic = await findTopic(ctx, scope.course, topicId);
   const reply = await findReply(ctx, topic, replyId);
   assertAuthorOrManager(scope, idOf(reply.user));
-  await ctx.payload.update({
-    collection: 'forum-replies',
-    id: reply.id,
-    data: { content: await requiredRichTextFromHtml(ctx.payload, content), edited: true },
-    depth: 0,
-    overrideAccess: true,
-  });
+  await tenantDb(ctx).update({ collection: 'forum-replies', id: reply.id, data: { content: await requiredRichTextFromHtml(ctx.payload, content), edited: true } });
   return topicReply(ctx, topic);
 }
 
@@ -194,8 +172,9 @@ export async function deleteReply(ctx: TenantContext, actor: Actor | null, cours
   const reply = await findReply(ctx, topic, replyId);
   assertAuthorOrManager(scope, idOf(reply.user));
   await withTransaction(ctx.payload, async (req) => {
-    await ctx.payload.delete({ collection: 'likes', where: { and: [{ targetType: { equals: 'reply' } }, { targetId: { equals: reply.id } }] }, overrideAccess: true, req });
-    await ctx.payload.delete({ collection: 'forum-replies', id: reply.id, overrideAccess: true, req });
+    const db = tenantDb(ctx, req);
+    await db.delete({ collection: 'likes', where: { and: [{ targetType: { equals: 'reply' } }, { targetId: { equals: reply.id } }] } });
+    await db.delete({ collection: 'forum-replies', id: reply.id });
   });
   return topicReply(ctx, topic);
 }

@@ -1,5 +1,6 @@
 import type { User } from '../../payload-types';
 import type { TenantContext } from '../context';
+import { tenantDb } from '../tenant-db';
 
 /** How a person appears beside what they wrote or teach: id, name and photo, nothing private. */
 export interface PersonRef {
@@ -21,20 +22,13 @@ export const personRefOf = (user: Pick<User, 'id' | 'name' | 'profilephoto'>): P
 export const DELETED_PERSON: PersonRef = { id: '', name: '', profilephoto: '' };
 
 /** The people behind a set of ids, in one query, as a lookup that never misses. */
-export async function peopleByIds({ payload, tenant }: TenantContext, ids: Iterable<string | null | undefined>): Promise<(id: string | null) => PersonRef> {
+export async function peopleByIds(ctx: TenantContext, ids: Iterable<string | null | undefined>): Promise<(id: string | null) => PersonRef> {
   const unique = [...new Set([...ids].filter((id): id is string => Boolean(id)))];
   const found = new Map<string, PersonRef>();
   if (unique.length > 0) {
-    const { docs } = await payload.find({
-      collection: 'users',
-      where: { and: [{ tenant: { equals: tenant.id } }, { id: { in: unique } }] },
-      depth: 0,
-      pagination: false,
-      select: { name: true, profilephoto: true },
-      // Explicitly filtered by tenant; only names and photos leave this function.
-      overrideAccess: true,
-    });
-    for (const user of docs) found.set(user.id, personRefOf(user as User));
+    // Only names and photos leave this function.
+    const { docs } = await tenantDb(ctx).find({ collection: 'users', where: { id: { in: unique } }, select: { name: true, profilephoto: true } });
+    for (const user of docs) found.set(user.id, personRefOf(user));
   }
   return (id) => (id && found.get(id)) || DELETED_PERSON;
 }
