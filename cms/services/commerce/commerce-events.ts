@@ -45,6 +45,8 @@ export async function receiveCommerceEvent(payload: Payload, rawBody: string, si
   if (!parsed.success) throw new AppError(AppErrorCode.VALIDATION, { field: 'body' });
   const event = parsed.data;
   await recordPaid(payload, event.data, async (req) => {
+    // Platform-wide (no request's site): the event is signed by the commerce service, and the row
+    // is written for the site the signed event names, on the transaction that records the payment.
     await payload.create({ collection: 'commerce-events', data: { tenant: event.data.tenantId, eventId: event.id, type: event.type }, depth: 0, overrideAccess: true, req });
   });
 }
