@@ -12,6 +12,8 @@ import { readCourseCards, type CourseCardRow, type CourseFilters } from './cours
  */
 export interface Catalogue {
   rows: readonly CourseCardRow[];
+  /** The same cards by course id: a course page finds its card without scanning the catalogue. */
+  cardsById: ReadonlyMap<string, TCourseCard>;
   /** The listed cards as GET /api/courses sends them to anyone who manages none of the unlisted ones. */
   listedJson: string;
 }
@@ -23,13 +25,17 @@ const keyOf = ({ q, price, difficulty }: CourseFilters) => JSON.stringify([q?.tr
 export function catalogueOf(ctx: TenantContext, filters: CourseFilters): Promise<Catalogue> {
   return catalogues.read(ctx, keyOf(filters), async () => {
     const rows = await readCourseCards(ctx, { catalogue: filters });
-    return { rows, listedJson: JSON.stringify(rows.filter(({ card }) => !card.unlisted).map(({ card }) => card)) };
+    return {
+      rows,
+      cardsById: new Map(rows.map(({ card }) => [card.id, card])),
+      listedJson: JSON.stringify(rows.filter(({ card }) => !card.unlisted).map(({ card }) => card)),
+    };
   });
 }
 
 /** One course's card, listed or not, from the whole kept catalogue; undefined for no course of this site. */
 export async function keptCardOf(ctx: TenantContext, id: string): Promise<TCourseCard | undefined> {
-  return (await catalogueOf(ctx, {})).rows.find(({ card }) => card.id === id)?.card;
+  return (await catalogueOf(ctx, {})).cardsById.get(id);
 }
 
 /** The cards `viewer` sees: the listed ones, and the unlisted ones they manage (learning-content §6). */
