@@ -3,10 +3,13 @@ import { inject } from 'vitest';
 import { ensureDatabase, withDatabase } from '../database/database-url';
 import './provided';
 
-/** A new database with every migration applied (a copy of the suite's template), for one test file. */
-export async function createFreshDatabase(): Promise<string> {
-  const { postgresServerUrl, templateDatabase } = inject('integration');
+/**
+ * A new database with every migration applied (a copy of the suite's template), for one test
+ * file; with `withTwoSites`, acme and other (two-sites.ts) are in it already.
+ */
+export async function createFreshDatabase({ withTwoSites = false } = {}): Promise<string> {
+  const { postgresServerUrl, templateDatabase, twoSitesTemplateDatabase } = inject('integration');
   const url = withDatabase(postgresServerUrl, `halaqa_test_${randomBytes(6).toString('hex')}`);
-  await ensureDatabase(url, templateDatabase);
+  await ensureDatabase(url, withTwoSites ? twoSitesTemplateDatabase : templateDatabase);
   return url;
 }

@@ -9,6 +9,8 @@ import { startMailDev } from '../mail/maildev';
 import { BIN_DIR, REPO_ROOT } from '../paths';
 import { childEnv } from '../processes';
 import { freePort } from './free-port';
+import { createTenantWithCli } from './tenant-cli';
+import { ACME, OTHER } from './test-sites';
 import './provided';
 
 const run = promisify(execFile);
@@ -36,6 +38,12 @@ export default async function setup(project: TestProject) {
     env: childEnv({ DATABASE_URL: templateUrl }),
   });
 
+  // The two sites most files start with (two-sites.ts), made once as a file would make them.
+  const twoSitesTemplateDatabase = `halaqa_two_sites_template_${process.pid}`;
+  const twoSitesTemplateUrl = withDatabase(serverUrl, twoSitesTemplateDatabase);
+  await ensureDatabase(twoSitesTemplateUrl, templateDatabase);
+  for (const site of [ACME, OTHER]) await createTenantWithCli(twoSitesTemplateUrl, site);
+
   const commerceTemplateDatabase = `halaqa_commerce_template_${process.pid}`;
   const commerceTemplateUrl = withDatabase(serverUrl, commerceTemplateDatabase);
   await ensureDatabase(commerceTemplateUrl);
@@ -45,10 +53,11 @@ export default async function setup(project: TestProject) {
   });
 
   const mail = await startMailDev(await freePort(), await freePort());
-  project.provide('integration', { postgresServerUrl: serverUrl, templateDatabase, commerceTemplateDatabase, smtpUrl: mail.smtpUrl, mailApiUrl: mail.webUrl });
+  project.provide('integration', { postgresServerUrl: serverUrl, templateDatabase, twoSitesTemplateDatabase, commerceTemplateDatabase, smtpUrl: mail.smtpUrl, mailApiUrl: mail.webUrl });
 
   return async () => {
     await mail.stop();
+    await dropDatabase(twoSitesTemplateUrl).catch(() => {});
     await dropDatabase(templateUrl).catch(() => {});
     await dropDatabase(commerceTemplateUrl).catch(() => {});
   };

@@ -4,6 +4,8 @@ export interface IntegrationEnvironment {
   postgresServerUrl: string;
   /** A database with every migration applied, copied for each test file. */
   templateDatabase: string;
+  /** The same with the two sites most files test (two-sites.ts: acme and other, on pro), made once with the CLI. */
+  twoSitesTemplateDatabase: string;
   /** The commerce service's database with Medusa's migrations applied, copied for each test that sells. */
   commerceTemplateDatabase: string;
   smtpUrl: string;
