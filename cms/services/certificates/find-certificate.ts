@@ -15,11 +15,14 @@ export const CERTIFICATE_CODE = /^[a-z2-7]{16}$/;
 export const verifyPathOf = (code: string) => `/certificates/${code}`;
 export const pdfPathOf = (code: string) => `/certificates/${code}/pdf`;
 
+/** What the contract shows of a stored certificate. */
+export type ShownCertificate = Pick<Certificate, 'id' | 'code' | 'subjectId' | 'subjectName' | 'userName' | 'grade' | 'percent' | 'createdAt'>;
+
 /**
  * The contract's certificate; its links point at the site's configured address (never a request's
  * Host). `deletedHolderName` stands for the holder of a certificate whose account was deleted.
  */
-export function certificateView(certificate: Certificate, site: Pick<Tenant, 'domains'>, deletedHolderName = ''): TCertificate {
+export function certificateView(certificate: ShownCertificate, site: Pick<Tenant, 'domains'>, deletedHolderName = ''): TCertificate {
   const siteOrigin = siteOriginOf(site);
   return {
     id: certificate.id,

@@ -1,25 +1,21 @@
 import type { TCourse, TCourseCard } from '@halaqa/shared/api-contract/course-shapes';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
-import { courseCompletion } from '@halaqa/shared/completion-rules';
 import { isCourseManager, mayCreateCourse } from '@halaqa/shared/course-management';
 import type { TCreateCourseRequest, TUpdateCourseRequest } from '@halaqa/shared/schemas/courses';
 import type { PayloadRequest } from 'payload';
 import { courseNameKey } from '../../collections/learning/Courses';
 import type { Course } from '../../payload-types';
-import { htmlFromRichText } from '../content/rich-text';
 import type { TenantContext } from '../context';
 import { tenantDb } from '../tenant-db';
 import { withTransaction } from '../transaction';
 import { isUniqueViolation } from '../unique-violation';
 import type { Actor } from '../users/actor';
-import { listAnnouncements } from './announcements';
 import { assertManager, findCourse } from './course-access';
 import { courseDataOf } from './course-input';
-import { stringList } from './course-shape';
 import { deleteCourseContent } from './delete-course-content';
-import { catalogueOf, keptCardOf, visibleCards, visibleCardsJson } from './reads/catalogue-cache';
+import { getCoursePage } from './course-page';
+import { catalogueOf, visibleCards, visibleCardsJson } from './reads/catalogue-cache';
 import { readCourseCards, type CourseFilters } from './reads/course-cards';
-import { readCourseDetails } from './reads/course-details';
 
 /**
  * GET /api/courses: the catalogue, newest first. Unlisted courses are left out, except for the
@@ -50,33 +46,6 @@ export async function displayCourses(ctx: TenantContext, ids: string[]): Promise
 /** GET /api/courses/{id}: the course page's data, with what the requesting user is to it. */
 export async function getCourse(ctx: TenantContext, actor: Actor | null, id: string): Promise<TCourse> {
   return (await getCoursePage(ctx, actor, id)).course;
-}
-
-/**
- * The course page: the course as GET /api/courses/{id} gives it, and its trainer's biography
- * (shown beside their name when they are a teacher of the site). Three SQL statements, the
- * announcements only for insiders.
- */
-export async function getCoursePage(ctx: TenantContext, actor: Actor | null, id: string): Promise<{ course: TCourse; trainerBio: string }> {
-  const [details, card] = await Promise.all([readCourseDetails(ctx, id, actor?.id ?? null), keptCardOf(ctx, id)]);
-  if (!details || !card) throw new AppError(AppErrorCode.NOT_FOUND);
-  const manager = actor !== null && isCourseManager(actor, { id: details.id, publicId: details.courseId, trainerId: details.trainerId, adminIds: details.adminIds });
-  const { registered, favorite } = details.viewer;
-  const completion = actor && registered ? courseCompletion(details.viewer.visibleLessonIds, new Set(details.viewer.startedIds), new Set(details.viewer.completedIds)) : 'notAttempted';
-  const course: TCourse = {
-    ...card,
-    longDescription: htmlFromRichText(details.longDescription),
-    showmaterial: stringList(details.showmaterial),
-    enable_discussions: details.enableDiscussions,
-    registrationAllowed: details.registrationAllowed,
-    trainer_id: details.trainerId,
-    admins: details.admins,
-    cert_config: { score: details.certConfig.score, source: details.certConfig.source === '*' ? '*' : stringList(details.certConfig.source) },
-    createdAt: details.createdAt,
-    viewer: { registered, favorite, manager, completion },
-    announcements: manager || registered ? await listAnnouncements(ctx, details.id) : [],
-  };
-  return { course, trainerBio: details.trainerBio };
 }
 
 /** The rule the editors' admin applies too (shared/course-management). */

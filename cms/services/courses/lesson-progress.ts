@@ -6,6 +6,7 @@ import { idOf, type TenantContext } from '../context';
 import { tenantDb, type TenantDb } from '../tenant-db';
 import { isUniqueViolation } from '../unique-violation';
 import { assignmentEvidenceOf, quizPercentOf, type EvidenceLesson } from './evidence-reads';
+import type { ProgressRecord } from './reads/course-viewer';
 
 /** What recording progress needs of a lesson (a stored Material, or a lesson read in SQL). */
 export type ProgressLesson = EvidenceLesson & Pick<Material, 'course' | 'completion'>;
@@ -47,34 +48,56 @@ export async function evidenceOf(ctx: TenantContext, material: EvidenceLesson, u
   return { ...marks, quizPercent, ...assignment };
 }
 
+async function findRecord(ctx: TenantContext, materialId: string, userId: string): Promise<ProgressRecord | null> {
+  const found = await tenantDb(ctx).findOne({ collection: 'lesson-progress', where: { and: [{ material: { equals: materialId } }, { user: { equals: userId } }] } });
+  return found && { id: found.id, viewed: Boolean(found.viewed), markedDone: Boolean(found.markedDone), completed: Boolean(found.completed), completedAt: found.completedAt ?? null };
+}
+
 /**
  * Records what a student did in a lesson (opened it, marked it done or undone; `{}` after a quiz
- * or an assignment changed) and whether its rules are now met.
+ * or an assignment changed) and whether its rules are now met; returns the record as stored. `known` is their record when the
+ * caller has read it already (null: they have none), so it is not read again; a lesson page
+ * opened again with nothing changed then writes nothing and, for a lesson without a quiz or an
+ * assignment, reads nothing.
  */
 export async function recordProgress(
   ctx: TenantContext,
   material: ProgressLesson,
   userId: string,
   change: { viewed?: true; markedDone?: boolean },
-  firstAttempt = true,
-): Promise<LessonProgress> {
-  const db = tenantDb(ctx);
-  const current = await db.findOne({ collection: 'lesson-progress', where: { and: [{ material: { equals: material.id } }, { user: { equals: userId } }] } });
+  known?: ProgressRecord | null,
+): Promise<ProgressRecord> {
+  const current = known === undefined ? await findRecord(ctx, material.id, userId) : known;
+  try {
+    return await writeProgress(ctx, material, userId, change, current);
+  } catch (error) {
+    // The same student opened the lesson twice at once: the other request created the record.
+    if (current === null && isUniqueViolation(error)) return writeProgress(ctx, material, userId, change, await findRecord(ctx, material.id, userId));
+    throw error;
+  }
+}
+
+async function writeProgress(
+  ctx: TenantContext,
+  material: ProgressLesson,
+  userId: string,
+  change: { viewed?: true; markedDone?: boolean },
+  current: ProgressRecord | null,
+): Promise<ProgressRecord> {
   const viewed = Boolean(change.viewed || current?.viewed);
   const markedDone = change.markedDone ?? Boolean(current?.markedDone);
   const completed = isLessonComplete(rulesOf(material), await evidenceOf(ctx, material, userId, { viewed, markedDone }));
   const completedAt = completed ? (current?.completedAt ?? new Date().toISOString()) : null;
-  if (current) {
-    if (current.viewed === viewed && current.markedDone === markedDone && current.completed === completed) return current;
-    return db.update({ collection: 'lesson-progress', id: current.id, data: { viewed, markedDone, completed, completedAt } });
+  const db = tenantDb(ctx);
+  const record = { viewed, markedDone, completed, completedAt };
+  if (!current) {
+    const created = await db.create({ collection: 'lesson-progress', data: { course: idOf(material.course)!, material: material.id, user: userId, ...record } });
+    return { id: created.id, ...record };
   }
-  try {
-    return await db.create({ collection: 'lesson-progress', data: { course: idOf(material.course)!, material: material.id, user: userId, viewed, markedDone, completed, completedAt } });
-  } catch (error) {
-    // The same student opened the lesson twice at once: the other request created the record.
-    if (firstAttempt && isUniqueViolation(error)) return recordProgress(ctx, material, userId, change, false);
-    throw error;
+  if (current.viewed !== viewed || current.markedDone !== markedDone || current.completed !== completed) {
+    await db.update({ collection: 'lesson-progress', id: current.id, data: record });
   }
+  return { id: current.id, ...record };
 }
 
 /**

@@ -1,13 +1,12 @@
 import type { TMaterial, TMaterialSummary } from '@halaqa/shared/api-contract/course-shapes';
-import { RULE_PROBLEM_MESSAGE, isLessonComplete, lessonAccess, ruleProblem } from '@halaqa/shared/completion-rules';
+import { RULE_PROBLEM_MESSAGE, isLessonComplete, ruleProblem } from '@halaqa/shared/completion-rules';
 import { isCourseManager } from '@halaqa/shared/course-management';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { displayNameOfKey, videoTypeOf } from '@halaqa/shared/file-keys';
 import type { TCreateMaterialRequest, TUpdateMaterialRequest } from '@halaqa/shared/schemas/courses';
-import type { Course, LessonProgress, Material } from '../../payload-types';
-import { htmlFromRichText, richTextFromHtml } from '../content/rich-text';
+import type { Course, Material } from '../../payload-types';
+import { richTextFromHtml } from '../content/rich-text';
 import type { TenantContext } from '../context';
-import { findInTenantOrNull } from '../find-in-tenant';
 import { tenantDb } from '../tenant-db';
 import { withTransaction } from '../transaction';
 import type { Actor } from '../users/actor';
@@ -21,7 +20,10 @@ import { assertMayOpenLesson, findLessonOf, prerequisitesOf } from './lesson-rea
 import { courseCompletionOf, evidenceOf, progressOf, recordProgress, rulesOf } from './lesson-progress';
 import { attemptView } from './quizzes/attempt-view';
 import { questionViews } from './quizzes/question-views';
-import { readCurriculum, type CurriculumLesson } from './reads/curriculum';
+import { completedIn, lessonsSeenBy, progressCounted, summaryOf } from './curriculum-view';
+import { keptCurriculum, keptLesson } from './reads/course-content-cache';
+import { readCourseViewer, type CourseViewer } from './reads/course-viewer';
+import type { CurriculumLesson } from './reads/curriculum';
 
 /** Lessons of a course (learning-content §3–§4): curriculum, player content, completion. */
 
@@ -30,8 +32,8 @@ async function lessonsOf(ctx: TenantContext, courseId: string): Promise<Material
   return docs;
 }
 
-/** A stored lesson, with the student's progress record, as the curriculum read gives lessons. */
-function curriculumLessonOf(material: Material, own: Pick<LessonProgress, 'completed'> | undefined): CurriculumLesson {
+/** A stored lesson as the curriculum read gives lessons. */
+function curriculumLessonOf(material: Material): CurriculumLesson {
   const { logic, rules } = rulesOf(material);
   return {
     id: material.id,
@@ -49,29 +51,6 @@ function curriculumLessonOf(material: Material, own: Pick<LessonProgress, 'compl
     logic,
     rules: rules as CurriculumLesson['rules'],
     prerequisites: prerequisitesOf(material),
-    started: Boolean(own),
-    completed: Boolean(own?.completed),
-  };
-}
-
-function summaryOf(lesson: CurriculumLesson, completed: Set<string>, manager: boolean): TMaterialSummary {
-  return {
-    id: lesson.id,
-    name: lesson.name,
-    type: lesson.type,
-    estimatedTime: lesson.estimatedTime ?? null,
-    difficulty: lesson.difficulty ?? null,
-    tags: stringList(lesson.tags),
-    featured: Boolean(lesson.featured),
-    allowPreview: Boolean(lesson.allowPreview),
-    prerequisites: lesson.prerequisites,
-    visible: lesson.visible !== false,
-    commentsAllowed: lesson.commentsAllowed !== false,
-    order: manager ? lesson.order : lesson.publishedOrder,
-    publishedOrder: lesson.publishedOrder,
-    completion: { logic: lesson.logic, rules: lesson.rules.map((rule) => ({ type: rule.type, minScore: rule.minScore ?? null })) },
-    finishedmaterial: lesson.completed,
-    access: lessonAccess(lesson.prerequisites, completed, { started: lesson.started, completed: lesson.completed }),
   };
 }
 
@@ -80,17 +59,9 @@ function summaryOf(lesson: CurriculumLesson, completed: Set<string>, manager: bo
  * published order; managers see every lesson in their working order. One SQL statement.
  */
 export async function listMaterials(ctx: TenantContext, actor: Actor | null, courseId: string): Promise<TMaterialSummary[]> {
-  const curriculum = await readCurriculum(ctx, courseId, actor?.id ?? null);
+  const [curriculum, viewer] = await Promise.all([keptCurriculum(ctx, courseId), readCourseViewer(ctx, courseId, actor?.id ?? null)]);
   if (!curriculum) throw new AppError(AppErrorCode.NOT_FOUND);
-  const manager = actor !== null && isCourseManager(actor, curriculum.managed);
-  // Progress counts for registered students only (a manager's own test runs do not).
-  const lessons = curriculum.registered ? curriculum.lessons : curriculum.lessons.map((lesson) => ({ ...lesson, started: false, completed: false }));
-  const completed = new Set(lessons.filter((lesson) => lesson.completed).map((lesson) => lesson.id));
-  const position = (lesson: CurriculumLesson) => (manager ? lesson.order : lesson.publishedOrder);
-  return lessons
-    .filter((lesson) => manager || lesson.visible !== false)
-    .sort((a, b) => position(a) - position(b))
-    .map((lesson) => summaryOf(lesson, completed, manager));
+  return lessonsSeenBy(curriculum, viewer, actor !== null && isCourseManager(actor, curriculum.managed));
 }
 
 /**
@@ -99,14 +70,26 @@ export async function listMaterials(ctx: TenantContext, actor: Actor | null, cou
  * "viewed" for the student's completion rules.
  */
 export async function getMaterial(ctx: TenantContext, actor: Actor | null, courseId: string, materialId: string): Promise<TMaterial> {
-  // The curriculum says who the viewer is to the course and their progress, in one statement.
-  const [curriculum, material] = await Promise.all([
-    readCurriculum(ctx, courseId, actor?.id ?? null),
-    findInTenantOrNull(ctx, 'materials', [{ id: { equals: materialId } }, { course: { equals: courseId } }]),
+  return (await openMaterial(ctx, actor, courseId, materialId)).lesson;
+}
+
+/**
+ * getMaterial, with what the viewer is to the course once the lesson is open (their progress
+ * includes this visit), for the lesson page, which shows the course around the lesson. The course
+ * and lesson are kept (reads/course-content-cache); the viewer is one statement, and a lesson
+ * opened before, without a quiz or an assignment, reads nothing more but its comments.
+ */
+export async function openMaterial(ctx: TenantContext, actor: Actor | null, courseId: string, materialId: string): Promise<{ lesson: TMaterial; viewer: CourseViewer }> {
+  const [curriculum, viewer, kept] = await Promise.all([
+    keptCurriculum(ctx, courseId),
+    readCourseViewer(ctx, courseId, actor?.id ?? null),
+    keptLesson(ctx, courseId, materialId),
   ]);
-  if (!curriculum || !material) throw new AppError(AppErrorCode.NOT_FOUND);
-  const role = { manager: actor !== null && isCourseManager(actor, curriculum.managed), registered: curriculum.registered };
-  const completed = new Set(role.registered ? curriculum.lessons.filter((lesson) => lesson.completed).map((lesson) => lesson.id) : []);
+  if (!curriculum || !kept) throw new AppError(AppErrorCode.NOT_FOUND);
+  const { material, contentHtml } = kept;
+  const role = { manager: actor !== null && isCourseManager(actor, curriculum.managed), registered: viewer.registered };
+  const progress = progressCounted(viewer);
+  const completed = completedIn(progress);
   if (!role.manager && !role.registered) {
     if (material.visible === false) throw new AppError(AppErrorCode.NOT_FOUND);
     if (!material.allowPreview) throw new AppError(actor ? AppErrorCode.NOT_REGISTERED : AppErrorCode.NOT_SIGNED_IN);
@@ -115,17 +98,19 @@ export async function getMaterial(ctx: TenantContext, actor: Actor | null, cours
     if (prerequisitesOf(material).some((id) => !completed.has(id))) throw new AppError(AppErrorCode.LESSON_LOCKED);
   }
   // Opening the lesson records "viewed"; its own record is the only progress that changes.
-  const own = actor && role.registered && !role.manager ? await recordProgress(ctx, material, actor.id, { viewed: true }) : undefined;
-  const before = curriculum.lessons.find((lesson) => lesson.id === material.id);
-  const lesson = own ? curriculumLessonOf(material, own) : curriculumLessonOf(material, role.registered && before?.started ? { completed: before.completed } : undefined);
+  const student = actor && role.registered && !role.manager ? actor : null;
+  const own = student ? await recordProgress(ctx, material, student.id, { viewed: true }, progress[material.id] ?? null) : undefined;
+  const seen = own ? { ...viewer, progress: { ...viewer.progress, [material.id]: own } } : viewer;
+  const ownCompletion = own ? own.completed : progress[material.id]?.completed;
   if (own?.completed) completed.add(material.id);
   else if (own) completed.delete(material.id);
   const files = stringList(material.files);
-  const attempt = actor && role.registered ? await latestAttempt(ctx, material.id, actor.id) : null;
-  const submission = actor && role.registered ? await findSubmission(ctx, material.id, actor.id) : null;
-  return {
-    ...summaryOf(lesson, completed, role.manager),
-    content: htmlFromRichText(material.content),
+  // Only lessons that hold a quiz or an assignment have attempts or submissions to show (lesson-parts).
+  const attempt = actor && role.registered && (material.type === 'quiz' || material.type === 'mixed') ? await latestAttempt(ctx, material.id, actor.id) : null;
+  const submission = actor && role.registered && (material.type === 'assignment' || material.type === 'mixed') ? await findSubmission(ctx, material.id, actor.id) : null;
+  const lesson: TMaterial = {
+    ...summaryOf(curriculumLessonOf(material), ownCompletion, completed, role.manager),
+    content: contentHtml,
     quiz: questionViews(material, { manager: role.manager, submitted: Boolean(attempt && attempt.state !== 'inProgress') }),
     quiz_settings: {
       savequiz: material.quizSettings?.savequiz !== false,
@@ -145,6 +130,7 @@ export async function getMaterial(ctx: TenantContext, actor: Actor | null, cours
     transcript: (material.transcript ?? []).map(({ start, end, text }) => ({ start, end, text })),
     comments: role.manager || role.registered ? await listComments(ctx, material.id) : [],
   };
+  return { lesson, viewer: seen };
 }
 
 type MaterialInput = TCreateMaterialRequest | TUpdateMaterialRequest;

@@ -1,5 +1,6 @@
 import type { TenantContext } from '@halaqa/cms/services/context';
-import { getMaterial } from '@halaqa/cms/services/courses/materials';
+import { openMaterial } from '@halaqa/cms/services/courses/materials';
+import type { CourseViewer } from '@halaqa/cms/services/courses/reads/course-viewer';
 import type { Actor } from '@halaqa/cms/services/users/actor';
 import type { TMaterial } from '@halaqa/shared/api-contract/course-shapes';
 import { AppError, AppErrorCode, type TAppErrorCode } from '@halaqa/shared/errors';
@@ -14,7 +15,8 @@ const REFUSALS = {
 
 export type LessonRefusal = (typeof REFUSALS)[keyof typeof REFUSALS];
 
-export type OpenedLesson = { lesson: TMaterial; refusal: null } | { lesson: null; refusal: LessonRefusal };
+/** The lesson and what the viewer is to its course once it is open, or why it stays closed. */
+export type OpenedLesson = { lesson: TMaterial; viewer: CourseViewer; refusal: null } | { lesson: null; viewer: null; refusal: LessonRefusal };
 
 /**
  * Server side of the lesson page: the lesson, as the API would give it (which records that the
@@ -23,12 +25,12 @@ export type OpenedLesson = { lesson: TMaterial; refusal: null } | { lesson: null
  */
 export function openLesson(ctx: TenantContext, actor: Actor | null, courseId: string, materialId: string): Promise<OpenedLesson | null> {
   return foundOrNull(
-    getMaterial(ctx, actor, courseId, materialId).then(
-      (lesson): OpenedLesson => ({ lesson, refusal: null }),
+    openMaterial(ctx, actor, courseId, materialId).then(
+      ({ lesson, viewer }): OpenedLesson => ({ lesson, viewer, refusal: null }),
       (error: unknown): OpenedLesson => {
         const refusal = error instanceof AppError ? REFUSALS[error.code as keyof typeof REFUSALS] : undefined;
         if (!refusal) throw error;
-        return { lesson: null, refusal };
+        return { lesson: null, viewer: null, refusal };
       },
     ),
   );

@@ -9,6 +9,7 @@ import { readCourseCards, type CardSelection } from './course-cards';
 import { readCourseDetails } from './course-details';
 import { readCourseRatings } from './course-ratings';
 import { readCourseAnnouncements } from './course-announcements';
+import { readCourseViewer, STRANGER } from './course-viewer';
 import { readCurriculum } from './curriculum';
 import { readLessonComments } from './lesson-comments';
 
@@ -121,18 +122,19 @@ describe('readCourseCards', () => {
 describe('the course page and lesson page reads', () => {
   it("answer null for another site's course, and never show another site's people", async () => {
     for (const id of courseIdsB) {
-      expect(await readCourseDetails(siteA, id, trainerA.id)).toBeNull();
+      expect(await readCourseDetails(siteA, id)).toBeNull();
       expect(await readCourseRatings(siteA, id)).toBeNull();
-      expect(await readCurriculum(siteA, id, trainerA.id)).toBeNull();
+      expect(await readCurriculum(siteA, id)).toBeNull();
+      expect(await readCourseViewer(siteA, id, ownerB.id)).toEqual(STRANGER);
     }
-    expect(await readCourseDetails(siteA, 'not-a-uuid', null)).toBeNull();
+    expect(await readCourseDetails(siteA, 'not-a-uuid')).toBeNull();
     // An administrator row naming another site's user (written behind Payload's back).
     const pool = (payload.db as unknown as PostgresAdapter).pool;
     await pool.query(`INSERT INTO courses_rels (parent_id, path, users_id, "order") VALUES ($1, 'admins', $2, 9)`, [listedA, ownerB.id]);
     await pool.query(`INSERT INTO ratings (tenant_id, subject_type, subject_id, user_id, rating) VALUES ($1, 'courses', $2, $3, 1)`, [siteB.tenant.id, listedA, ownerB.id]);
-    const details = await readCourseDetails(siteA, listedA, trainerA.id);
+    const details = await readCourseDetails(siteA, listedA);
     expect(details?.admins).toEqual([{ id: '', name: '', profilephoto: '' }]);
-    expect(details?.viewer).toMatchObject({ registered: true, favorite: false });
+    expect(await readCourseViewer(siteA, listedA, trainerA.id)).toMatchObject({ registered: true, favorite: false });
     const ratings = await readCourseRatings(siteA, listedA);
     expect(ratings?.map((rating) => rating.user.id)).toEqual([trainerA.id]);
   });
@@ -147,10 +149,36 @@ describe('the course page and lesson page reads', () => {
     // A lesson row of site B pointing at site A's course (written behind Payload's back).
     const pool = (payload.db as unknown as PostgresAdapter).pool;
     await pool.query(`INSERT INTO materials (tenant_id, course_id, name) VALUES ($1, $2, 'Foreign')`, [siteB.tenant.id, listedA]);
-    const curriculum = await readCurriculum(siteA, listedA, trainerA.id);
-    expect(curriculum?.registered).toBe(true);
-    expect(curriculum?.lessons.map(({ name, started, completed }) => ({ name, started, completed }))).toEqual([{ name: 'Sun letters', started: true, completed: true }]);
-    expect((await readCurriculum(siteA, listedA, ownerB.id))?.lessons[0]).toMatchObject({ started: false, completed: false });
+    const curriculum = await readCurriculum(siteA, listedA);
+    expect(curriculum?.lessons.map(({ name }) => name)).toEqual(['Sun letters']);
+    expect((await readCourseViewer(siteA, listedA, trainerA.id)).progress[lesson.id]).toMatchObject({ viewed: true, completed: true });
+    expect(await readCourseViewer(siteA, listedA, ownerB.id)).toEqual(STRANGER);
+  });
+
+  it("reads what a viewer is to a course from this site's rows only: registration, favourite, progress, certificate", async () => {
+    const pool = (payload.db as unknown as PostgresAdapter).pool;
+    const { rows } = await pool.query<{ id: string }>(`INSERT INTO users (tenant_id, email, name) VALUES ($1, 'viewer@cards-a.test', 'Viewer') RETURNING id`, [siteA.tenant.id]);
+    const viewerId = rows[0]!.id;
+    const lesson = await payload.create({ collection: 'materials', data: { tenant: siteA.tenant.id, course: listedA, name: 'Planted' } as never, depth: 0, overrideAccess: true });
+    // Site B's rows naming site A's course and site A's user (written behind Payload's back): none of them counts.
+    await pool.query(`INSERT INTO registrations (tenant_id, course_id, user_id) VALUES ($1, $2, $3)`, [siteB.tenant.id, listedA, viewerId]);
+    await pool.query(`INSERT INTO favorites (tenant_id, course_id, user_id) VALUES ($1, $2, $3)`, [siteB.tenant.id, listedA, viewerId]);
+    await pool.query(`INSERT INTO lesson_progress (tenant_id, course_id, material_id, user_id, viewed, completed) VALUES ($1, $2, $3, $4, true, true)`, [siteB.tenant.id, listedA, lesson.id, viewerId]);
+    const certificate = `INSERT INTO certificates (tenant_id, subject_type, subject_id, subject_name, user_id, user_name, code, grade, percent) VALUES ($1, 'courses', $2, 'Arabic grammar', $3, 'Viewer', $4, 4.5, 90)`;
+    await pool.query(certificate, [siteB.tenant.id, listedA, viewerId, 'bbbbbbbbbbbbbbbb']);
+    expect(await readCourseViewer(siteA, listedA, viewerId)).toEqual(STRANGER);
+    // The same rows on site A are what the viewer is to the course.
+    await pool.query(`UPDATE registrations SET tenant_id = $1 WHERE user_id = $2`, [siteA.tenant.id, viewerId]);
+    await pool.query(`UPDATE favorites SET tenant_id = $1 WHERE user_id = $2`, [siteA.tenant.id, viewerId]);
+    await pool.query(`UPDATE lesson_progress SET tenant_id = $1 WHERE user_id = $2`, [siteA.tenant.id, viewerId]);
+    await pool.query(`UPDATE certificates SET tenant_id = $1 WHERE user_id = $2`, [siteA.tenant.id, viewerId]);
+    const viewer = await readCourseViewer(siteA, listedA, viewerId);
+    expect(viewer).toMatchObject({ registered: true, favorite: true, progress: { [lesson.id]: { viewed: true, markedDone: false, completed: true } } });
+    expect(viewer.certificate).toMatchObject({ code: 'bbbbbbbbbbbbbbbb', subjectId: listedA, userName: 'Viewer', grade: 4.5, percent: 90 });
+    expect(viewer.certificate?.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    // An ended access is no registration.
+    await pool.query(`UPDATE registrations SET access_until = now() - interval '1 day' WHERE user_id = $1`, [viewerId]);
+    expect((await readCourseViewer(siteA, listedA, viewerId)).registered).toBe(false);
   });
 
   it("lists a lesson's comments and a course's announcements of this site only, with this site's people", async () => {

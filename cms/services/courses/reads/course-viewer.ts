@@ -1,0 +1,77 @@
+import { sql } from '@payloadcms/db-postgres';
+import type { ShownCertificate } from '../../certificates/find-certificate';
+import type { TenantContext } from '../../context';
+import { isUuid } from '../../sql-database';
+import { tenantDb } from '../../tenant-db';
+import { registrationHolds } from './course-membership-sql';
+
+/**
+ * What one signed-in user is to a course, in one SQL statement (issue #13): whether their
+ * registration holds now, whether it is a favourite, their progress in each lesson and the
+ * certificate they were given. The rest of a course page is the same for everyone and kept
+ * (course-content-cache.ts), so this is the only statement a returning student's course page
+ * runs. Every row is confined to the request's tenant in the WHERE clause and the subqueries.
+ */
+
+/** A student's progress record of one lesson (the lesson-progress collection). */
+export interface ProgressRecord {
+  id: string;
+  viewed: boolean;
+  markedDone: boolean;
+  completed: boolean;
+  completedAt: string | null;
+}
+
+export interface CourseViewer {
+  registered: boolean;
+  favorite: boolean;
+  /** Lesson id → the viewer's record, for each lesson they have one of (opened it at least). */
+  progress: Readonly<Record<string, ProgressRecord>>;
+  certificate: ShownCertificate | null;
+}
+
+/** Nobody signed in, or a user with nothing in the course. */
+export const STRANGER: CourseViewer = Object.freeze({ registered: false, favorite: false, progress: Object.freeze({}), certificate: null });
+
+interface Row extends Record<string, unknown> {
+  registered: boolean;
+  favorite: boolean;
+  progress: Record<string, ProgressRecord>;
+  certificate: (Omit<ShownCertificate, 'grade' | 'percent'> & { grade: string | number | null; percent: string | number | null }) | null;
+}
+
+/** `viewerId` as course `courseId` of the request's tenant knows them; STRANGER for no such course or user. */
+export async function readCourseViewer(ctx: TenantContext, courseId: string, viewerId: string | null): Promise<CourseViewer> {
+  if (viewerId === null || !isUuid(viewerId) || !isUuid(courseId)) return STRANGER;
+  const { rows } = await tenantDb(ctx).execute<Row>(sql`
+    SELECT ${registrationHolds(viewerId)} AS registered,
+      EXISTS (SELECT 1 FROM favorites f WHERE f.course_id = c.id AND f.tenant_id = c.tenant_id AND f.user_id = ${viewerId}::uuid) AS favorite,
+      COALESCE((
+        SELECT json_object_agg(p.material_id, json_build_object('id', p.id, 'viewed', COALESCE(p.viewed, false),
+          'markedDone', COALESCE(p.marked_done, false), 'completed', COALESCE(p.completed, false), 'completedAt', p.completed_at))
+        FROM lesson_progress p WHERE p.course_id = c.id AND p.tenant_id = c.tenant_id AND p.user_id = ${viewerId}::uuid
+      ), '{}'::json) AS progress,
+      (
+        SELECT json_build_object('id', x.id, 'code', x.code, 'subjectId', x.subject_id, 'subjectName', x.subject_name,
+          'userName', x.user_name, 'grade', x.grade, 'percent', x.percent, 'createdAt', x.created_at)
+        FROM certificates x
+        WHERE x.tenant_id = c.tenant_id AND x.subject_type = 'courses' AND x.subject_id = c.id::text AND x.user_id = ${viewerId}::uuid
+      ) AS certificate
+    FROM courses c
+    WHERE c.tenant_id = ${ctx.tenant.id} AND c.id = ${courseId}`);
+  const row = rows[0];
+  if (!row) return STRANGER;
+  return { registered: row.registered, favorite: row.favorite, progress: progressOf(row.progress), certificate: row.certificate && certificateOf(row.certificate) };
+}
+
+// json_build_object writes timestamps without Payload's ISO form; replies show Payload's.
+const isoOrNull = (value: string | null) => (value === null ? null : new Date(value).toISOString());
+
+function progressOf(rows: Row['progress']): Record<string, ProgressRecord> {
+  return Object.fromEntries(Object.entries(rows).map(([id, state]) => [id, { ...state, completedAt: isoOrNull(state.completedAt) }]));
+}
+
+function certificateOf(row: NonNullable<Row['certificate']>): ShownCertificate {
+  const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
+  return { ...row, grade: numberOrNull(row.grade), percent: numberOrNull(row.percent), createdAt: isoOrNull(row.createdAt)! };
+}
