@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues, catalogueSections, createTranslator, directionOf, LANGUAGES, translatorFor } from './index';
+import { catalogueParts, catalogues, catalogueSections, createTranslator, directionOf, LANGUAGES, translatorFor } from './index';
 
 function keysOf(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) =>
@@ -37,5 +37,23 @@ describe("islands' translators", () => {
     // Only the sections handed over, on the server as in the browser.
     expect(onServer('home.welcome')).toBe(inBrowser('home.welcome'));
     expect(onServer('home.welcome')).toBe('home.welcome');
+  });
+
+  it('are built once for the same catalogue parts, which hold only the paths asked for', () => {
+    const parts = catalogueParts('ar', ['catalogue.enrol', 'errors.network']);
+    expect(catalogueParts('ar', ['errors.network', 'catalogue.enrol'])).toBe(parts);
+    expect(Object.keys(parts)).toEqual(['catalogue', 'errors']);
+    expect(Object.keys(parts.errors!)).toEqual(['network']);
+    expect(parts.catalogue!.enrol).toBe(catalogues.ar.catalogue.enrol);
+    const onServer = createTranslator('ar', parts);
+    expect(createTranslator('ar', catalogueParts('ar', ['errors.network', 'catalogue.enrol']))).toBe(onServer);
+    const inBrowser = createTranslator('ar', structuredClone(parts));
+    expect(onServer('catalogue.enrol.register')).toBe(inBrowser('catalogue.enrol.register'));
+    expect(onServer('catalogue.title')).toBe('catalogue.title');
+  });
+
+  it('refuse a path the catalogue does not have', () => {
+    expect(() => catalogueParts('en', ['catalogue.nothing'])).toThrow(/nothing/);
+    expect(() => catalogueParts('en', ['nosection.key'])).toThrow(/nosection/);
   });
 });

@@ -41,6 +41,44 @@ export function catalogueSections<K extends keyof Messages>(language: Language, 
   return Object.fromEntries(sections.map((section) => [section, catalogue[section]])) as Pick<Messages, K>;
 }
 
+/** The key each catalogueParts object was made for, so its server translator is built once too. */
+const partKeys = new WeakMap<object, string>();
+const partsByKey = new Map<string, Partial<Messages>>();
+
+/**
+ * Parts of a language's catalogue by path (`catalogue.enrol`, `errors.network`, `crash`), for an
+ * island that uses a few texts of large sections: Astro serialises every island's props twice per
+ * request (for its id and its attribute), and the page's HTML carries them, so whole sections cost
+ * every request (issue #13). A key's plural forms (`key_one`, …) come with it. The same paths give
+ * the same object.
+ */
+export function catalogueParts(language: Language, paths: readonly string[]): Partial<Messages> {
+  const key = `${language}:${[...paths].sort().join(',')}`;
+  let parts = partsByKey.get(key);
+  if (!parts) {
+    parts = {};
+    for (const path of paths) copyPath(catalogues[language] as unknown as Tree, parts as Tree, path.split('.'));
+    partsByKey.set(key, parts);
+    partKeys.set(parts, key);
+  }
+  return parts;
+}
+
+type Tree = { [key: string]: Tree | string };
+
+function copyPath(from: Tree, to: Tree, [segment, ...rest]: string[]): void {
+  if (segment === undefined) return;
+  if (rest.length === 0) {
+    for (const key of Object.keys(from)) if (key === segment || key.startsWith(`${segment}_`)) to[key] = from[key]!;
+    if (!(segment in to)) throw new Error(`No text at ${segment} in the catalogue`);
+    return;
+  }
+  const child = from[segment];
+  if (typeof child !== 'object') throw new Error(`No section ${segment} in the catalogue`);
+  const target = (to[segment] ??= {}) as Tree;
+  copyPath(child, target, rest);
+}
+
 /** A translator over (part of) one catalogue; islands build it from what the page hands them. */
 export function createTranslator(language: Language, messages: Partial<Messages>): Translate {
   return sectionsTranslatorOf(language, messages) ?? buildTranslator(language, messages);
@@ -62,16 +100,16 @@ const sectionTranslators = new Map<string, Translate>();
 /**
  * The server renders every island on every request, and a new i18next instance per render was a
  * tenth of a signed-in page's time. When `messages` are sections taken from the catalogue
- * itself (catalogueSections, before any serialisation: on the server), the translator over
- * exactly those sections is built once and kept. It translates only those sections, as the
+ * itself (catalogueSections, before any serialisation: on the server), or an object of
+ * catalogueParts, the translator over exactly those texts is built once and kept. It translates only those sections, as the
  * island's own translator in the browser will, so both render the same text. On the client,
  * props arrive as copies and each island builds its own, once.
  */
 function sectionsTranslatorOf(language: Language, messages: Partial<Messages>): Translate | null {
   const catalogue = catalogues[language];
   const sections = Object.keys(messages) as (keyof Messages)[];
-  if (!sections.every((section) => messages[section] === catalogue[section])) return null;
-  const key = `${language}:${sections.sort().join(',')}`;
+  const key = partKeys.get(messages) ?? (sections.every((section) => messages[section] === catalogue[section]) ? `${language}:${sections.sort().join(',')}` : null);
+  if (key === null) return null;
   let t = sectionTranslators.get(key);
   if (!t) {
     // Kept for the life of the process, so it may as well remember its answers.
