@@ -23,26 +23,29 @@ interface PostFormProps {
 /**
  * Writing a comment, a reply or a forum post: a plain textarea whose text travels as HTML
  * paragraphs (see plain-text-html). Emptied after a successful post; the text stays when the
- * server refuses it, with the reason.
+ * server refuses it, with the reason. The fields are the page's own (uncontrolled), read when the
+ * form is sent: what someone typed while the page was still loading its script is what is posted.
  */
 export function PostForm({ t, id, label, submitLabel, titleLabel, initialText = '', initialTitle = '', autoFocus, onSubmit, onCancel }: PostFormProps) {
-  const [text, setText] = useState(initialText);
-  const [title, setTitle] = useState(initialTitle);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (titleLabel !== undefined && title.trim() === '') return setError(t('validation.titleRequired'));
-    const html = htmlFromPlainText(text);
+    const fields = event.currentTarget.elements;
+    const titleField = fields.namedItem('title') as HTMLInputElement | null;
+    const textField = fields.namedItem('content') as HTMLTextAreaElement;
+    const title = titleField?.value.trim() ?? '';
+    if (titleLabel !== undefined && title === '') return setError(t('validation.titleRequired'));
+    const html = htmlFromPlainText(textField.value);
     if (html === '') return setError(t('validation.contentRequired'));
     setBusy(true);
     try {
-      const problem = await onSubmit({ html, title: title.trim() });
+      const problem = await onSubmit({ html, title });
       setError(problem ?? undefined);
       if (!problem) {
-        setText('');
-        setTitle('');
+        textField.value = '';
+        if (titleField) titleField.value = '';
       }
     } finally {
       setBusy(false);
@@ -54,12 +57,12 @@ export function PostForm({ t, id, label, submitLabel, titleLabel, initialText = 
       {titleLabel !== undefined ? (
         <label className="field" htmlFor={`${id}-title`}>
           <span className="field-label">{titleLabel}</span>
-          <input id={`${id}-title`} name="title" value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} />
+          <input id={`${id}-title`} name="title" defaultValue={initialTitle} maxLength={200} />
         </label>
       ) : null}
       <label className="field" htmlFor={`${id}-text`}>
         <span className="field-label">{label}</span>
-        <textarea id={`${id}-text`} name="content" rows={3} value={text} autoFocus={autoFocus} onChange={(event) => setText(event.target.value)} />
+        <textarea id={`${id}-text`} name="content" rows={3} defaultValue={initialText} autoFocus={autoFocus} />
       </label>
       <FormAlert message={error} />
       <div className="post-form-actions">
