@@ -79,3 +79,23 @@ describe('uploaded files', () => {
     expect(served.headers.get('content-security-policy')).toMatch(/^sandbox; /);
   });
 });
+
+describe("the site's built files", () => {
+  // The Node adapter is patched to list them once at start and to send every other path to the
+  // pages at once (pnpm-workspace.yaml): they must still be served as files, and nothing else.
+  it('are served with a long cache, beside pages that are rendered', async () => {
+    const visitor = new SiteClient(sites.acme);
+    const page = await visitor.request('GET', '/courses');
+    expect(page.status).toBe(200);
+    const stylesheet = /href="(\/_astro\/[^"]+\.css)"/.exec(await page.text())?.[1];
+    expect(stylesheet).toBeDefined();
+    const css = await visitor.request('GET', stylesheet!);
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toContain('text/css');
+    expect(css.headers.get('cache-control')).toContain('immutable');
+    const icon = await visitor.request('GET', '/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+    expect((await visitor.request('GET', '/_astro/no-such-file.css')).status).toBe(404);
+  });
+});
