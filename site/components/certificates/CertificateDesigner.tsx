@@ -105,7 +105,8 @@ function CertificateDesigner({ language, messages, courseId, certificateTemplate
       <h2 id="certificate-designer-heading">{t('certificates.designer.heading')}</h2>
       <p className="muted">{t('certificates.designer.intro')}</p>
       <form className="teaching-form" onSubmit={onSubmit} noValidate>
-        <fieldset>
+        {/* Until the script runs the fields wait: a choice made before, React would set back on hydrating. */}
+        <fieldset disabled={!hydrated}>
           <legend>{t('certificates.designer.rule')}</legend>
           {CERTIFICATE_RULES.map((option) => (
             <label key={option} className="checkbox">
@@ -122,7 +123,7 @@ function CertificateDesigner({ language, messages, courseId, certificateTemplate
         </fieldset>
 
         {rule === 'threshold' ? (
-          <fieldset>
+          <fieldset disabled={!hydrated}>
             <legend>{t('certificates.designer.sources')}</legend>
             <label className="checkbox">
               <input type="radio" name="certificate-sources" checked={allSources} onChange={() => edited(setAllSources)(true)} />
@@ -171,6 +172,7 @@ function CertificateDesigner({ language, messages, courseId, certificateTemplate
             spellCheck={false}
             aria-describedby="certificate-template-hint"
             value={template}
+            readOnly={!hydrated}
             onChange={(event) => edited(setTemplate)(event.target.value)}
           />
           <span id="certificate-template-hint" className="muted">
