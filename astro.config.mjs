@@ -11,7 +11,10 @@ export default defineConfig({
   // and streaming encoded each component's chunk on its own (a fifth of a signed-in catalogue
   // page's time, issue #13). A page that fails mid-render becomes the error page, not half a page.
   adapter: node({ mode: 'standalone', experimentalDisableStreaming: true }),
-  integrations: [react()],
+  // Islands likewise: renderToString, not a web stream read back into a string per island (the
+  // stream's encoding and reading were a tenth of a lesson page). The id prefix the browser
+  // hydrates with is passed on by a patch of the integration (pnpm-workspace.yaml).
+  integrations: [react({ experimentalDisableStreaming: true })],
   // Stylesheets are always files, never inlined: the browser caches them across pages, and a page
   // with an inline <style> has Astro hash it for the CSP on every request (WebCrypto's digest
   // was 3–6 % of a signed-in page's time, issue #13).

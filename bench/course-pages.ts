@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { SiteClient } from '@halaqa/infra/testing/site-client';
 import { createSession } from '@halaqa/cms/services/sessions/create-session';
@@ -23,6 +25,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const REPORT_ONLY = process.env.BENCH_REPORT_ONLY === '1';
 /** Only the rows whose "what, who" contains this text (and the yardsticks), e.g. to profile one. */
 const ONLY = process.env.BENCH_ONLY ?? '';
+/** Where to keep each row's body once (BENCH_SAVE_DIR=/tmp/pages), to see what a page sends. */
+const SAVE_DIR = process.env.BENCH_SAVE_DIR ?? '';
 /** A returning visitor: the language cookies the site set on the first visit, no session. */
 const RETURNING_VISITOR = { cookie: 'lang=ar; direction=rtl' };
 const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
@@ -87,13 +91,20 @@ interface Measure {
 }
 
 interface Figures {
+  /** Bytes of the body one request received (a page's weight costs its rendering and its write). */
+  bytes: number;
   requestsPerSecond: number;
   p99: number;
   errors: number;
 }
 
-async function measure(origin: string, { path, headers = {} }: Measure): Promise<Figures> {
+async function measure(origin: string, { name, who, path, headers = {} }: Measure): Promise<Figures> {
   const url = new URL(path, origin);
+  const body = await bodyOf(origin, path, headers);
+  if (SAVE_DIR) {
+    await mkdir(SAVE_DIR, { recursive: true });
+    await writeFile(join(SAVE_DIR, `${`${name} ${who}`.replace(/[^a-z0-9]+/gi, '-')}.html`), body);
+  }
   const result = await autocannon({
     // autocannon cannot resolve *.localhost: it connects to loopback and names the site in the tenant host header.
     url: `http://127.0.0.1:${url.port}${url.pathname}${url.search}`,
@@ -102,7 +113,13 @@ async function measure(origin: string, { path, headers = {} }: Measure): Promise
     connections: CONNECTIONS,
     duration: SECONDS,
   });
-  return { requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return { bytes: body.byteLength, requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+/** One request's body, as autocannon's requests will receive it. */
+async function bodyOf(origin: string, path: string, headers: Record<string, string>): Promise<Buffer> {
+  const response = await new SiteClient(origin).request('GET', path, { headers });
+  return Buffer.from(await response.arrayBuffer());
 }
 
 async function cacheStateOf(client: SiteClient, path: string): Promise<string> {
@@ -162,6 +179,7 @@ async function main(): Promise<void> {
         who: entry.who,
         'req/s': Math.round(median(rounds.map((figures) => figures[index]!.requestsPerSecond))),
         'p99 ms': p99Of(index),
+        KB: Math.round(rounds[0]![index]!.bytes / 102.4) / 10,
         'vs static page': percent(ratioOf(index)),
         'vs static file': percent(ratioOf(index, 1)),
         errors: errorsOf(index),

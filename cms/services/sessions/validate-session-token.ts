@@ -65,7 +65,7 @@ export async function validateSessionToken(ctx: TenantContext, token: string): P
  * Payload's query building (issue #13).
  */
 async function findSession(ctx: TenantContext, tokenHash: string): Promise<(SessionTimes & { userId: string }) | null> {
-  const { rows } = await tenantDb(ctx).execute<{ id: string; user_id: string; expires_at: string | Date; last_seen_at: string | Date }>(sql`
+  const rows = await tenantDb(ctx).executePrepared<{ id: string; user_id: string; expires_at: string | Date; last_seen_at: string | Date }>(sql`
     SELECT s.id, s.user_id, s.expires_at, s.last_seen_at FROM sessions s
     WHERE s.tenant_id = ${ctx.tenant.id} AND s.token_hash = ${tokenHash}`);
   const row = rows[0];

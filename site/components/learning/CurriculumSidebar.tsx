@@ -1,14 +1,13 @@
-import type { TMaterialSummary } from '@halaqa/shared/api-contract/course-shapes';
 import { withCrashScreen } from '../shell/CrashScreen';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { AccessIcon } from './AccessIcon';
-import { useCurriculum } from './curriculum-store';
+import { useCurriculum, type CurriculumEntry } from './curriculum-store';
 import { lessonPath } from './lesson-order';
 
 interface CurriculumSidebarProps extends TranslatedProps {
   courseId: string;
   currentId: string;
-  lessons: TMaterialSummary[];
+  lessons: CurriculumEntry[];
 }
 
 /**

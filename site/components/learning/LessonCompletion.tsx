@@ -2,15 +2,15 @@ import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import type { ZCompletionReply } from '@halaqa/shared/api-contract/course-shapes';
 import { FormAlert, FormSuccess } from '../auth/FormParts';
-import { withCrashScreen } from '../shell/CrashScreen';
-import { useTranslator, type TranslatedProps } from '../use-translator';
+import type { Translate } from '@halaqa/shared/i18n/index';
 import { attempt } from './api-outcome';
 import { refreshCurriculum, useRefreshedFinished } from './curriculum-store';
 import { HydratedButton } from './HydratedButton';
 
 type CompletionReply = z.infer<typeof ZCompletionReply>;
 
-interface LessonCompletionProps extends TranslatedProps {
+interface LessonCompletionProps {
+  t: Translate;
   courseId: string;
   materialId: string;
   initiallyDone: boolean;
@@ -21,8 +21,7 @@ interface LessonCompletionProps extends TranslatedProps {
  * The server decides against the lesson's completion rules (409 when they are not met yet);
  * afterwards the curriculum is fetched again, so the lessons this one unlocks show it.
  */
-function LessonCompletion({ language, messages, courseId, materialId, initiallyDone }: LessonCompletionProps) {
-  const t = useTranslator(language, messages);
+export function LessonCompletion({ t, courseId, materialId, initiallyDone }: LessonCompletionProps) {
   const [done, setDone] = useState(initiallyDone);
   const [courseDone, setCourseDone] = useState(false);
   const [error, setError] = useState<string>();
@@ -57,5 +56,3 @@ function LessonCompletion({ language, messages, courseId, materialId, initiallyD
     </div>
   );
 }
-
-export default withCrashScreen(LessonCompletion);

@@ -1,19 +1,17 @@
-import type { TMaterialSummary } from '@halaqa/shared/api-contract/course-shapes';
-import { withCrashScreen } from '../shell/CrashScreen';
-import { useTranslator, type TranslatedProps } from '../use-translator';
-import { useCurriculum } from './curriculum-store';
+import type { Translate } from '@halaqa/shared/i18n/index';
+import type { CurriculumEntry } from './curriculum-store';
 import { lessonPath, neighboursOf } from './lesson-order';
 
-interface LessonPagerProps extends TranslatedProps {
+interface LessonPagerProps {
+  t: Translate;
   courseId: string;
   currentId: string;
-  lessons: TMaterialSummary[];
+  lessons: CurriculumEntry[];
 }
 
 /** Previous and next lesson; the next one says when it is still locked, until this one is done. */
-function LessonPager({ language, messages, courseId, currentId, lessons: fromServer }: LessonPagerProps) {
-  const t = useTranslator(language, messages);
-  const { previous, next } = neighboursOf(useCurriculum(fromServer), currentId);
+export function LessonPager({ t, courseId, currentId, lessons }: LessonPagerProps) {
+  const { previous, next } = neighboursOf(lessons, currentId);
   if (!previous && !next) return null;
   return (
     <nav className="lesson-pager" aria-label={t('learning.lesson.lessonNavigation')}>
@@ -33,5 +31,3 @@ function LessonPager({ language, messages, courseId, currentId, lessons: fromSer
     </nav>
   );
 }
-
-export default withCrashScreen(LessonPager);

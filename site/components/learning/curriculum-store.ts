@@ -10,7 +10,13 @@ import { callApi } from '../api-client';
  */
 const $refreshedCurriculum = atom<TMaterialSummary[] | null>(null);
 
-export function useCurriculum(fromServer: TMaterialSummary[]): TMaterialSummary[] {
+/** What the sidebar and the previous/next links show of a lesson: the page hands them no more. */
+export type CurriculumEntry = Pick<TMaterialSummary, 'id' | 'name' | 'access' | 'visible'>;
+
+export const curriculumEntries = (lessons: readonly TMaterialSummary[]): CurriculumEntry[] =>
+  lessons.map(({ id, name, access, visible }) => ({ id, name, access, visible }));
+
+export function useCurriculum(fromServer: CurriculumEntry[]): CurriculumEntry[] {
   return useStore($refreshedCurriculum) ?? fromServer;
 }
 

@@ -43,7 +43,7 @@ interface Row extends Record<string, unknown> {
 /** `viewerId` as course `courseId` of the request's tenant knows them; STRANGER for no such course or user. */
 export async function readCourseViewer(ctx: TenantContext, courseId: string, viewerId: string | null): Promise<CourseViewer> {
   if (viewerId === null || !isUuid(viewerId) || !isUuid(courseId)) return STRANGER;
-  const { rows } = await tenantDb(ctx).execute<Row>(sql`
+  const rows = await tenantDb(ctx).executePrepared<Row>(sql`
     SELECT ${registrationHolds(viewerId)} AS registered,
       EXISTS (SELECT 1 FROM favorites f WHERE f.course_id = c.id AND f.tenant_id = c.tenant_id AND f.user_id = ${viewerId}::uuid) AS favorite,
       COALESCE((

@@ -34,7 +34,7 @@ interface Row extends Record<string, unknown> {
 
 export async function readLessonComments(ctx: TenantContext, materialId: string): Promise<LessonComment[]> {
   if (!isUuid(materialId)) return [];
-  const { rows } = await tenantDb(ctx).execute<Row>(sql`
+  const rows = await tenantDb(ctx).executePrepared<Row>(sql`
     SELECT k.id, k.parent_id, k.content, k.user_id, u.name AS user_name, u.profilephoto AS user_photo, k.created_at, k.edited,
       ARRAY(
         SELECT l.user_id FROM likes l

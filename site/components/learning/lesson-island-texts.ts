@@ -1,0 +1,37 @@
+/**
+ * The catalogue texts each lesson-page island reads (shared/i18n catalogueParts): the page hands
+ * it these and no more, since Astro serialises every island's props twice per request and the
+ * HTML carries them (whole sections were two thirds of a lesson page's 57 KB, issue #13).
+ * lesson-island-texts.test.ts checks that every text an island asks for is here.
+ */
+
+/** What every island may show when it crashes, and the words for a failed call (api-outcome.ts). */
+const ISLAND_BASICS = ['crash', 'errors.sessionExpired', 'errors.internal', 'errors.network'] as const;
+
+/** "Mark as complete" and the previous/next links under the lesson. */
+export const LESSON_FOOTER_TEXTS = [
+  ...ISLAND_BASICS,
+  'learning.lesson.saving',
+  'learning.lesson.markComplete',
+  'learning.lesson.markNotComplete',
+  'learning.lesson.done',
+  'learning.lesson.courseDone',
+  'learning.lesson.lessonNavigation',
+  'learning.lesson.previous',
+  'learning.lesson.next',
+  'learning.access.locked',
+] as const;
+
+export const CURRICULUM_SIDEBAR_TEXTS = ['crash', 'learning.lesson.curriculum', 'learning.lesson.hidden', 'learning.access'] as const;
+
+export const LESSON_COMMENTS_TEXTS = [
+  ...ISLAND_BASICS,
+  'errors.commentsClosed',
+  'validation.titleRequired',
+  'validation.contentRequired',
+  'common.deletedUser',
+  'notifications.justNow',
+
+  'learning.comments',
+  'learning.actions',
+] as const;
