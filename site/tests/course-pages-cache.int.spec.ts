@@ -243,6 +243,43 @@ describe("the catalogue's cards, kept for signed-in users too (issue #13)", () =
   });
 });
 
+describe("the catalogue page's list, kept for everyone who sees the same (issue #13)", () => {
+  const namesOn = (html: string) => [...html.matchAll(/<h2 class="course-name"><a href="\/courses\/[^"]+">([^<]+)<\/a>/g)].map((match) => match[1]);
+
+  it("shows a student an edit at once, in their language, and a manager's unlisted course only to its managers", async () => {
+    const course = await newCourse();
+    const student = await newSignedInStudent(sites.acme);
+    // Twice: the second page may be made from what the first one kept.
+    await visit(student.client, '/courses');
+    expect(namesOn((await visit(student.client, '/courses')).html)).toContain(course.name);
+
+    const renamed = `${course.name} renamed in the admin`;
+    await adminPayload.update({ collection: 'courses', id: course.id, data: { name: renamed }, overrideAccess: true });
+    const afterEdit = namesOn((await visit(student.client, '/courses')).html);
+    expect(afterEdit).toContain(renamed);
+    expect(afterEdit).not.toContain(course.name);
+
+    // The language is part of what is kept: the same list in Arabic is another page.
+    expect((await visit(student.client, '/courses', { cookie: 'lang=ar' })).html).toContain('<h1>الدورات</h1>');
+    expect((await visit(student.client, '/courses')).html).toContain('<h1>Courses</h1>');
+
+    const unlisted = await newCourse({ unlisted: true });
+    for (let round = 0; round < 2; round += 1) {
+      expect(namesOn((await visit(owner, '/courses')).html), 'the owner manages it').toContain(unlisted.name);
+      expect(namesOn((await visit(student.client, '/courses')).html)).not.toContain(unlisted.name);
+    }
+  });
+
+  it('keeps each query apart', async () => {
+    const course = await newCourse({ description: 'Kept apart by query' });
+    const student = await newSignedInStudent(sites.acme);
+    for (let round = 0; round < 2; round += 1) {
+      expect(namesOn((await visit(student.client, `/courses?q=${encodeURIComponent(course.name)}`)).html)).toEqual([course.name]);
+      expect(namesOn((await visit(student.client, '/courses?q=no-such-course-anywhere')).html)).toEqual([]);
+    }
+  });
+});
+
 describe("the home page's course cards", () => {
   it('shows the featured courses first, topped up with the newest, as many as the site asks (0–5)', async () => {
     const featured = await newCourse();
