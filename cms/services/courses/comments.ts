@@ -11,12 +11,16 @@ import type { Actor } from '../users/actor';
 import { assertParticipant, findCourse } from './course-access';
 import { setLiked } from './likes';
 import { findLessonOf, assertMayOpenLesson } from './lesson-reads';
-import { readLessonComments } from './reads/lesson-comments';
+import { readLessonComments, type LessonComment } from './reads/lesson-comments';
 
 /** Comments on a lesson (learning-content §3): nested replies shown flattened depth-first. */
 
 export async function listComments(ctx: TenantContext, materialId: string): Promise<TComment[]> {
-  const comments = await readLessonComments(ctx, materialId);
+  return commentThread(await readLessonComments(ctx, materialId));
+}
+
+/** Comments as read, as the thread the API shows (the lesson page reads them with its viewer). */
+export function commentThread(comments: readonly LessonComment[]): TComment[] {
   return flattenThread(
     comments.map((comment) => ({
       id: comment.id,

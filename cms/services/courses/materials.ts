@@ -12,7 +12,7 @@ import { withTransaction } from '../transaction';
 import type { Actor } from '../users/actor';
 import { submissionView } from './assignments';
 import { deleteAssessmentWork } from './delete-assessment-work';
-import { listComments } from './comments';
+import { commentThread } from './comments';
 import { assertManager, courseRoleOf, findCourse } from './course-access';
 import { stringList } from './course-shape';
 import { findSubmission, latestAttempt, maxGradeOf } from './evidence-reads';
@@ -22,7 +22,7 @@ import { attemptView } from './quizzes/attempt-view';
 import { questionViews } from './quizzes/question-views';
 import { completedIn, lessonsSeenBy, progressCounted, summaryOf } from './curriculum-view';
 import { keptCurriculum, keptLesson } from './reads/course-content-cache';
-import { readCourseViewer, type CourseViewer } from './reads/course-viewer';
+import { readCourseViewer, readLessonViewer, type CourseViewer } from './reads/course-viewer';
 import type { CurriculumLesson } from './reads/curriculum';
 
 /** Lessons of a course (learning-content §3–§4): curriculum, player content, completion. */
@@ -76,13 +76,13 @@ export async function getMaterial(ctx: TenantContext, actor: Actor | null, cours
 /**
  * getMaterial, with what the viewer is to the course once the lesson is open (their progress
  * includes this visit), for the lesson page, which shows the course around the lesson. The course
- * and lesson are kept (reads/course-content-cache); the viewer is one statement, and a lesson
- * opened before, without a quiz or an assignment, reads nothing more but its comments.
+ * and lesson are kept (reads/course-content-cache); the viewer and the lesson's comments are one
+ * statement, and a lesson opened before, without a quiz or an assignment, reads nothing more.
  */
 export async function openMaterial(ctx: TenantContext, actor: Actor | null, courseId: string, materialId: string): Promise<{ lesson: TMaterial; viewer: CourseViewer }> {
-  const [curriculum, viewer, kept] = await Promise.all([
+  const [curriculum, { viewer, comments }, kept] = await Promise.all([
     keptCurriculum(ctx, courseId),
-    readCourseViewer(ctx, courseId, actor?.id ?? null),
+    readLessonViewer(ctx, courseId, materialId, actor?.id ?? null),
     keptLesson(ctx, courseId, materialId),
   ]);
   if (!curriculum || !kept) throw new AppError(AppErrorCode.NOT_FOUND);
@@ -128,7 +128,7 @@ export async function openMaterial(ctx: TenantContext, actor: Actor | null, cour
     video: material.video ?? '',
     videoType: material.video ? videoTypeOf(material.video) : '',
     transcript: (material.transcript ?? []).map(({ start, end, text }) => ({ start, end, text })),
-    comments: role.manager || role.registered ? await listComments(ctx, material.id) : [],
+    comments: role.manager || role.registered ? commentThread(comments) : [],
   };
   return { lesson, viewer: seen };
 }

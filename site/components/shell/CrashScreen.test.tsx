@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogues, translatorFor } from '@halaqa/shared/i18n/index';
-import { CrashBoundary } from './CrashScreen';
+import { ASTRO_RENDERER, CrashBoundary, withCrashScreen } from './CrashScreen';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -40,5 +40,12 @@ describe('the crash screen', () => {
     const tryAgain = [...host.querySelectorAll('button')].find((button) => button.textContent === catalogues.ar.crash.tryAgain)!;
     await act(async () => tryAgain.click());
     expect(host.textContent).toBe('lessons are back');
+  });
+
+  it("names React as every island's Astro renderer, so Astro does not render the island again to find it out", () => {
+    const Island = withCrashScreen(() => <p>island</p>);
+    // The React integration's name: Astro matches the tag against its renderers' names.
+    expect((Island as unknown as Record<symbol, unknown>)[ASTRO_RENDERER]).toBe('@astrojs/react');
+    expect(ASTRO_RENDERER).toBe(Symbol.for('astro:renderer'));
   });
 });

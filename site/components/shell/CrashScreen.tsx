@@ -73,6 +73,14 @@ export class CrashBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
+/**
+ * Astro's tag for the renderer of a framework component. Untagged, Astro finds an island's
+ * renderer by asking each one to try it, and React's check renders the island a second time on
+ * every request (an island cost a lesson page 12 % of its time; issue #13). Every island is made
+ * here, so every island is tagged.
+ */
+export const ASTRO_RENDERER = Symbol.for('astro:renderer');
+
 /** Wraps an island so a rendering error shows the crash screen instead of an empty spot. */
 export function withCrashScreen<P extends TranslatedProps>(Island: ComponentType<P>): ComponentType<P> {
   function Guarded(props: P) {
@@ -84,5 +92,5 @@ export function withCrashScreen<P extends TranslatedProps>(Island: ComponentType
     );
   }
   Guarded.displayName = `WithCrashScreen(${Island.displayName ?? Island.name})`;
-  return Guarded;
+  return Object.assign(Guarded, { [ASTRO_RENDERER]: '@astrojs/react' });
 }

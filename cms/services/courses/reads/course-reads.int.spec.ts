@@ -9,7 +9,7 @@ import { readCourseCards, type CardSelection } from './course-cards';
 import { readCourseDetails } from './course-details';
 import { readCourseRatings } from './course-ratings';
 import { readCourseAnnouncements } from './course-announcements';
-import { readCourseViewer, STRANGER } from './course-viewer';
+import { readCourseViewer, readLessonViewer, STRANGER } from './course-viewer';
 import { readCurriculum } from './curriculum';
 import { readLessonComments } from './lesson-comments';
 
@@ -195,6 +195,13 @@ describe('the course page and lesson page reads', () => {
     );
     const comments = await readLessonComments(siteA, lesson.id);
     expect(comments.map((comment) => comment.author.id)).toEqual([trainerA.id]);
+    expect(comments[0]!.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    // The lesson page reads them with the viewer, as confined: not at all for another site's viewer.
+    const withViewer = await readLessonViewer(siteA, listedA, lesson.id, trainerA.id);
+    expect(withViewer.comments).toEqual(comments);
+    expect(withViewer.viewer).toEqual(await readCourseViewer(siteA, listedA, trainerA.id));
+    expect(await readLessonViewer(siteB, listedA, lesson.id, ownerB.id)).toEqual({ viewer: STRANGER, comments: [] });
+    expect(await readLessonViewer(siteA, listedA, lesson.id, null)).toEqual({ viewer: STRANGER, comments: [] });
     const announcements = await readCourseAnnouncements(siteA, listedA);
     expect(announcements.map(({ title, author }) => ({ title, author: author.id })).sort((a, b) => a.title.localeCompare(b.title))).toEqual([
       { title: 'By a stranger', author: '' },

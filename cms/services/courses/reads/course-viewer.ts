@@ -1,9 +1,10 @@
 import { sql } from '@payloadcms/db-postgres';
 import type { ShownCertificate } from '../../certificates/find-certificate';
 import type { TenantContext } from '../../context';
-import { isUuid } from '../../sql-database';
+import { isUuid, type SqlFragment } from '../../sql-database';
 import { tenantDb } from '../../tenant-db';
 import { registrationHolds } from './course-membership-sql';
+import { commentsOf, lessonCommentsJson, type CommentJson, type LessonComment } from './lesson-comments';
 
 /**
  * What one signed-in user is to a course, in one SQL statement (issue #13): whether their
@@ -43,7 +44,24 @@ interface Row extends Record<string, unknown> {
 /** `viewerId` as course `courseId` of the request's tenant knows them; STRANGER for no such course or user. */
 export async function readCourseViewer(ctx: TenantContext, courseId: string, viewerId: string | null): Promise<CourseViewer> {
   if (viewerId === null || !isUuid(viewerId) || !isUuid(courseId)) return STRANGER;
-  const rows = await tenantDb(ctx).executePrepared<Row>(sql`
+  const row = (await tenantDb(ctx).executePrepared<Row>(viewerStatement(ctx, courseId, viewerId)))[0];
+  return row ? viewerOf(row) : STRANGER;
+}
+
+/**
+ * readCourseViewer and the lesson's comments, in the same one statement: a lesson page's only
+ * trip to the database once the course and the lesson are kept. No comments for a visitor, who
+ * may not read them (a preview lesson shows none), nor for another site's course or lesson.
+ */
+export async function readLessonViewer(ctx: TenantContext, courseId: string, materialId: string, viewerId: string | null): Promise<{ viewer: CourseViewer; comments: LessonComment[] }> {
+  if (viewerId === null || !isUuid(viewerId) || !isUuid(courseId) || !isUuid(materialId)) return { viewer: STRANGER, comments: [] };
+  const statement = viewerStatement(ctx, courseId, viewerId, sql`, ${lessonCommentsJson(ctx.tenant.id, materialId)} AS comments`);
+  const row = (await tenantDb(ctx).executePrepared<Row & { comments: CommentJson[] }>(statement))[0];
+  return row ? { viewer: viewerOf(row), comments: commentsOf(row.comments) } : { viewer: STRANGER, comments: [] };
+}
+
+function viewerStatement(ctx: TenantContext, courseId: string, viewerId: string, moreColumns: SqlFragment = sql``): SqlFragment {
+  return sql`
     SELECT ${registrationHolds(viewerId)} AS registered,
       EXISTS (SELECT 1 FROM favorites f WHERE f.course_id = c.id AND f.tenant_id = c.tenant_id AND f.user_id = ${viewerId}::uuid) AS favorite,
       COALESCE((
@@ -56,13 +74,17 @@ export async function readCourseViewer(ctx: TenantContext, courseId: string, vie
           'userName', x.user_name, 'grade', x.grade, 'percent', x.percent, 'createdAt', x.created_at)
         FROM certificates x
         WHERE x.tenant_id = c.tenant_id AND x.subject_type = 'courses' AND x.subject_id = c.id::text AND x.user_id = ${viewerId}::uuid
-      ) AS certificate
+      ) AS certificate${moreColumns}
     FROM courses c
-    WHERE c.tenant_id = ${ctx.tenant.id} AND c.id = ${courseId}`);
-  const row = rows[0];
-  if (!row) return STRANGER;
-  return { registered: row.registered, favorite: row.favorite, progress: progressOf(row.progress), certificate: row.certificate && certificateOf(row.certificate) };
+    WHERE c.tenant_id = ${ctx.tenant.id} AND c.id = ${courseId}`;
 }
+
+const viewerOf = (row: Row): CourseViewer => ({
+  registered: row.registered,
+  favorite: row.favorite,
+  progress: progressOf(row.progress),
+  certificate: row.certificate && certificateOf(row.certificate),
+});
 
 // json_build_object writes timestamps without Payload's ISO form; replies show Payload's.
 const isoOrNull = (value: string | null) => (value === null ? null : new Date(value).toISOString());

@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres';
 import type { TenantContext } from '../../context';
-import { isUuid } from '../../sql-database';
+import { isUuid, type SqlFragment } from '../../sql-database';
 import { tenantDb } from '../../tenant-db';
 import { DELETED_PERSON, type PersonRef } from '../people';
 
@@ -20,39 +20,51 @@ export interface LessonComment {
   edited: boolean;
 }
 
-interface Row extends Record<string, unknown> {
+/** One comment as lessonCommentsJson gives it. */
+export interface CommentJson {
   id: string;
-  parent_id: string | null;
+  parentId: string | null;
   content: unknown;
-  user_id: string | null;
-  user_name: string | null;
-  user_photo: string | null;
+  userId: string | null;
+  userName: string | null;
+  userPhoto: string | null;
   likes: string[];
-  created_at: string | Date;
+  createdAt: string;
   edited: boolean | null;
 }
 
-export async function readLessonComments(ctx: TenantContext, materialId: string): Promise<LessonComment[]> {
-  if (!isUuid(materialId)) return [];
-  const rows = await tenantDb(ctx).executePrepared<Row>(sql`
-    SELECT k.id, k.parent_id, k.content, k.user_id, u.name AS user_name, u.profilephoto AS user_photo, k.created_at, k.edited,
-      ARRAY(
+/**
+ * The lesson's comments as one JSON array, oldest first: a statement of its own
+ * (readLessonComments), or a column of the lesson page's viewer statement (course-viewer.ts).
+ */
+export const lessonCommentsJson = (tenantId: string, materialId: string): SqlFragment => sql`COALESCE((
+    SELECT json_agg(json_build_object('id', k.id, 'parentId', k.parent_id, 'content', k.content, 'userId', k.user_id,
+      'userName', u.name, 'userPhoto', u.profilephoto, 'createdAt', k.created_at, 'edited', k.edited,
+      'likes', ARRAY(
         SELECT l.user_id FROM likes l
         WHERE l.tenant_id = k.tenant_id AND l.target_type = 'comment' AND l.target_id = k.id::text
         ORDER BY l.created_at DESC
-      ) AS likes
+      )) ORDER BY k.created_at, k.id)
     FROM comments k
     LEFT JOIN users u ON u.id = k.user_id AND u.tenant_id = k.tenant_id
-    WHERE k.tenant_id = ${ctx.tenant.id} AND k.material_id = ${materialId}
-    ORDER BY k.created_at, k.id`);
-  return rows.map((row) => ({
-    id: row.id,
-    parentId: row.parent_id,
-    content: row.content,
+    WHERE k.tenant_id = ${tenantId} AND k.material_id = ${materialId}
+  ), '[]'::json)`;
+
+export async function readLessonComments(ctx: TenantContext, materialId: string): Promise<LessonComment[]> {
+  if (!isUuid(materialId)) return [];
+  const rows = await tenantDb(ctx).executePrepared<{ comments: CommentJson[] }>(sql`SELECT ${lessonCommentsJson(ctx.tenant.id, materialId)} AS comments`);
+  return commentsOf(rows[0]!.comments);
+}
+
+export function commentsOf(comments: readonly CommentJson[]): LessonComment[] {
+  return comments.map((comment) => ({
+    id: comment.id,
+    parentId: comment.parentId,
+    content: comment.content,
     // The author's account says who wrote it, never the request (issue #10: names were forged).
-    author: row.user_name === null ? DELETED_PERSON : { id: row.user_id!, name: row.user_name, profilephoto: row.user_photo ?? '' },
-    likes: row.likes,
-    createdAt: new Date(row.created_at).toISOString(),
-    edited: Boolean(row.edited),
+    author: comment.userName === null ? DELETED_PERSON : { id: comment.userId!, name: comment.userName, profilephoto: comment.userPhoto ?? '' },
+    likes: comment.likes,
+    createdAt: new Date(comment.createdAt).toISOString(),
+    edited: Boolean(comment.edited),
   }));
 }
