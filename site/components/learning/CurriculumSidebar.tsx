@@ -1,10 +1,10 @@
-import { withCrashScreen } from '../shell/CrashScreen';
-import { useTranslator, type TranslatedProps } from '../use-translator';
+import type { Translate } from '@halaqa/shared/i18n/index';
 import { AccessIcon } from './AccessIcon';
-import { useCurriculum, type CurriculumEntry } from './curriculum-store';
+import type { CurriculumEntry } from './curriculum-store';
 import { lessonPath } from './lesson-order';
 
-interface CurriculumSidebarProps extends TranslatedProps {
+interface CurriculumSidebarProps {
+  t: Translate;
   courseId: string;
   currentId: string;
   lessons: CurriculumEntry[];
@@ -15,9 +15,7 @@ interface CurriculumSidebarProps extends TranslatedProps {
  * its prerequisites are done, not started, in progress or completed (learning-content §4).
  * Locked lessons stay links: they open on their introduction, which names what is missing.
  */
-function CurriculumSidebar({ language, messages, courseId, currentId, lessons: fromServer }: CurriculumSidebarProps) {
-  const t = useTranslator(language, messages);
-  const lessons = useCurriculum(fromServer);
+export function CurriculumSidebar({ t, courseId, currentId, lessons }: CurriculumSidebarProps) {
   return (
     <nav className="curriculum" aria-labelledby="curriculum-heading">
       <h2 id="curriculum-heading">{t('learning.lesson.curriculum')}</h2>
@@ -38,5 +36,3 @@ function CurriculumSidebar({ language, messages, courseId, currentId, lessons: f
     </nav>
   );
 }
-
-export default withCrashScreen(CurriculumSidebar);

@@ -2,13 +2,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogueParts } from '@halaqa/shared/i18n/index';
 import { textsAskedFor, textsMissing } from '../texts-asked-for';
-import { CURRICULUM_SIDEBAR_TEXTS, LESSON_COMMENTS_TEXTS, LESSON_FOOTER_TEXTS } from './lesson-island-texts';
+import { LESSON_COMMENTS_TEXTS, LESSON_NAVIGATION_TEXTS } from './lesson-island-texts';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 
 const ISLANDS = [
-  { name: 'LessonFooter', texts: LESSON_FOOTER_TEXTS },
-  { name: 'CurriculumSidebar', texts: CURRICULUM_SIDEBAR_TEXTS },
+  { name: 'LessonNavigation', texts: LESSON_NAVIGATION_TEXTS },
   { name: 'LessonComments', texts: LESSON_COMMENTS_TEXTS },
 ];
 

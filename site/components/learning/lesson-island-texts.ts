@@ -8,8 +8,8 @@
 /** What every island may show when it crashes, and the words for a failed call (api-outcome.ts). */
 const ISLAND_BASICS = ['crash', 'errors.sessionExpired', 'errors.internal', 'errors.network'] as const;
 
-/** "Mark as complete" and the previous/next links under the lesson. */
-export const LESSON_FOOTER_TEXTS = [
+/** "Mark as complete", the previous/next links under the lesson and the curriculum beside it. */
+export const LESSON_NAVIGATION_TEXTS = [
   ...ISLAND_BASICS,
   'learning.lesson.saving',
   'learning.lesson.markComplete',
@@ -19,10 +19,10 @@ export const LESSON_FOOTER_TEXTS = [
   'learning.lesson.lessonNavigation',
   'learning.lesson.previous',
   'learning.lesson.next',
-  'learning.access.locked',
+  'learning.lesson.curriculum',
+  'learning.lesson.hidden',
+  'learning.access',
 ] as const;
-
-export const CURRICULUM_SIDEBAR_TEXTS = ['crash', 'learning.lesson.curriculum', 'learning.lesson.hidden', 'learning.access'] as const;
 
 export const LESSON_COMMENTS_TEXTS = [
   ...ISLAND_BASICS,

@@ -1,0 +1,39 @@
+import { withCrashScreen } from '../shell/CrashScreen';
+import { useTranslator, type TranslatedProps } from '../use-translator';
+import { CurriculumSidebar } from './CurriculumSidebar';
+import { useCurriculum, type CurriculumEntry } from './curriculum-store';
+import { LessonCompletion } from './LessonCompletion';
+import { LessonPager } from './LessonPager';
+
+interface LessonNavigationProps extends TranslatedProps {
+  courseId: string;
+  currentId: string;
+  lessons: CurriculumEntry[];
+  /** For a registered student: whether they had completed the lesson when the page was made. */
+  completion: { initiallyDone: boolean } | null;
+}
+
+/**
+ * Everything on a lesson page that follows the curriculum as completing this lesson changes it:
+ * under the lesson, "Mark as complete" (for a registered student) and the previous and next
+ * lessons; beside it, the curriculum. One island, as every island costs each request its own
+ * render and its props (issue #13); Astro's island element is `display: contents`, so the two
+ * parts are the lesson layout's own grid items (learning.css places them).
+ */
+function LessonNavigation({ language, messages, courseId, currentId, lessons: fromServer, completion }: LessonNavigationProps) {
+  const t = useTranslator(language, messages);
+  const lessons = useCurriculum(fromServer);
+  return (
+    <>
+      <div className="lesson-footer">
+        {completion ? <LessonCompletion t={t} courseId={courseId} materialId={currentId} initiallyDone={completion.initiallyDone} /> : null}
+        <LessonPager t={t} courseId={courseId} currentId={currentId} lessons={lessons} />
+      </div>
+      <aside className="lesson-aside">
+        <CurriculumSidebar t={t} courseId={courseId} currentId={currentId} lessons={lessons} />
+      </aside>
+    </>
+  );
+}
+
+export default withCrashScreen(LessonNavigation);
