@@ -99,22 +99,38 @@ function SiteHeader(props: SiteHeaderProps) {
         ) : null}
         <LanguageSwitcher language={language} t={t} userSettings={user ? user.settings : null} />
         {mobile ? null : account}
-        <button type="button" className="icon-button mobile-only" disabled={!hydrated} aria-expanded={drawerOpen} aria-controls="site-drawer" onClick={() => setDrawerOpen(true)}>
+        <button
+          type="button"
+          className="icon-button mobile-only"
+          disabled={!hydrated}
+          aria-expanded={drawerOpen}
+          aria-controls={hydrated ? 'site-drawer' : undefined}
+          onClick={() => setDrawerOpen(true)}
+        >
           <Icon name="menu" />
           <span className="visually-hidden">{t('nav.openMenu')}</span>
         </button>
       </div>
-      <div className="drawer-backdrop" data-open={drawerOpen} onClick={() => setDrawerOpen(false)} />
-      {/* Closed, the drawer is inert: its off-screen links must take neither focus nor the screen reader. */}
-      <aside id="site-drawer" className="drawer" data-open={drawerOpen} inert={!drawerOpen} data-testid="drawer">
-        <button type="button" className="icon-button" onClick={() => setDrawerOpen(false)}>
-          <Icon name="close" />
-          <span className="visually-hidden">{t('nav.closeMenu')}</span>
-        </button>
-        {brand}
-        <nav aria-label={siteName}>{navigation}</nav>
-        <div className="drawer-account">{mobile ? account : null}</div>
-      </aside>
+      {/*
+        The drawer exists once the page's script runs: only its button opens it, and that waits
+        for the script too. The server renders the header without it (a fifth of a signed-in
+        page's time went to the header island; issue #13).
+      */}
+      {hydrated ? (
+        <>
+          <div className="drawer-backdrop" data-open={drawerOpen} onClick={() => setDrawerOpen(false)} />
+          {/* Closed, the drawer is inert: its off-screen links must take neither focus nor the screen reader. */}
+          <aside id="site-drawer" className="drawer" data-open={drawerOpen} inert={!drawerOpen} data-testid="drawer">
+            <button type="button" className="icon-button" onClick={() => setDrawerOpen(false)}>
+              <Icon name="close" />
+              <span className="visually-hidden">{t('nav.closeMenu')}</span>
+            </button>
+            {brand}
+            <nav aria-label={siteName}>{navigation}</nav>
+            <div className="drawer-account">{mobile ? account : null}</div>
+          </aside>
+        </>
+      ) : null}
     </header>
   );
 }
