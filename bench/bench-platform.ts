@@ -19,6 +19,13 @@ import { createTenantWithCli, type TestTenant } from '@halaqa/infra/testing/tena
 
 const run = promisify(execFile);
 
+/** The middle figure, or the mean of the middle two: with two rounds the better one must not pass for typical. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 /**
  * The benchmark's own build (under node_modules, so the server still finds the workspace's
  * packages): a test run building dist/ at the same time cannot swap files under the server.

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { SiteClient } from '@halaqa/infra/testing/site-client';
 import { createSession } from '@halaqa/cms/services/sessions/create-session';
-import { startBenchPlatform, type BenchPlatform } from './bench-platform';
+import { median, startBenchPlatform, type BenchPlatform } from './bench-platform';
 
 /**
  * Issue #5's and #13's load benchmark: GET /courses (the page), GET /api/courses, a course page
@@ -160,13 +160,13 @@ async function main(): Promise<void> {
     for (let round = 1; round <= ROUNDS; round += 1) {
       const figures: Figures[] = [];
       for (const entry of measures) {
-        log(`round ${round}/${ROUNDS}: ${entry.name}, ${entry.who}, ${SECONDS} s with ${CONNECTIONS} connections…`);
-        figures.push(await measure(platform.origin, entry));
+        const measured = await measure(platform.origin, entry);
+        log(`round ${round}/${ROUNDS}: ${entry.name}, ${entry.who}, ${SECONDS} s with ${CONNECTIONS} connections: ${Math.round(measured.requestsPerSecond)} req/s`);
+        figures.push(measured);
       }
       rounds.push(figures);
     }
 
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     // Each round's figure over the static page of that same round: a slower machine slows both.
     const ratioOf = (index: number, to = 0) => median(rounds.map((figures) => figures[index]!.requestsPerSecond / figures[to]!.requestsPerSecond));
     const p99Of = (index: number) => median(rounds.map((figures) => figures[index]!.p99));

@@ -3,7 +3,7 @@ import { Agent, request } from 'undici';
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres';
 import { createSession } from '@halaqa/cms/services/sessions/create-session';
 import { SiteClient } from '@halaqa/infra/testing/site-client';
-import { startBenchPlatform } from './bench-platform';
+import { median, startBenchPlatform } from './bench-platform';
 
 /**
  * The quiz benchmark, in two parts, run with `npx -y pnpm@10 bench:quiz`. Students and their
@@ -49,7 +49,6 @@ const RETURNING_VISITOR = 'lang=ar; direction=rtl';
 
 const log = (line: string) => console.log(line);
 const percent = (ratio: number) => `${Math.round(ratio * 100)} %`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 interface Student {
   id: string;
