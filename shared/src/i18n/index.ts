@@ -1,4 +1,5 @@
 import { createInstance, type TFunction } from 'i18next';
+import { deepFreeze } from '../deep-freeze';
 import { ar } from './messages/ar';
 import { en, type Messages } from './messages/en';
 import { es } from './messages/es';
@@ -32,13 +33,22 @@ export function directionOf(language: Language): 'rtl' | 'ltr' {
 
 export type Translate = TFunction;
 
+const sectionsByKey = new Map<string, Partial<Messages>>();
+
 /**
  * The sections of a language's catalogue an island uses. Pages hand islands only these, so a
- * page's HTML does not carry the whole catalogue once per island.
+ * page's HTML does not carry the whole catalogue once per island. The same sections give the
+ * same object, deeply frozen: Astro serialises it once (patches/astro@7.3.5.patch).
  */
 export function catalogueSections<K extends keyof Messages>(language: Language, sections: readonly K[]): Pick<Messages, K> {
-  const catalogue = catalogues[language];
-  return Object.fromEntries(sections.map((section) => [section, catalogue[section]])) as Pick<Messages, K>;
+  const key = `${language}:${sections.join(',')}`;
+  let picked = sectionsByKey.get(key);
+  if (!picked) {
+    const catalogue = catalogues[language];
+    picked = deepFreeze(Object.fromEntries(sections.map((section) => [section, catalogue[section]])));
+    sectionsByKey.set(key, picked);
+  }
+  return picked as Pick<Messages, K>;
 }
 
 /** The key each catalogueParts object was made for, so its server translator is built once too. */
@@ -50,7 +60,7 @@ const partsByKey = new Map<string, Partial<Messages>>();
  * island that uses a few texts of large sections: Astro serialises every island's props twice per
  * request (for its id and its attribute), and the page's HTML carries them, so whole sections cost
  * every request (issue #13). A key's plural forms (`key_one`, …) come with it. The same paths give
- * the same object.
+ * the same object, deeply frozen: Astro serialises it once (patches/astro@7.3.5.patch).
  */
 export function catalogueParts(language: Language, paths: readonly string[]): Partial<Messages> {
   const key = `${language}:${[...paths].sort().join(',')}`;
@@ -58,6 +68,7 @@ export function catalogueParts(language: Language, paths: readonly string[]): Pa
   if (!parts) {
     parts = {};
     for (const path of paths) copyPath(catalogues[language] as unknown as Tree, parts as Tree, path.split('.'));
+    deepFreeze(parts);
     partsByKey.set(key, parts);
     partKeys.set(parts, key);
   }
@@ -119,7 +130,14 @@ function sectionsTranslatorOf(language: Language, messages: Partial<Messages>): 
   return t;
 }
 
-/** The server's translators, built once per language. */
+const serverTranslators = new Map<Language, Translate>();
+
+/** The server's translators, built once per language (every request asks for one). */
 export function translatorFor(language: Language): Translate {
-  return createTranslator(language, catalogues[language]);
+  let t = serverTranslators.get(language);
+  if (!t) {
+    t = createTranslator(language, catalogues[language]);
+    serverTranslators.set(language, t);
+  }
+  return t;
 }
