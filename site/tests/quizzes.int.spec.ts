@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newSignedInStudent, signedInClient } from '@halaqa/infra/testing/accounts';
 import { SiteClient } from '@halaqa/infra/testing/site-client';
+import { sql } from '@halaqa/infra/testing/sql';
 import { ACME, OTHER, useTwoSites } from '@halaqa/infra/testing/two-sites';
 
 /** Issue #6: a quiz's whole lifecycle through the API, with every refusal. */
@@ -76,6 +77,39 @@ describe('taking a quiz', () => {
       status: 409,
       body: { error: 'This quiz cannot be submitted now or no longer accepts responses.' },
     });
+  });
+
+  it('refuses an answer its student may not give, in the order of the other quiz calls, and saves it once allowed', async () => {
+    const course = await owner.json<{ id: string }>('POST', '/api/courses', { name: `Timed quiz course ${Date.now()}` });
+    const lessons = `/api/courses/${course.body.id}/materials`;
+    const first = await owner.json<{ id: string }>('POST', lessons, { name: 'Sun letters', type: 'article' });
+    const quiz = await owner.json<{ id: string }>('POST', lessons, {
+      name: 'Timed quiz',
+      type: 'quiz',
+      quiz: QUESTIONS,
+      prerequisites: [first.body.id],
+      quiz_settings: { timeLimit: 1, accepting: true },
+    });
+    const base = `${lessons}/${quiz.body.id}`;
+    const student = await newSignedInStudent(sites.acme);
+    const outsider = await newSignedInStudent(sites.acme);
+    await student.client.json('POST', `/api/courses/${course.body.id}/register/`);
+    const give = (client: SiteClient) => client.json('POST', `${base}/submit-answer`, { index: 0, answer: 0 });
+
+    expect(await give(outsider.client)).toEqual({ status: 403, body: { error: 'Register for this course first.' } });
+    expect((await give(otherOwner)).status).toBe(404);
+    expect(await give(student.client)).toEqual({ status: 403, body: { error: 'This lesson is locked until its prerequisites are completed.' } });
+    expect((await student.client.json('POST', `${lessons}/${first.body.id}/complete`)).status).toBe(200);
+    expect(await give(student.client)).toEqual({ status: 409, body: { error: 'Start the quiz first.' } });
+    await student.client.json('POST', `${base}/start-quiz`);
+    expect(await give(student.client)).toEqual({ status: 200, body: { index: 0, saved: true } });
+    // The minute is up: the attempt began two minutes ago.
+    await sql(sites.databaseUrl, `UPDATE quiz_attempts SET started_at = now() - interval '2 minutes' WHERE material_id = $1`, [quiz.body.id]);
+    expect(await give(student.client)).toEqual({ status: 409, body: { error: 'This quiz cannot be submitted now or no longer accepts responses.' } });
+    // Hidden, the lesson is none to its students, and others still hear that they are not registered.
+    await owner.json('PUT', base, { visible: false });
+    expect((await give(student.client)).status).toBe(404);
+    expect((await give(outsider.client)).status).toBe(403);
   });
 
   it('keeps visitors, outsiders and other sites out', async () => {

@@ -1,3 +1,4 @@
+import { deepFreeze } from '@halaqa/shared/deep-freeze';
 import type { TenantContext } from '../context';
 import { freshCached, subscribeToContentChanges } from './content-feed';
 import type { ContentChangeFeed } from './listen-for-content-changes';
@@ -12,7 +13,9 @@ import { TenantCacheStore } from './tenant-cache-store';
  *
  * Fresh as a read: every announcement committed before a request is heard before a kept value is
  * used, a read that overlapped an announcement is not kept, and while the announcements cannot
- * be heard every request reads. Kept values are frozen, as callers share them.
+ * be heard every request reads. A request that finds the same read under way shares it when,
+ * everything before the request heard, nothing was forgotten since it started (an exam starting
+ * on the hour reads its lesson once). Kept values are frozen, as callers share them.
  */
 export interface KeptReads<V> {
   read(ctx: TenantContext, key: string, load: () => Promise<V>): Promise<V>;
@@ -25,28 +28,50 @@ export interface KeptLimits<V> {
   sizeOf(value: V): number;
 }
 
-export function keptReads<V>({ entries, bytes, sizeOf }: KeptLimits<V>): KeptReads<V> {
-  const store = new TenantCacheStore<V>(entries, bytes, sizeOf);
-  let feed: ContentChangeFeed | null = null;
-  return {
-    async read(ctx, key, load) {
-      feed ??= subscribeToContentChanges(ctx.payload, { onChange: ({ tenantId }) => store.forgetTenant(tenantId), onGap: () => store.forgetAll() });
-      const kept = await freshCached(feed, store, ctx.tenant.id, key);
-      if (kept !== undefined) return kept;
-      const startedInGeneration = store.generation;
-      const value = deepFreeze(await load());
-      if (feed.isListening()) store.set(ctx.tenant.id, key, value, startedInGeneration);
-      return value;
-    },
-  };
+interface Load<V> {
+  startedInGeneration: number;
+  value: Promise<V>;
 }
 
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    for (const child of Object.values(value)) deepFreeze(child);
-    Object.freeze(value);
+export function keptReads<V>({ entries, bytes, sizeOf }: KeptLimits<V>): KeptReads<V> {
+  const store = new TenantCacheStore<V>(entries, bytes, sizeOf);
+  /** Loads under way by tenant and key: a class arriving at once loads a value once, not thirty times. */
+  const loading = new Map<string, Load<V>>();
+  let feed: ContentChangeFeed | null = null;
+
+  /** Whether load `under` is as fresh as a read this request would start now. */
+  async function joinable(changes: ContentChangeFeed, under: Load<V>): Promise<boolean> {
+    if (!changes.isListening()) return false;
+    try {
+      await changes.catchUp();
+    } catch {
+      return false;
+    }
+    // Nothing forgotten since it started: no change committed between its read and this request.
+    return store.generation === under.startedInGeneration;
   }
-  return value;
+
+  return {
+    async read(ctx, key, load) {
+      const changes = (feed ??= subscribeToContentChanges(ctx.payload, { onChange: ({ tenantId }) => store.forgetTenant(tenantId), onGap: () => store.forgetAll() }));
+      const kept = await freshCached(changes, store, ctx.tenant.id, key);
+      if (kept !== undefined) return kept;
+      const loadKey = `${ctx.tenant.id}\n${key}`;
+      const under = loading.get(loadKey);
+      if (under && (await joinable(changes, under))) return under.value;
+
+      // Registered before any wait, so requests arriving together find it.
+      const own: Load<V> = { startedInGeneration: store.generation, value: load().then(deepFreeze) };
+      loading.set(loadKey, own);
+      try {
+        const loaded = await own.value;
+        if (changes.isListening()) store.set(ctx.tenant.id, key, loaded, own.startedInGeneration);
+        return loaded;
+      } finally {
+        if (loading.get(loadKey) === own) loading.delete(loadKey);
+      }
+    },
+  };
 }
 
 /** A size for values whose JSON length says roughly how much memory they hold (two bytes a character). */

@@ -5,7 +5,7 @@ import type { TenantContext } from '../../context';
 import type { Actor } from '../../users/actor';
 import { isQuiz } from '../evidence-reads';
 import { assertStudentMayOpen } from '../lesson-reads';
-import { readQuizContext, type QuizLesson } from '../reads/quiz-context';
+import { readQuizContext, type QuizContext, type QuizLesson } from '../reads/quiz-context';
 import { answerMapOf, viewOf } from './attempt-view';
 
 /**
@@ -15,7 +15,11 @@ import { answerMapOf, viewOf } from './attempt-view';
  * unless registered: taking a quiz is a student's part.
  */
 export async function studentQuizScope(ctx: TenantContext, actor: Actor, courseId: string, materialId: string, options?: { withAnswers: boolean }) {
-  const context = await readQuizContext(ctx, courseId, materialId, actor.id, options);
+  return studentScopeOf(await readQuizContext(ctx, courseId, materialId, actor.id, options));
+}
+
+/** studentQuizScope's refusals, in its order, for a context already read. */
+export function studentScopeOf(context: QuizContext | null) {
   const lesson = context?.lesson;
   if (!context || !lesson) throw new AppError(AppErrorCode.NOT_FOUND);
   if (!context.registered) throw new AppError(AppErrorCode.NOT_REGISTERED);

@@ -12,10 +12,11 @@ import { attemptView } from '../quizzes/attempt-view';
 import { startQuiz } from '../quizzes/start-quiz';
 import { submitAnswer } from '../quizzes/submit-answer';
 import { submitQuiz } from '../quizzes/submit-quiz';
+import { keptLesson } from './course-content-cache';
 import { readQuizContext } from './quiz-context';
 
 /**
- * The quiz calls' one read (issue #13): what it gives is what Payload's reads gave; it returns
+ * The quiz calls' one read (issue #13), with the kept lesson: what it gives is what Payload's reads gave; it returns
  * nothing of another site, whatever ids it is given and whatever rows of another site point at
  * this one's; and the quiz calls make few statements.
  */
@@ -175,9 +176,12 @@ describe('readQuizContext', () => {
 });
 
 describe('the quiz calls', () => {
-  it('make two statements to start and to answer, one to start again, eight to submit', async () => {
+  it('make two statements to start, one to answer and to start again, eight to submit', async () => {
     const fresh = await newStudent(siteA, 'counted@quiz-a.test', courseA);
     await create('lesson-progress', { tenant: siteA.tenant.id, course: courseA, material: firstLessonA, user: fresh.id, viewed: true, completed: true });
+    // The lesson is read once for everyone (kept until the site's content changes, as the new
+    // registration just did): counted here is what each student's call costs, as in a class.
+    await keptLesson(siteA, courseA, quizA);
     const counts = {
       start: await statementsOf(() => startQuiz(siteA, fresh, courseA, quizA)),
       startAgain: await statementsOf(() => startQuiz(siteA, fresh, courseA, quizA)),
@@ -187,7 +191,7 @@ describe('the quiz calls', () => {
       // The read, and the answers of the result it repeats.
       submitAgain: await statementsOf(() => submitQuiz(siteA, fresh, courseA, quizA)),
     };
-    expect(counts).toEqual({ start: 2, startAgain: 1, answer: 2, submit: 8, submitAgain: 2 });
+    expect(counts).toEqual({ start: 2, startAgain: 1, answer: 1, submit: 8, submitAgain: 2 });
   });
 
   it("answer to the byte what the stored attempt shows through Payload's reads", async () => {

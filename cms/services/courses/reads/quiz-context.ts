@@ -3,17 +3,20 @@ import type { QuizAnswer } from '@halaqa/shared/quiz-scoring';
 import { sql } from '@payloadcms/db-postgres';
 import type { Material, QuizAttempt } from '../../../payload-types';
 import type { TenantContext } from '../../context';
-import { isUuid } from '../../sql-database';
+import { isUuid, type SqlFragment } from '../../sql-database';
 import { tenantDb } from '../../tenant-db';
+import { prerequisitesOf } from '../lesson-reads';
 import { ADMIN_IDS_OF_COURSE, managedOf, registrationHolds, type ManagerColumns } from './course-membership-sql';
+import { keptLesson, type KeptLesson } from './course-content-cache';
 
 /**
- * What a quiz call needs before it writes, as one SQL statement (issue #13): who manages the
- * course, whether the user's registration holds now, the lesson (its quiz, settings, completion
- * rules and prerequisites, with those of them the user has completed) and the user's latest
- * attempt at it, with its answers when asked. The course, the lesson and every row read for the
- * user are confined to the request's tenant, and the lesson to the course, in the WHERE clause
- * and the joins. Null when the course is not one of the tenant's (or an id is no uuid).
+ * What a quiz call needs before it writes (issue #13): who manages the course, whether the
+ * user's registration holds now, the lesson (its quiz, settings, completion rules and
+ * prerequisites, with those of them the user has completed) and the user's latest attempt at it,
+ * with its answers when asked. The lesson is the kept one (course-content-cache: the same for
+ * every student, fresh as a read), so the one SQL statement reads only what is the user's; the
+ * course and every row read for the user are confined to the request's tenant in its WHERE
+ * clause and joins. Null when the course is not one of the tenant's (or an id is no uuid).
  */
 
 /** A lesson as the quiz calls read it: what they check, score with, and what its completion rules need. */
@@ -44,9 +47,14 @@ export interface QuizContext {
 
 type JsonAttempt = Omit<StoredAttempt, 'startedAt' | 'submittedAt'> & { startedAt: string; submittedAt: string | null; answers: StoredAnswer[] | null };
 
-interface Row extends Record<string, unknown>, ManagerColumns {
+/** One row of quizStandingSql: the course's managers and what is the user's. */
+export interface QuizStandingRow extends Record<string, unknown>, ManagerColumns {
   registered: boolean;
-  lesson: QuizLesson | null;
+  completed_prerequisites: string[];
+  /** The latest attempt's id, state and start, for a statement that goes on to write (submit-answer). */
+  attempt_id: string | null;
+  attempt_state: string | null;
+  attempt_started_at: string | null;
   attempt: JsonAttempt | null;
 }
 
@@ -59,57 +67,64 @@ const answersOf = sql`COALESCE((
 /** The same instant as Payload gives dates (PostgreSQL's JSON writes them in its own format). */
 const isoOf = (value: string) => new Date(value).toISOString();
 
-export async function readQuizContext(ctx: TenantContext, courseId: string, materialId: string, userId: string, { withAnswers = false } = {}): Promise<QuizContext | null> {
-  if (!isUuid(courseId) || !isUuid(materialId) || !isUuid(userId)) return null;
-  // Prepared: planning this statement costs PostgreSQL more than running it.
-  const rows = await tenantDb(ctx).executePrepared<Row>(sql`
+/** The lesson's parts the quiz calls use, as the kept lesson has them. */
+function quizLessonOf(material: Material, completedPrerequisites: string[]): QuizLesson {
+  return {
+    id: material.id,
+    course: material.course,
+    type: material.type,
+    visible: material.visible,
+    quiz: material.quiz,
+    quizSettings: material.quizSettings,
+    assignmentSettings: { maxGrade: material.assignmentSettings?.maxGrade },
+    completion: { logic: material.completion?.logic, rules: material.completion?.rules?.map(({ type, minScore }) => ({ type, minScore })) },
+    prerequisites: prerequisitesOf(material),
+    completedPrerequisites,
+  };
+}
+
+/**
+ * The user's part of a quiz call's read, one row (none when the course is not the tenant's):
+ * the course's managers, whether the registration holds, which of the lesson's prerequisites
+ * the user completed in this course, and the latest attempt (with its answers when asked).
+ * Ids must be uuids. The lesson itself comes from keptLesson.
+ */
+export function quizStandingSql(ctx: TenantContext, courseId: string, materialId: string, userId: string, { withAnswers = false } = {}): SqlFragment {
+  return sql`
     SELECT c.id, c.course_id, c.trainer_id,
       ${ADMIN_IDS_OF_COURSE} AS admin_ids,
       ${registrationHolds(userId)} AS registered,
-      lesson.json AS lesson,
+      ARRAY(
+        SELECT x.materials_id FROM materials_rels x
+        JOIN lesson_progress p ON p.material_id = x.materials_id AND p.course_id = c.id AND p.tenant_id = c.tenant_id AND p.user_id = ${userId} AND p.completed
+        WHERE x.parent_id = ${materialId} AND x.path = 'prerequisites'
+      ) AS completed_prerequisites,
+      attempt.id AS attempt_id, attempt.state AS attempt_state, attempt.started_at AS attempt_started_at,
       attempt.json AS attempt
     FROM courses c
     LEFT JOIN LATERAL (
-      SELECT m.id, json_build_object(
-        'id', m.id, 'course', m.course_id, 'type', m.type, 'visible', m.visible, 'quiz', m.quiz,
-        'quizSettings', json_build_object('savequiz', m.quiz_settings_savequiz, 'timeLimit', m.quiz_settings_time_limit, 'accepting', m.quiz_settings_accepting),
-        'assignmentSettings', json_build_object('maxGrade', m.assignment_settings_max_grade),
-        'completion', json_build_object('logic', m.completion_logic, 'rules', COALESCE((
-          SELECT json_agg(json_build_object('type', r.type, 'minScore', r.min_score) ORDER BY r._order)
-          FROM materials_completion_rules r WHERE r._parent_id = m.id
-        ), '[]'::json)),
-        'prerequisites', ARRAY(
-          SELECT x.materials_id FROM materials_rels x
-          WHERE x.parent_id = m.id AND x.path = 'prerequisites' AND x.materials_id IS NOT NULL ORDER BY x."order"
-        ),
-        'completedPrerequisites', ARRAY(
-          SELECT x.materials_id FROM materials_rels x
-          JOIN lesson_progress p ON p.material_id = x.materials_id AND p.course_id = c.id AND p.tenant_id = c.tenant_id AND p.user_id = ${userId} AND p.completed
-          WHERE x.parent_id = m.id AND x.path = 'prerequisites'
-        )
-      ) AS json
-      FROM materials m
-      WHERE m.id = ${materialId} AND m.course_id = c.id AND m.tenant_id = c.tenant_id
-    ) lesson ON true
-    LEFT JOIN LATERAL (
-      SELECT json_build_object(
+      SELECT t.id, t.state, t.started_at, json_build_object(
         'id', t.id, 'attempt', t.attempt, 'state', t.state, 'startedAt', t.started_at, 'submittedAt', t.submitted_at,
         'timeSpent', t.time_spent, 'score', t.score, 'maxScore', t.max_score, 'retakeAllowed', t.retake_allowed,
         'answers', ${withAnswers ? answersOf : sql`NULL`}
       ) AS json
       FROM quiz_attempts t
-      WHERE t.material_id = lesson.id AND t.tenant_id = c.tenant_id AND t.user_id = ${userId}
+      WHERE t.material_id = ${materialId} AND t.tenant_id = c.tenant_id AND t.user_id = ${userId}
       ORDER BY t.attempt DESC
       LIMIT 1
     ) attempt ON true
-    WHERE c.tenant_id = ${ctx.tenant.id} AND c.id = ${courseId}`);
-  const row = rows[0];
+    WHERE c.tenant_id = ${ctx.tenant.id} AND c.id = ${courseId}`;
+}
+
+/** The kept lesson and the user's standing as the quiz calls take them; null without the row. */
+export function quizContextOf(kept: KeptLesson | null, row: QuizStandingRow | undefined): QuizContext | null {
   if (!row) return null;
-  const stored = row.attempt;
+  // A lesson of another course or site is none here, and so is any attempt read for its id.
+  const stored = kept && row.attempt;
   return {
     managed: managedOf(row),
     registered: row.registered,
-    lesson: row.lesson,
+    lesson: kept && quizLessonOf(kept.material, row.completed_prerequisites),
     attempt: stored && {
       id: stored.id,
       attempt: stored.attempt,
@@ -121,6 +136,16 @@ export async function readQuizContext(ctx: TenantContext, courseId: string, mate
       maxScore: stored.maxScore,
       retakeAllowed: stored.retakeAllowed,
     },
-    answers: stored?.answers ?? null,
+    answers: (stored && stored.answers) ?? null,
   };
+}
+
+export async function readQuizContext(ctx: TenantContext, courseId: string, materialId: string, userId: string, options: { withAnswers?: boolean } = {}): Promise<QuizContext | null> {
+  if (!isUuid(courseId) || !isUuid(materialId) || !isUuid(userId)) return null;
+  const [kept, rows] = await Promise.all([
+    keptLesson(ctx, courseId, materialId),
+    // Prepared: planning this statement costs PostgreSQL more than running it.
+    tenantDb(ctx).executePrepared<QuizStandingRow>(quizStandingSql(ctx, courseId, materialId, userId, options)),
+  ]);
+  return quizContextOf(kept, rows[0]);
 }
