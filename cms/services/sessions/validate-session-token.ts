@@ -25,17 +25,12 @@ export interface ValidatedSession {
  */
 export async function validateSessionToken(ctx: TenantContext, token: string): Promise<ValidatedSession | null> {
   const db = tenantDb(ctx);
-  const session = await findSession(ctx, hashToken(token));
-  if (!session) return null;
+  const found = await findSession(ctx, hashToken(token));
+  if (!found) return null;
+  const { user, ...session } = found;
 
   const now = Date.now();
-  if (new Date(session.expiresAt).getTime() <= now) {
-    await db.delete({ collection: 'sessions', id: session.id });
-    return null;
-  }
-
-  const user = await db.findById({ collection: 'users', id: session.userId });
-  if (!user || user.suspended) {
+  if (new Date(session.expiresAt).getTime() <= now || !user || user.suspended) {
     await db.delete({ collection: 'sessions', id: session.id });
     return null;
   }
@@ -53,22 +48,48 @@ export async function validateSessionToken(ctx: TenantContext, token: string): P
       },
     });
   }
-
-  const { passwordHash: _hash, ...withoutHash } = user;
-  return { session: current, user: withoutHash };
+  return { session: current, user };
 }
 
+type StoredUser = Omit<User, 'passwordHash'>;
+
+interface SessionRow extends Record<string, unknown> {
+  id: string;
+  expires_at: string | Date;
+  last_seen_at: string | Date;
+  /** Null when the session's user is gone. */
+  user: (Omit<StoredUser, 'updatedAt' | 'createdAt'> & { updatedAt: string; createdAt: string }) | null;
+}
+
+/** The values of one of the user's hasMany fields, in their order (Payload keeps them in side tables). */
+const hasManyTexts = (path: string) => sql`ARRAY(SELECT t.text FROM users_texts t WHERE t.parent_id = u.id AND t.path = ${path} ORDER BY t."order")`;
+
 /**
- * The session with this token hash on the request's tenant, in one SQL statement: every signed-in
- * visitor's first request after a start (or after the session cache forgot them) makes it, so a
- * class signing in at once, or an exam starting on the hour, pays one statement here instead of
- * Payload's query building (issue #13).
+ * The session with this token hash on the request's tenant and its user as Payload reads it
+ * (without the password hash), in one SQL statement: every signed-in visitor's first request
+ * after a start (or after the session cache forgot them) makes it, so a class signing in at
+ * once, or an exam starting on the hour, pays one statement here instead of Payload's query
+ * building (issue #13). `validate-session-token.int.spec.ts` holds it to Payload's read.
  */
-async function findSession(ctx: TenantContext, tokenHash: string): Promise<(SessionTimes & { userId: string }) | null> {
-  const rows = await tenantDb(ctx).executePrepared<{ id: string; user_id: string; expires_at: string | Date; last_seen_at: string | Date }>(sql`
-    SELECT s.id, s.user_id, s.expires_at, s.last_seen_at FROM sessions s
+async function findSession(ctx: TenantContext, tokenHash: string): Promise<(SessionTimes & { user: StoredUser | null }) | null> {
+  const rows = await tenantDb(ctx).executePrepared<SessionRow>(sql`
+    SELECT s.id, s.expires_at, s.last_seen_at, CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object(
+      'id', u.id, 'tenant', u.tenant_id, 'email', u.email, 'name', u.name, 'googleSub', u.google_sub,
+      'telegram', u.telegram, 'telephone', u.telephone, 'bio', u.bio, 'profilephoto', u.profilephoto,
+      'settings', u.settings, 'isTeacher', u.is_teacher,
+      'role', json_build_object(
+        'role', u.role_role,
+        'rights', ARRAY(SELECT r.value FROM users_role_rights r WHERE r.parent_id = u.id ORDER BY r."order"),
+        'adminCourses', ${hasManyTexts('role.adminCourses')},
+        'adminServices', ${hasManyTexts('role.adminServices')}
+      ),
+      'verified', u.verified, 'suspended', u.suspended, 'platformOperator', u.platform_operator,
+      'updatedAt', u.updated_at, 'createdAt', u.created_at, 'collection', 'users'
+    ) END AS user
+    FROM sessions s LEFT JOIN users u ON u.id = s.user_id AND u.tenant_id = s.tenant_id
     WHERE s.tenant_id = ${ctx.tenant.id} AND s.token_hash = ${tokenHash}`);
   const row = rows[0];
   if (!row) return null;
-  return { id: row.id, userId: row.user_id, expiresAt: new Date(row.expires_at).toISOString(), lastSeenAt: new Date(row.last_seen_at).toISOString() };
+  const user = row.user && { ...row.user, updatedAt: new Date(row.user.updatedAt).toISOString(), createdAt: new Date(row.user.createdAt).toISOString() };
+  return { id: row.id, expiresAt: new Date(row.expires_at).toISOString(), lastSeenAt: new Date(row.last_seen_at).toISOString(), user };
 }
