@@ -1,4 +1,4 @@
-import type { Translate } from './i18n/index';
+import type { Translate } from './i18n/translator';
 
 /**
  * A certificate's design (issue #6): the teacher's HTML with `{{placeholder}}`s, the default design

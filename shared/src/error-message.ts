@@ -1,5 +1,5 @@
 import type { AppError } from './errors';
-import type { Translate } from './i18n/index';
+import type { Translate } from './i18n/translator';
 
 /** An AppError's message in the language of `t`, its values filled in (words among them translated first). */
 export function errorMessage(error: AppError, t: Translate): string {

@@ -1,5 +1,5 @@
 import { dateTimeFormat } from './intl-formats';
-import type { Language } from './i18n/index';
+import type { Language } from './i18n/languages';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

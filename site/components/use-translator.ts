@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
-import { createTranslator, type Language, type Messages } from '@halaqa/shared/i18n/index';
+import type { Language } from '@halaqa/shared/i18n/languages';
+import type { Messages } from '@halaqa/shared/i18n/messages/en';
+import { createTranslator } from '@halaqa/shared/i18n/translator';
 
 /** Islands get their language's catalogue sections as a prop, so a page ships one language, not four. */
 export function useTranslator(language: Language, messages: Partial<Messages>) {

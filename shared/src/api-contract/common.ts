@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TAppErrorCode } from '../errors';
-import { LANGUAGES } from '../i18n/index';
+import { LANGUAGES } from '../i18n/languages';
 import { PLANS, UPGRADE_FEATURES } from '../plans';
 import { RIGHTS, ROLES } from '../rights';
 import { ZIdParam } from '../schemas/account-management';

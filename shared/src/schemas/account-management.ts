@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isFileKey } from '../file-keys';
-import { LANGUAGES } from '../i18n/index';
+import { LANGUAGES } from '../i18n/languages';
 import { RIGHTS } from '../rights';
 import { PASSWORD_MIN_LENGTH, ZFullName, ZTelegram, ZTelephone } from './accounts';
 

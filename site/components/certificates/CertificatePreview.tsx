@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { certificateDocument, defaultCertificateTemplate, fillCertificateTemplate, sampleCertificateValues } from '@halaqa/shared/certificate-template';
-import { directionOf, type Language, type Translate } from '@halaqa/shared/i18n/index';
+import { directionOf, type Language } from '@halaqa/shared/i18n/languages';
+import type { Translate } from '@halaqa/shared/i18n/translator';
 import { useHydrated } from '../use-hydrated';
 
 /** An A4 landscape page at 96 pixels per inch, the size the PDF is printed at. */

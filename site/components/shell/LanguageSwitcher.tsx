@@ -1,4 +1,5 @@
-import { directionOf, LANGUAGES, type Language, type Translate } from '@halaqa/shared/i18n/index';
+import { directionOf, LANGUAGES, type Language } from '@halaqa/shared/i18n/languages';
+import type { Translate } from '@halaqa/shared/i18n/translator';
 import { callApi } from '../api-client';
 import { useHydrated } from '../use-hydrated';
 

@@ -1,4 +1,4 @@
-import { LANGUAGES, isLanguage } from '@halaqa/shared/i18n/index';
+import { LANGUAGES, isLanguage } from '@halaqa/shared/i18n/languages';
 import { FormField } from '../auth/FormField';
 import { ImagePicker } from './ImagePicker';
 import type { StepProps } from './step-props';
