@@ -2,6 +2,7 @@ import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { payloadClient } from '@halaqa/cms/payload-client';
 import { startWorkers } from '@halaqa/cms/services/jobs/start-workers';
+import { asArrivingRequest } from '@halaqa/cms/services/content-version/request-arrival';
 import { validateSessionCached } from '@halaqa/cms/services/sessions/session-cache';
 import { isDatabaseUnavailable } from '@halaqa/cms/services/database-unavailable';
 import { findTenantByHost } from '@halaqa/cms/services/tenants/find-tenant-by-host';
@@ -88,7 +89,8 @@ async function handleRequest(context: APIContext, next: MiddlewareNext): Promise
 
 const siteRequest = defineMiddleware(async (context, next) => {
   try {
-    return await handleRequest(context, next);
+    // Kept values are as fresh as the request's arrival: its reads share one catch-up.
+    return await asArrivingRequest(() => handleRequest(context, next));
   } catch (error) {
     // The database is restarting or down: a quick 503 to try again, not a 500 (issue #10 item 6).
     if (!isDatabaseUnavailable(error)) throw error;

@@ -1,6 +1,7 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres';
 import type { Payload } from 'payload';
 import { laterRoundTrip } from './later-round-trip';
+import { arrivalOfRequest } from './request-arrival';
 
 export interface NotificationHandlers {
   /** A notification's payload, sent on commit by any process (this one included). */
@@ -16,8 +17,8 @@ export interface NotificationFeed {
   /** True while notifications are being heard; anything cached is trustworthy only then. */
   isListening(): boolean;
   /**
-   * Resolves once every notification committed before the call has been handed over; rejects
-   * when not listening. A notification reaches this process a moment after its commit: a page
+   * Resolves once every notification committed before the current request arrived (before the
+   * call, outside a request: request-arrival.ts) has been handed over; rejects when not listening. A notification reaches this process a moment after its commit: a page
    * cached here could be served stale in between without this (issue #10 item 1).
    */
   catchUp(): Promise<void>;
@@ -82,7 +83,7 @@ export function listenForNotifications(payload: Payload, channel: string, handle
   // PostgreSQL sends a listening session its pending notifications before it answers a query
   // there, and a commit's notification is pending for every listener once the commit returns:
   // so after a round trip begun now, every change committed before now has been heard.
-  const catchUp = laterRoundTrip(async () => {
+  const catchUpSince = laterRoundTrip(async () => {
     if (!client) throw new Error(`${channel}: not listening`);
     await client.query('SELECT 1');
   });
@@ -90,7 +91,7 @@ export function listenForNotifications(payload: Payload, channel: string, handle
   void connect();
   return {
     isListening: () => client !== null,
-    catchUp,
+    catchUp: () => catchUpSince(arrivalOfRequest()),
     async stop() {
       stopped = true;
       clearTimeout(retry);
