@@ -2,6 +2,7 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { islandTexts } from './site/island-texts/vite-plugin.ts';
 
 export default defineConfig({
   srcDir: './site',
@@ -45,5 +46,7 @@ export default defineConfig({
   },
   // Visitors' cached pages are answered before the middleware runs (site/server/page-cache.ts).
   cache: { provider: { entrypoint: './site/server/page-cache-provider.ts' } },
+  // Islands load their own texts in the page's language instead of carrying them in the HTML.
+  vite: { plugins: [islandTexts()] },
   server: { host: '127.0.0.1', port: 4321 },
 });

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { islandTexts } from './site/island-texts/vite-plugin.ts';
 
 /**
  * Two projects: `unit` (pure code, beside what it tests) and `integration` (the built site on a
@@ -10,6 +11,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Islands render in several languages in one test file: their texts come as on the server.
+        plugins: [islandTexts({ server: true })],
         test: {
           name: 'unit',
           include: ['{shared,cms,site,infra,commerce}/**/*.test.{ts,tsx}'],

@@ -14,3 +14,9 @@ declare namespace App {
     sessionId: string | null;
   }
 }
+
+/** An island's catalogue texts in a language (site/island-texts/vite-plugin.ts). */
+declare module 'virtual:island-texts/*' {
+  const textsOf: (language: import('@halaqa/shared/i18n/languages').Language) => Partial<import('@halaqa/shared/i18n/messages/en').Messages>;
+  export default textsOf;
+}

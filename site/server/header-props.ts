@@ -1,18 +1,16 @@
 import type { APIContext } from 'astro';
 import { siteSettingsOf } from '@halaqa/cms/services/accounts/public-user';
 import { headerCorners, isCartMode, isHeaderHidden, navLinks } from '@halaqa/shared/header-rules';
-import { catalogueSections } from '@halaqa/shared/i18n/index';
 import { canOpenAdminPanel } from '@halaqa/shared/rights';
 import type { SiteHeaderProps } from '../components/shell/SiteHeader';
 
 /** What the header island needs for this request, or null on pages where the header is hidden. */
-export function headerPropsOf({ locals, url }: Pick<APIContext, 'locals' | 'url'>): SiteHeaderProps | null {
+export function headerPropsOf({ locals, url }: Pick<APIContext, 'locals' | 'url'>): Omit<SiteHeaderProps, 'messages'> | null {
   if (isHeaderHidden(url.pathname)) return null;
   const settings = siteSettingsOf(locals.tenant);
   const { user, language } = locals;
   return {
     language,
-    messages: catalogueSections(language, ['common', 'nav', 'account', 'languages', 'notifications', 'crash']),
     siteName: settings.siteName,
     logoUrl: settings.siteLogo ? `/files/${settings.siteLogo}` : '',
     links: navLinks(settings),

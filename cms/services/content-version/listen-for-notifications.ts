@@ -18,86 +18,116 @@ export interface NotificationFeed {
   isListening(): boolean;
   /**
    * Resolves once every notification committed before the current request arrived (before the
-   * call, outside a request: request-arrival.ts) has been handed over; rejects when not listening. A notification reaches this process a moment after its commit: a page
-   * cached here could be served stale in between without this (issue #10 item 1).
+   * call, outside a request: request-arrival.ts) has been handed over; rejects when not
+   * listening. A notification reaches this process a moment after its commit: a page cached here
+   * could be served stale in between without this (issue #10 item 1).
    */
   catchUp(): Promise<void>;
-  stop(): Promise<void>;
 }
 
 /** Waits between attempts to listen again: doubling from the first to the last while the database stays away. */
 const FIRST_RETRY_MS = 250;
 const LAST_RETRY_MS = 5_000;
 
+/** The process's listening connections, one per Payload instance (one in the site). */
+const listeners = new WeakMap<Payload, Listener>();
+
 /**
- * Hears `channel` on a connection of its own (LISTEN needs one that is never handed back to the
- * pool), reconnecting with backoff when it is lost (a database restart ends it with 57P01).
- * `channel` is one of ours, a plain identifier.
+ * Hears `channel` (one of ours, a plain identifier). Every channel of a process shares one
+ * connection and so one catch-up: a signed-in request that uses kept content checks both its
+ * session and the content with a single round trip (issue #13).
  */
 export function listenForNotifications(payload: Payload, channel: string, handlers: NotificationHandlers): NotificationFeed {
-  const adapter = payload.db as unknown as PostgresAdapter;
-  type Client = InstanceType<typeof adapter.pg.Client>;
-  let client: Client | null = null;
-  let stopped = false;
-  let retry: NodeJS.Timeout | undefined;
-  let retryMs = FIRST_RETRY_MS;
+  let listener = listeners.get(payload);
+  if (!listener) listeners.set(payload, (listener = new Listener(payload.db as unknown as PostgresAdapter)));
+  return listener.add(channel, handlers);
+}
 
-  const lost = (which: Client) => {
-    if (client !== which) return;
-    client = null;
-    handlers.onGap();
-    which.end().catch(() => {});
-    scheduleConnect();
-  };
+type Client = InstanceType<PostgresAdapter['pg']['Client']>;
 
-  const scheduleConnect = () => {
-    if (stopped) return;
-    retry = setTimeout(() => void connect(), retryMs);
-    retry.unref();
-    retryMs = Math.min(retryMs * 2, LAST_RETRY_MS);
-  };
-
-  const connect = async () => {
-    const next: Client = new adapter.pg.Client(adapter.poolOptions);
-    next.on('notification', (message) => {
-      if (message.channel === channel && message.payload) handlers.onNotification(message.payload);
-    });
-    next.on('error', () => lost(next));
-    next.on('end', () => lost(next));
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${channel}`);
-    } catch (error) {
-      console.error(`${channel}: cannot listen (${error instanceof Error ? error.message : String(error)}); trying again in ${retryMs} ms`);
-      next.end().catch(() => {});
-      scheduleConnect();
-      return;
-    }
-    if (stopped) return void next.end().catch(() => {});
-    client = next;
-    retryMs = FIRST_RETRY_MS;
-    // Changes made while nobody listened were not heard: what was derived before is forgotten.
-    handlers.onGap();
-  };
+/**
+ * One connection of its own (LISTEN needs one that is never handed back to the pool) listening
+ * on every channel asked for, reconnecting with backoff when it is lost (a database restart ends
+ * it with 57P01); a channel added later is listened to on the same connection.
+ */
+class Listener {
+  private readonly channels = new Map<string, NotificationHandlers>();
+  /** The channels whose LISTEN has been answered on `client`. */
+  private readonly heard = new Set<string>();
+  private client: Client | null = null;
+  private connecting = false;
+  private retryMs = FIRST_RETRY_MS;
 
   // PostgreSQL sends a listening session its pending notifications before it answers a query
   // there, and a commit's notification is pending for every listener once the commit returns:
   // so after a round trip begun now, every change committed before now has been heard.
-  const catchUpSince = laterRoundTrip(async () => {
-    if (!client) throw new Error(`${channel}: not listening`);
-    await client.query('SELECT 1');
+  private readonly catchUpSince = laterRoundTrip(async () => {
+    if (!this.client) throw new Error('notifications: not listening');
+    await this.client.query('SELECT 1');
   });
 
-  void connect();
-  return {
-    isListening: () => client !== null,
-    catchUp: () => catchUpSince(arrivalOfRequest()),
-    async stop() {
-      stopped = true;
-      clearTimeout(retry);
-      const current = client;
-      client = null;
-      await current?.end().catch(() => {});
-    },
-  };
+  constructor(private readonly adapter: PostgresAdapter) {}
+
+  add(channel: string, handlers: NotificationHandlers): NotificationFeed {
+    if (this.channels.has(channel)) throw new Error(`${channel}: already listened to in this process`);
+    this.channels.set(channel, handlers);
+    if (this.client) void this.listenTo(this.client, [channel]);
+    else if (!this.connecting) void this.connect();
+    return {
+      isListening: () => this.client !== null && this.heard.has(channel),
+      catchUp: () => this.catchUpSince(arrivalOfRequest()),
+    };
+  }
+
+  private async connect(): Promise<void> {
+    this.connecting = true;
+    const next: Client = new this.adapter.pg.Client(this.adapter.poolOptions);
+    next.on('notification', (message) => {
+      if (message.payload) this.channels.get(message.channel)?.onNotification(message.payload);
+    });
+    next.on('error', () => this.lost(next));
+    next.on('end', () => this.lost(next));
+    try {
+      await next.connect();
+    } catch (error) {
+      this.connecting = false;
+      console.error(`notifications: cannot connect (${error instanceof Error ? error.message : String(error)}); trying again in ${this.retryMs} ms`);
+      next.end().catch(() => {});
+      this.scheduleConnect();
+      return;
+    }
+    this.connecting = false;
+    this.client = next;
+    this.retryMs = FIRST_RETRY_MS;
+    await this.listenTo(next, [...this.channels.keys()]);
+  }
+
+  /** LISTENs on `client`; each channel, once heard, forgets what was derived before (changes made while nobody listened were missed). */
+  private async listenTo(client: Client, channels: string[]): Promise<void> {
+    try {
+      await client.query(channels.map((channel) => `LISTEN ${channel};`).join(' '));
+    } catch {
+      return this.lost(client);
+    }
+    if (this.client !== client) return;
+    for (const channel of channels) {
+      this.heard.add(channel);
+      this.channels.get(channel)?.onGap();
+    }
+  }
+
+  private lost(which: Client): void {
+    if (this.client !== which) return;
+    this.client = null;
+    this.heard.clear();
+    for (const handlers of this.channels.values()) handlers.onGap();
+    which.end().catch(() => {});
+    this.scheduleConnect();
+  }
+
+  private scheduleConnect(): void {
+    const retry = setTimeout(() => void this.connect(), this.retryMs);
+    retry.unref();
+    this.retryMs = Math.min(this.retryMs * 2, LAST_RETRY_MS);
+  }
 }

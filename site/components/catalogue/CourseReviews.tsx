@@ -3,9 +3,10 @@ import type { TRatingSummary } from '@halaqa/shared/api-contract/course-shapes';
 import type { Language, Translate } from '@halaqa/shared/i18n/index';
 import { callApi } from '../api-client';
 import { FormAlert, FormSuccess } from '../auth/FormParts';
-import { withCrashScreen } from '../shell/CrashScreen';
+import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import { useHydrated } from '../use-hydrated';
 import { useTranslator, type TranslatedProps } from '../use-translator';
+import textsOf from 'virtual:island-texts/course-reviews';
 
 export interface CourseReviewsProps extends TranslatedProps {
   courseId: string;
@@ -114,4 +115,4 @@ function CourseReviews({ language, messages, courseId, summary: initial, canRate
   );
 }
 
-export default withCrashScreen(CourseReviews);
+export default withCrashScreenAndTexts(textsOf, CourseReviews);

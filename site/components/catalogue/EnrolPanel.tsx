@@ -3,10 +3,11 @@ import { useEffect, useState } from 'react';
 import { $cart, restoreCart } from '../../stores/cart';
 import { callApi } from '../api-client';
 import { FormAlert } from '../auth/FormParts';
-import { withCrashScreen } from '../shell/CrashScreen';
+import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import { useHydrated } from '../use-hydrated';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { addCourseToCart, isCourseInCart } from './course-cart';
+import textsOf from 'virtual:island-texts/enrol-panel';
 
 export interface EnrolPanelProps extends TranslatedProps {
   courseId: string;
@@ -113,4 +114,4 @@ function EnrolPanel({ language, messages, courseId, publicCourseId, priced, regi
   );
 }
 
-export default withCrashScreen(EnrolPanel);
+export default withCrashScreenAndTexts(textsOf, EnrolPanel);

@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TComment } from '@halaqa/shared/api-contract/course-shapes';
 import { catalogues } from '@halaqa/shared/i18n/index';
 import LessonComments from './LessonComments';
-import { learningCatalogue } from './learning-messages';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -52,7 +51,6 @@ async function show(viewerId: string, manager = false, comments = [question, ans
     createRoot(host).render(
       <LessonComments
         language="en"
-        messages={learningCatalogue('en', ['comments', 'actions'], ['errors', 'validation', 'notifications'])}
         courseId="course-1"
         materialId="lesson-1"
         viewerId={viewerId}

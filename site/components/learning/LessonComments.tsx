@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { TComment } from '@halaqa/shared/api-contract/course-shapes';
-import { withCrashScreen } from '../shell/CrashScreen';
+import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { attempt } from './api-outcome';
 import { CommentItem, type CommentActions } from './CommentItem';
 import { PostForm } from './PostForm';
 import { authorNameOf } from '@halaqa/shared/author-name';
+import textsOf from 'virtual:island-texts/lesson-comments';
 
 interface LessonCommentsProps extends TranslatedProps {
   courseId: string;
@@ -82,4 +83,4 @@ function LessonComments({ language, messages, courseId, materialId, viewerId, ma
   );
 }
 
-export default withCrashScreen(LessonComments);
+export default withCrashScreenAndTexts(textsOf, LessonComments);

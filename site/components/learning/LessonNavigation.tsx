@@ -1,9 +1,10 @@
-import { withCrashScreen } from '../shell/CrashScreen';
+import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { CurriculumSidebar } from './CurriculumSidebar';
 import { useCurriculum, type CurriculumEntry } from './curriculum-store';
 import { LessonCompletion } from './LessonCompletion';
 import { LessonPager } from './LessonPager';
+import textsOf from 'virtual:island-texts/lesson-navigation';
 
 interface LessonNavigationProps extends TranslatedProps {
   courseId: string;
@@ -36,4 +37,4 @@ function LessonNavigation({ language, messages, courseId, currentId, lessons: fr
   );
 }
 
-export default withCrashScreen(LessonNavigation);
+export default withCrashScreenAndTexts(textsOf, LessonNavigation);

@@ -1,5 +1,5 @@
 import { Component, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import type { Translate } from '@halaqa/shared/i18n/index';
+import type { Language, Messages, Translate } from '@halaqa/shared/i18n/index';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 
 interface BoundaryProps {
@@ -93,4 +93,20 @@ export function withCrashScreen<P extends TranslatedProps>(Island: ComponentType
   }
   Guarded.displayName = `WithCrashScreen(${Island.displayName ?? Island.name})`;
   return Object.assign(Guarded, { [ASTRO_RENDERER]: '@astrojs/react' });
+}
+
+/**
+ * withCrashScreen for an island that loads its own texts (`virtual:island-texts/<name>`,
+ * site/island-texts): the page hands it no `messages`, so they are not in the page's HTML.
+ */
+export function withCrashScreenAndTexts<P extends TranslatedProps>(
+  textsOf: (language: Language) => Partial<Messages>,
+  Island: ComponentType<P>,
+): ComponentType<Omit<P, 'messages'>> {
+  const Guarded = withCrashScreen(Island);
+  function WithTexts(props: Omit<P, 'messages'>) {
+    return <Guarded {...(props as P)} messages={textsOf(props.language)} />;
+  }
+  WithTexts.displayName = `WithTexts(${Island.displayName ?? Island.name})`;
+  return Object.assign(WithTexts, { [ASTRO_RENDERER]: '@astrojs/react' });
 }

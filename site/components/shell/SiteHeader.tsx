@@ -9,7 +9,8 @@ import { AccountMenu, type HeaderUser } from './AccountMenu';
 import { Icon } from './Icon';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NotificationBell } from './NotificationBell';
-import { withCrashScreen } from './CrashScreen';
+import { withCrashScreenAndTexts } from './CrashScreen';
+import textsOf from 'virtual:island-texts/site-header';
 
 export interface SiteHeaderProps extends TranslatedProps {
   siteName: string;
@@ -135,4 +136,4 @@ function SiteHeader(props: SiteHeaderProps) {
   );
 }
 
-export default withCrashScreen(SiteHeader);
+export default withCrashScreenAndTexts(textsOf, SiteHeader);
