@@ -1,16 +1,54 @@
 import { ENROL_PANEL_TEXTS, COURSE_REVIEWS_TEXTS } from '../components/catalogue/island-texts';
 import { LESSON_COMMENTS_TEXTS, LESSON_NAVIGATION_TEXTS } from '../components/learning/lesson-island-texts';
 
+/** The course editor's islands (admin/courses/new.astro, admin/courses/[id].astro). */
+const TEACHING_TEXTS = ['teaching', 'assessment', 'errors', 'validation', 'crash'] as const;
+
+/** The account page's islands (profile.astro). */
+const PROFILE_TEXTS = ['profile', 'signUp', 'validation', 'errors', 'resetPassword', 'crash'] as const;
+
+/** A quiz, taken (QuizPart) or its results (QuizResults): the quiz texts of `assessment`, not the assignment's. */
+const QUIZ_TEXTS = ['errors', 'crash', 'assessment.quiz'] as const;
+
 /**
  * The islands that load their texts themselves (`virtual:island-texts/<name>`, see
  * vite-plugin.ts), by name, with the catalogue paths each reads (shared/i18n catalogueParts).
  * The build turns each into one small module per language; a page no longer carries them in
- * its HTML on every request.
+ * its HTML on every request. island-text-lists.test.ts checks each list against the texts its
+ * component asks for (ISLAND_COMPONENTS there names the component of each).
  */
 export const ISLAND_TEXT_LISTS: Readonly<Record<string, readonly string[]>> = {
   'site-header': ['common', 'nav', 'account', 'languages', 'notifications', 'crash'],
+  'upgrade-dialog': ['plans', 'crash'],
+  'setup-wizard': ['wizard', 'languages', 'errors', 'crash'],
+
+  'sign-in-form': ['common', 'signIn', 'validation', 'errors', 'crash'],
+  'sign-up-form': ['common', 'signUp', 'validation', 'errors', 'crash'],
+  'forgot-password-form': ['forgotPassword', 'signIn', 'validation', 'errors', 'crash'],
+  'reset-password-form': ['common', 'resetPassword', 'validation', 'errors', 'crash'],
+  'account-details': PROFILE_TEXTS,
+  'profile-preferences': PROFILE_TEXTS,
+  'sessions-list': PROFILE_TEXTS,
+
   'enrol-panel': ENROL_PANEL_TEXTS,
   'course-reviews': COURSE_REVIEWS_TEXTS,
+  'certificate-request': ['certificates', 'errors', 'crash'],
+  'cart-page': ['payments', 'catalogue', 'errors', 'crash'],
+
   'lesson-navigation': LESSON_NAVIGATION_TEXTS,
   'lesson-comments': LESSON_COMMENTS_TEXTS,
+  'video-player': ['crash', 'learning.lesson'],
+  'quiz-part': QUIZ_TEXTS,
+  'assignment-part': ['errors', 'crash', 'assessment.assignment'],
+  'course-forum': ['common', 'errors', 'validation', 'notifications', 'crash', 'learning.forum', 'learning.actions'],
+
+  'course-form': TEACHING_TEXTS,
+  'lesson-manager': TEACHING_TEXTS,
+  'course-users': TEACHING_TEXTS,
+  'announcements-manager': TEACHING_TEXTS,
+  'quiz-results': QUIZ_TEXTS,
+  'certificate-designer': ['certificates', 'errors', 'validation', 'crash'],
+  'subscription-panel': ['plans', 'crash', 'errors'],
+  'orders-table': ['payments', 'teaching', 'errors', 'crash'],
+  'earnings-page': ['earnings', 'errors', 'validation', 'crash'],
 };

@@ -22,6 +22,13 @@ describe('virtual:island-texts', () => {
     expect(code).not.toContain('catalogueParts');
   });
 
+  it('lets islands with the same texts share their modules', async () => {
+    expect(ISLAND_TEXT_LISTS['course-users']).toEqual(ISLAND_TEXT_LISTS['course-form']);
+    const code = await moduleOf('virtual:island-texts/course-users', 'client');
+    for (const language of LANGUAGES) expect(code).toContain(`import("virtual:island-texts/course-form/${language}")`);
+    expect(code).not.toContain('virtual:island-texts/course-users/');
+  });
+
   it('puts in a language’s module exactly the island’s texts in that language', async () => {
     for (const language of LANGUAGES) {
       const code = await moduleOf(`virtual:island-texts/lesson-comments/${language}`, 'client');

@@ -15,6 +15,9 @@ import type { Plugin } from 'vitest/config';
  *   module, and so Astro's hydration, until they are there. An island asked for another language
  *   than the page's throws: every island speaks the page's language.
  *
+ * Islands with the same list share their language modules (those of the first such island), so
+ * a page with several of them (the course editor's four) loads their texts once.
+ *
  * `server: true` (the unit tests, which render islands in several languages) gives the server's
  * module everywhere.
  */
@@ -28,6 +31,13 @@ interface BuildTime {
 }
 
 let buildTime: Promise<BuildTime> | null = null;
+
+/** The island whose language modules `name`'s browser module loads: the first with the same texts. */
+function sharingIsland(lists: BuildTime['lists'], name: string): string {
+  const same = (paths: readonly string[]) => JSON.stringify([...paths].sort());
+  const texts = same(lists[name]!);
+  return Object.keys(lists).find((each) => same(lists[each]!) === texts) ?? name;
+}
 
 /** The lists and the catalogue, read once per build from their TypeScript sources. */
 function readBuildTime(): Promise<BuildTime> {
@@ -70,8 +80,9 @@ export function islandTexts({ server = false }: { server?: boolean } = {}): Plug
           `}`,
         ].join('\n');
       }
+      const shared = sharingIsland(lists, name);
       return [
-        `const loaders = { ${languages.map((each) => `${JSON.stringify(each)}: () => import(${JSON.stringify(`${PREFIX}${name}/${each}`)})`).join(', ')} };`,
+        `const loaders = { ${languages.map((each) => `${JSON.stringify(each)}: () => import(${JSON.stringify(`${PREFIX}${shared}/${each}`)})`).join(', ')} };`,
         `const pageLanguage = document.documentElement.lang;`,
         `const texts = Object.hasOwn(loaders, pageLanguage) ? (await loaders[pageLanguage]()).default : null;`,
         `export default function textsOf(language) {`,

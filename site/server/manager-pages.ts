@@ -11,6 +11,3 @@ export function managementAccess(Astro: AstroGlobal): 'sign-in' | 'forbidden' | 
   if (!user) return 'sign-in';
   return user.isTeacher || hasRight(user, 'modify-courses') ? 'allowed' : 'forbidden';
 }
-
-/** The catalogue sections every management island uses. */
-export const TEACHING_SECTIONS = ['teaching', 'assessment', 'errors', 'validation', 'crash'] as const;

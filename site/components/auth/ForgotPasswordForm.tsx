@@ -5,7 +5,8 @@ import { useSubmission } from '../use-submission';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { FormField } from './FormField';
 import { fieldErrorsOf, FormAlert, FormSuccess, SubmitButton } from './FormParts';
-import { withCrashScreen } from '../shell/CrashScreen';
+import { withCrashScreenAndTexts } from '../shell/CrashScreen';
+import textsOf from 'virtual:island-texts/forgot-password-form';
 
 /** "Forgot password": asks for a reset link. The reply never tells whether the address has an account. */
 function ForgotPasswordForm({ language, messages }: TranslatedProps) {
@@ -39,4 +40,4 @@ function ForgotPasswordForm({ language, messages }: TranslatedProps) {
   );
 }
 
-export default withCrashScreen(ForgotPasswordForm);
+export default withCrashScreenAndTexts(textsOf, ForgotPasswordForm);

@@ -6,7 +6,8 @@ import { useSubmission } from '../use-submission';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { FormField } from './FormField';
 import { fieldErrorsOf, FormAlert, FormSuccess, SubmitButton } from './FormParts';
-import { withCrashScreen } from '../shell/CrashScreen';
+import { withCrashScreenAndTexts } from '../shell/CrashScreen';
+import textsOf from 'virtual:island-texts/reset-password-form';
 
 const ZResetForm = z
   .object({ newPassword: ZUpdatePasswordRequest.shape.newPassword, confirmPassword: z.string() })
@@ -58,4 +59,4 @@ function ResetPasswordForm({ language, messages, token }: TranslatedProps & { to
   );
 }
 
-export default withCrashScreen(ResetPasswordForm);
+export default withCrashScreenAndTexts(textsOf, ResetPasswordForm);

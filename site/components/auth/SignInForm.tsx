@@ -5,7 +5,8 @@ import { useSubmission } from '../use-submission';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { FormField } from './FormField';
 import { fieldErrorsOf, FormAlert, SubmitButton } from './FormParts';
-import { withCrashScreen } from '../shell/CrashScreen';
+import { withCrashScreenAndTexts } from '../shell/CrashScreen';
+import textsOf from 'virtual:island-texts/sign-in-form';
 
 /** Sign-in: on success the home page; on failure the server's error text, or else the status number (platform-core §8). */
 function SignInForm({ language, messages }: TranslatedProps) {
@@ -39,4 +40,4 @@ function SignInForm({ language, messages }: TranslatedProps) {
   );
 }
 
-export default withCrashScreen(SignInForm);
+export default withCrashScreenAndTexts(textsOf, SignInForm);

@@ -5,7 +5,8 @@ import { useSubmission } from '../use-submission';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { FormField } from './FormField';
 import { fieldErrorsOf, FormAlert, FormSuccess, SubmitButton } from './FormParts';
-import { withCrashScreen } from '../shell/CrashScreen';
+import { withCrashScreenAndTexts } from '../shell/CrashScreen';
+import textsOf from 'virtual:island-texts/sign-up-form';
 
 type Fields = 'name' | 'email' | 'password' | 'confirmPassword' | 'telephone' | 'telegram' | 'acceptTerms';
 
@@ -78,4 +79,4 @@ function SignUpForm({ language, messages }: TranslatedProps) {
   );
 }
 
-export default withCrashScreen(SignUpForm);
+export default withCrashScreenAndTexts(textsOf, SignUpForm);

@@ -5,10 +5,11 @@ import type { z } from 'zod';
 import type { TCreatePaymentReply, ZCartReply } from '@halaqa/shared/api-contract/payments';
 import { callApi } from '../api-client';
 import { FormAlert } from '../auth/FormParts';
-import { withCrashScreen } from '../shell/CrashScreen';
+import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import { useHydrated } from '../use-hydrated';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { $cart, restoreCart, saveCart, type CartItem } from '../../stores/cart';
+import textsOf from 'virtual:island-texts/cart-page';
 
 type CartReply = z.infer<typeof ZCartReply>;
 type Outcome = { kind: 'paid'; courses: { id: string; name: string }[] } | { kind: 'failed'; message: string } | null;
@@ -165,4 +166,4 @@ function CartPage({ language, messages, signedIn }: TranslatedProps & { signedIn
   );
 }
 
-export default withCrashScreen(CartPage);
+export default withCrashScreenAndTexts(textsOf, CartPage);

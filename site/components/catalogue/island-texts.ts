@@ -1,7 +1,7 @@
 /**
- * The catalogue texts each course-page island reads (shared/i18n catalogueParts): the page hands
- * it these and no more, since Astro serialises every island's props twice per request and the
- * HTML carries them. island-texts.test.ts checks that every text an island asks for is here.
+ * The catalogue texts each course-page island reads (shared/i18n catalogueParts), and no more
+ * (the islands load them: site/island-texts). island-text-lists.test.ts checks that every text
+ * an island asks for is here.
  */
 export const ENROL_PANEL_TEXTS = ['catalogue.enrol', 'catalogue.course.managerNote', 'errors.network', 'crash'] as const;
 

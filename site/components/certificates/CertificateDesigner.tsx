@@ -4,11 +4,12 @@ import { CERTIFICATE_PLACEHOLDERS, type CertificatePlaceholder, defaultCertifica
 import type { CertificateSourceOption } from '@halaqa/cms/services/certificates/certificate-design';
 import { callApi, uploadFile } from '../api-client';
 import { FormAlert, FormSuccess, SubmitButton } from '../auth/FormParts';
-import { withCrashScreen } from '../shell/CrashScreen';
+import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import { useHydrated } from '../use-hydrated';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { CertificatePreview } from './CertificatePreview';
 import { CERTIFICATE_RULES, ruleOfScore, scoreOfRule, type CertificateRule } from './certificate-rule';
+import textsOf from 'virtual:island-texts/certificate-designer';
 
 export interface CertificateDesignerProps extends TranslatedProps {
   courseId: string;
@@ -199,4 +200,4 @@ function CertificateDesigner({ language, messages, courseId, certificateTemplate
   );
 }
 
-export default withCrashScreen(CertificateDesigner);
+export default withCrashScreenAndTexts(textsOf, CertificateDesigner);

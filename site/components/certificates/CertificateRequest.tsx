@@ -2,9 +2,10 @@ import { useState } from 'react';
 import type { TCertificate } from '@halaqa/shared/api-contract/certificates';
 import { callApi } from '../api-client';
 import { FormAlert } from '../auth/FormParts';
-import { withCrashScreen } from '../shell/CrashScreen';
+import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import { useHydrated } from '../use-hydrated';
 import { useTranslator, type TranslatedProps } from '../use-translator';
+import textsOf from 'virtual:island-texts/certificate-request';
 
 export interface CertificateRequestProps extends TranslatedProps {
   courseId: string;
@@ -66,4 +67,4 @@ function CertificateRequest({ language, messages, courseId, issued }: Certificat
   );
 }
 
-export default withCrashScreen(CertificateRequest);
+export default withCrashScreenAndTexts(textsOf, CertificateRequest);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatEgp, numberLocaleOf } from '@halaqa/shared/money';
 import { callApi } from '../api-client';
 import { FormAlert } from '../auth/FormParts';
-import { withCrashScreen } from '../shell/CrashScreen';
+import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import { useHydrated } from '../use-hydrated';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { EarningsChart } from './EarningsChart';
@@ -10,6 +10,7 @@ import type { Earnings } from './earnings-types';
 import { PayoutHistory } from './PayoutHistory';
 import { methodSummary, PayoutMethodForm } from './PayoutMethodForm';
 import { PayoutRequestForm } from './PayoutRequestForm';
+import textsOf from 'virtual:island-texts/earnings-page';
 
 /**
  * The teacher's "Analytics and earnings" (issue #11): totals, the chart per course and month,
@@ -96,4 +97,4 @@ function EarningsPage({ language, messages, initial }: TranslatedProps & { initi
   );
 }
 
-export default withCrashScreen(EarningsPage);
+export default withCrashScreenAndTexts(textsOf, EarningsPage);

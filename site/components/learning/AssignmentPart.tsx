@@ -1,11 +1,12 @@
 import type { TSubmissionForGrading } from '@halaqa/shared/api-contract/assignments';
 import type { TMaterial } from '@halaqa/shared/api-contract/course-shapes';
-import { withCrashScreen } from '../shell/CrashScreen';
+import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { AssignmentWork } from './AssignmentWork';
 import { LocalDateTime } from './LocalDateTime';
 import { SubmissionsGrading } from './SubmissionsGrading';
 import './assignment.css';
+import textsOf from 'virtual:island-texts/assignment-part';
 
 interface AssignmentPartProps extends TranslatedProps {
   courseId: string;
@@ -60,4 +61,4 @@ function AssignmentPart({ language, messages, courseId, materialId, settings, vi
   );
 }
 
-export default withCrashScreen(AssignmentPart);
+export default withCrashScreenAndTexts(textsOf, AssignmentPart);

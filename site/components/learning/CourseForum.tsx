@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TTopic, TTopicSummary } from '@halaqa/shared/api-contract/course-shapes';
 import { FormAlert } from '../auth/FormParts';
-import { withCrashScreen } from '../shell/CrashScreen';
+import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { attempt } from './api-outcome';
 import { TopicList } from './TopicList';
 import { TopicView } from './TopicView';
+import textsOf from 'virtual:island-texts/course-forum';
 
 interface CourseForumProps extends TranslatedProps {
   courseId: string;
@@ -87,4 +88,4 @@ function CourseForum({ language, messages, courseId, viewerId, manager, initialT
   );
 }
 
-export default withCrashScreen(CourseForum);
+export default withCrashScreenAndTexts(textsOf, CourseForum);

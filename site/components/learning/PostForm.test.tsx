@@ -3,13 +3,12 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTranslator } from '@halaqa/shared/i18n/index';
-import { learningCatalogue } from './learning-messages';
+import { catalogueParts, createTranslator } from '@halaqa/shared/i18n/index';
 import { PostForm } from './PostForm';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const t = createTranslator('en', learningCatalogue('en', ['actions'], ['validation']));
+const t = createTranslator('en', catalogueParts('en', ['validation', 'learning.actions']));
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -4,7 +4,6 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TQuizAttemptView } from '@halaqa/shared/api-contract/course-shapes';
 import { catalogues } from '@halaqa/shared/i18n/index';
-import { quizCatalogue } from '../quiz/quiz-messages';
 import type { QuestionView } from '../quiz/quiz-display';
 import QuizPart from './QuizPart';
 
@@ -61,7 +60,6 @@ async function show(attempt: TQuizAttemptView | null, accepting = true) {
     createRoot(host).render(
       <QuizPart
         language="en"
-        messages={quizCatalogue('en', ['errors'])}
         courseId="course-1"
         materialId="lesson-1"
         questions={questions}

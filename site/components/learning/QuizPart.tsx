@@ -3,7 +3,7 @@ import type { TMaterial, TQuizAttemptView } from '@halaqa/shared/api-contract/co
 import { isAnswered } from '@halaqa/shared/quiz-scoring';
 import { FormAlert, SubmitButton } from '../auth/FormParts';
 import { answersOf, totalPoints, type QuestionView } from '../quiz/quiz-display';
-import { withCrashScreen } from '../shell/CrashScreen';
+import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import { useHydrated } from '../use-hydrated';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { attempt as call } from './api-outcome';
@@ -13,6 +13,7 @@ import { QuizQuestionField } from './QuizQuestionField';
 import { QuizResult } from './QuizResult';
 import { QuizTimer } from './QuizTimer';
 import { useAnswerSaver } from './use-answer-saver';
+import textsOf from 'virtual:island-texts/quiz-part';
 
 interface QuizPartProps extends TranslatedProps {
   courseId: string;
@@ -183,4 +184,4 @@ function QuizPart({ language, messages, courseId, materialId, questions: initial
   );
 }
 
-export default withCrashScreen(QuizPart);
+export default withCrashScreenAndTexts(textsOf, QuizPart);

@@ -2,7 +2,6 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { learningCatalogue } from './learning-messages';
 import VideoPlayer from './VideoPlayer';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -23,7 +22,7 @@ beforeEach(async () => {
   document.body.append(host);
   await act(async () => {
     createRoot(host).render(
-      <VideoPlayer language="en" messages={learningCatalogue('en', ['lesson'])} src="/files/public/lessons/1/x_noon.mp4" videoType="video/mp4" fileName="noon.mp4" transcript={transcript} />,
+      <VideoPlayer language="en" src="/files/public/lessons/1/x_noon.mp4" videoType="video/mp4" fileName="noon.mp4" transcript={transcript} />,
     );
   });
 });

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { withCrashScreen } from '../shell/CrashScreen';
+import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { HydratedButton } from './HydratedButton';
 import { segmentIndexAt, timestampOf, webVttOf, type TranscriptSegment } from './transcript';
+import textsOf from 'virtual:island-texts/video-player';
 
 interface VideoPlayerProps extends TranslatedProps {
   /** /files/{key} of the lesson's video. */
@@ -83,4 +84,4 @@ function VideoPlayer({ language, messages, src, videoType, fileName, transcript 
   );
 }
 
-export default withCrashScreen(VideoPlayer);
+export default withCrashScreenAndTexts(textsOf, VideoPlayer);

@@ -1,8 +1,8 @@
 /**
- * The catalogue texts each lesson-page island reads (shared/i18n catalogueParts): the page hands
- * it these and no more, since Astro serialises every island's props twice per request and the
- * HTML carries them (whole sections were two thirds of a lesson page's 57 KB, issue #13).
- * lesson-island-texts.test.ts checks that every text an island asks for is here.
+ * The catalogue texts each lesson-page island reads (shared/i18n catalogueParts), and no more:
+ * they were its props, and whole sections two thirds of a lesson page's 57 KB (issue #13); the
+ * islands now load them themselves (site/island-texts), and fewer texts are fewer bytes still.
+ * island-text-lists.test.ts checks that every text an island asks for is here.
  */
 
 /** What every island may show when it crashes, and the words for a failed call (api-outcome.ts). */

@@ -4,9 +4,10 @@ import type { z } from 'zod';
 import type { ZOrderView } from '@halaqa/shared/api-contract/payments';
 import { callApi } from '../api-client';
 import { FormAlert } from '../auth/FormParts';
-import { withCrashScreen } from '../shell/CrashScreen';
+import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import { useHydrated } from '../use-hydrated';
 import { useTranslator, type TranslatedProps } from '../use-translator';
+import textsOf from 'virtual:island-texts/orders-table';
 
 type OrderView = z.infer<typeof ZOrderView>;
 
@@ -85,4 +86,4 @@ function OrdersTable({ language, messages, initialOrders }: TranslatedProps & { 
   );
 }
 
-export default withCrashScreen(OrdersTable);
+export default withCrashScreenAndTexts(textsOf, OrdersTable);

@@ -4,11 +4,12 @@ import type { Translate } from '@halaqa/shared/i18n/index';
 import { formatEgp, numberLocaleOf } from '@halaqa/shared/money';
 import { PLANS, type TBillingCycle, type TPlan } from '@halaqa/shared/plans';
 import type { z } from 'zod';
-import { withCrashScreen } from '../shell/CrashScreen';
+import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { callAsOwner, downloadAsOwner } from './owner-token';
 import { PlanComparison } from './PlanComparison';
 import { planChoice, type PlanChoice } from './plan-choice';
+import textsOf from 'virtual:island-texts/subscription-panel';
 
 type Details = z.infer<typeof ZSubscriptionDetails>;
 type Invoice = z.infer<typeof ZInvoiceView>;
@@ -257,4 +258,4 @@ function planAction({ plan, choice, busy, t, date, choose }: PlanActionInput) {
   );
 }
 
-export default withCrashScreen(SubscriptionPanel);
+export default withCrashScreenAndTexts(textsOf, SubscriptionPanel);

@@ -2,7 +2,6 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueSections } from '@halaqa/shared/i18n/index';
 import { $upgradeOffer, offerUpgradeFrom } from '../../stores/upgrade-offer';
 import UpgradeDialog from './UpgradeDialog';
 
@@ -27,7 +26,7 @@ async function render(language: 'en' | 'ar', canUpgrade = true) {
   const host = document.createElement('div');
   document.body.append(host);
   await act(async () => {
-    createRoot(host).render(<UpgradeDialog language={language} messages={catalogueSections(language, ['plans', 'crash'])} canUpgrade={canUpgrade} />);
+    createRoot(host).render(<UpgradeDialog language={language} canUpgrade={canUpgrade} />);
   });
   return host;
 }

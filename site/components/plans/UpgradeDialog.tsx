@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { $upgradeOffer } from '../../stores/upgrade-offer';
-import { withCrashScreen } from '../shell/CrashScreen';
+import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import { Icon } from '../shell/Icon';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { featureRows, formatAmount } from './plan-feature-rows';
 import './upgrade-dialog.css';
+import textsOf from 'virtual:island-texts/upgrade-dialog';
 
 export interface UpgradeDialogProps extends TranslatedProps {
   /** Only the owner can change the site's plan; anyone else is told to ask them. */
@@ -81,4 +82,4 @@ function UpgradeDialog({ language, messages, canUpgrade }: UpgradeDialogProps) {
   );
 }
 
-export default withCrashScreen(UpgradeDialog);
+export default withCrashScreenAndTexts(textsOf, UpgradeDialog);

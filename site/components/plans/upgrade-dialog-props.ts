@@ -1,4 +1,3 @@
-import { catalogueSections } from '@halaqa/shared/i18n/index';
 import { isOwner } from '@halaqa/shared/rights';
 import type { UpgradeDialogProps } from './UpgradeDialog';
 
@@ -7,9 +6,9 @@ import type { UpgradeDialogProps } from './UpgradeDialog';
  * can refuse (owner, admins, teachers), else null. Visitors never get it: a sign-up the plan
  * refuses tells them the site is full, which is not theirs to upgrade.
  */
-export function upgradeDialogPropsOf({ user, language }: Pick<App.Locals, 'user' | 'language'>): UpgradeDialogProps | null {
+export function upgradeDialogPropsOf({ user, language }: Pick<App.Locals, 'user' | 'language'>): Omit<UpgradeDialogProps, 'messages'> | null {
   if (!user) return null;
   const staff = isOwner(user) || user.role?.role === 'admin' || user.isTeacher === true;
   if (!staff) return null;
-  return { language, messages: catalogueSections(language, ['plans', 'crash']), canUpgrade: isOwner(user) };
+  return { language, canUpgrade: isOwner(user) };
 }

@@ -4,7 +4,8 @@ import { callApi } from '../api-client';
 import { FormField } from '../auth/FormField';
 import { FormAlert, FormSuccess, SubmitButton } from '../auth/FormParts';
 import { useTranslator, type TranslatedProps } from '../use-translator';
-import { withCrashScreen } from '../shell/CrashScreen';
+import { withCrashScreenAndTexts } from '../shell/CrashScreen';
+import textsOf from 'virtual:island-texts/account-details';
 
 type DetailField = 'name' | 'telephone' | 'telegram' | 'bio';
 const FIELDS: DetailField[] = ['name', 'telephone', 'telegram', 'bio'];
@@ -66,4 +67,4 @@ function AccountDetails({ language, messages, initial }: TranslatedProps & { ini
   );
 }
 
-export default withCrashScreen(AccountDetails);
+export default withCrashScreenAndTexts(textsOf, AccountDetails);

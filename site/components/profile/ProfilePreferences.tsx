@@ -2,7 +2,8 @@ import { useState, type ChangeEvent } from 'react';
 import { callApi, uploadFile } from '../api-client';
 import { FormAlert } from '../auth/FormParts';
 import { useTranslator, type TranslatedProps } from '../use-translator';
-import { withCrashScreen } from '../shell/CrashScreen';
+import { withCrashScreenAndTexts } from '../shell/CrashScreen';
+import textsOf from 'virtual:island-texts/profile-preferences';
 
 interface Props extends TranslatedProps {
   settings: string;
@@ -66,4 +67,4 @@ function ProfilePreferences({ language, messages, settings, photoKey }: Props) {
   );
 }
 
-export default withCrashScreen(ProfilePreferences);
+export default withCrashScreenAndTexts(textsOf, ProfilePreferences);

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { callApi } from '../api-client';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { FormAlert } from '../auth/FormParts';
-import { withCrashScreen } from '../shell/CrashScreen';
+import { withCrashScreenAndTexts } from '../shell/CrashScreen';
+import textsOf from 'virtual:island-texts/sessions-list';
 
 interface SessionListing {
   id: string;
@@ -67,4 +68,4 @@ function SessionsList({ language, messages }: TranslatedProps) {
   );
 }
 
-export default withCrashScreen(SessionsList);
+export default withCrashScreenAndTexts(textsOf, SessionsList);

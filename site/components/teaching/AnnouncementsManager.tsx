@@ -3,10 +3,11 @@ import type { TAnnouncement } from '@halaqa/shared/api-contract/course-shapes';
 import { callApi } from '../api-client';
 import { FormField } from '../auth/FormField';
 import { FormAlert, FormSuccess, SubmitButton } from '../auth/FormParts';
-import { withCrashScreen } from '../shell/CrashScreen';
+import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import { useHydrated } from '../use-hydrated';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { htmlFromPlainText } from '../plain-text-html';
+import textsOf from 'virtual:island-texts/announcements-manager';
 
 /** Posting announcements (every registered student is notified and mailed) and deleting them. */
 function AnnouncementsManager({ language, messages, courseId, initial }: TranslatedProps & { courseId: string; initial: TAnnouncement[] }) {
@@ -85,4 +86,4 @@ function AnnouncementsManager({ language, messages, courseId, initial }: Transla
   );
 }
 
-export default withCrashScreen(AnnouncementsManager);
+export default withCrashScreenAndTexts(textsOf, AnnouncementsManager);

@@ -5,9 +5,10 @@ import { callApi, uploadFile } from '../api-client';
 import { FormField } from '../auth/FormField';
 import { DifficultySelect } from './DifficultySelect';
 import { FormAlert, FormSuccess, SubmitButton } from '../auth/FormParts';
-import { withCrashScreen } from '../shell/CrashScreen';
+import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { hasFormatting, htmlFromPlainText, plainTextFromHtml } from '../plain-text-html';
+import textsOf from 'virtual:island-texts/course-form';
 
 interface CourseFormProps extends TranslatedProps {
   /** The course being edited; none to create one. */
@@ -129,4 +130,4 @@ function CourseForm({ language, messages, course }: CourseFormProps) {
   );
 }
 
-export default withCrashScreen(CourseForm);
+export default withCrashScreenAndTexts(textsOf, CourseForm);

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import type { TCourseUser } from '@halaqa/shared/api-contract/course-shapes';
 import { callApi } from '../api-client';
 import { FormAlert } from '../auth/FormParts';
-import { withCrashScreen } from '../shell/CrashScreen';
+import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import { useHydrated } from '../use-hydrated';
 import { useTranslator, type TranslatedProps } from '../use-translator';
+import textsOf from 'virtual:island-texts/course-users';
 
 /** The course's registered students with their progress; a manager removes one (DELETE …/users/{userId}). */
 function CourseUsers({ language, messages, courseId, initialUsers }: TranslatedProps & { courseId: string; initialUsers: TCourseUser[] }) {
@@ -67,4 +68,4 @@ function CourseUsers({ language, messages, courseId, initialUsers }: TranslatedP
   );
 }
 
-export default withCrashScreen(CourseUsers);
+export default withCrashScreenAndTexts(textsOf, CourseUsers);

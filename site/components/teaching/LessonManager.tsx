@@ -6,10 +6,11 @@ import type { TMaterial, TMaterialSummary } from '@halaqa/shared/api-contract/co
 import type { Translate } from '@halaqa/shared/i18n/index';
 import { callApi } from '../api-client';
 import { FormAlert, FormSuccess } from '../auth/FormParts';
-import { withCrashScreen } from '../shell/CrashScreen';
+import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import { useHydrated } from '../use-hydrated';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { LessonEditor } from './LessonEditor';
+import textsOf from 'virtual:island-texts/lesson-manager';
 
 interface LessonManagerProps extends TranslatedProps {
   courseId: string;
@@ -162,4 +163,4 @@ function LessonManager({ language, messages, courseId, initialLessons, ai }: Les
   );
 }
 
-export default withCrashScreen(LessonManager);
+export default withCrashScreenAndTexts(textsOf, LessonManager);

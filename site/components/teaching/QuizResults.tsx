@@ -3,9 +3,10 @@ import type { z } from 'zod';
 import type { TQuizAttemptView } from '@halaqa/shared/api-contract/course-shapes';
 import type { ZQuizResults } from '@halaqa/shared/api-contract/quizzes';
 import { correctAnswerText } from '../quiz/quiz-display';
-import { withCrashScreen } from '../shell/CrashScreen';
+import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { QuizStudentCard } from './QuizStudentCard';
+import textsOf from 'virtual:island-texts/quiz-results';
 
 type QuizResultsReply = z.infer<typeof ZQuizResults>;
 
@@ -92,4 +93,4 @@ function QuizResults({ language, messages, courseId, materialId, initial }: Quiz
   );
 }
 
-export default withCrashScreen(QuizResults);
+export default withCrashScreenAndTexts(textsOf, QuizResults);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Translate } from '@halaqa/shared/i18n/index';
 import { FormAlert } from '../auth/FormParts';
 import { Icon } from '../shell/Icon';
-import { withCrashScreen } from '../shell/CrashScreen';
+import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { BrandingStep } from './BrandingStep';
 import { celebrate } from './celebrate';
@@ -16,6 +16,7 @@ import { ThemeStep } from './ThemeStep';
 import { INITIAL_FLOW, WIZARD_STEPS, advanceWizard, startsSaving } from './wizard-flow';
 import { initialValuesOf, valuesAfterSkipping, type WizardSiteSettings, type WizardValues } from './wizard-values';
 import './setup-wizard.css';
+import textsOf from 'virtual:island-texts/setup-wizard';
 
 export interface SetupWizardProps extends TranslatedProps {
   /** The site's settings now; the fields start from them. */
@@ -150,4 +151,4 @@ function SetupWizard({ language, messages, settings }: SetupWizardProps) {
   );
 }
 
-export default withCrashScreen(SetupWizard);
+export default withCrashScreenAndTexts(textsOf, SetupWizard);

@@ -1,5 +1,5 @@
 import { siteSettingsOf } from '@halaqa/cms/services/accounts/public-user';
-import { catalogueSections, isLanguage } from '@halaqa/shared/i18n/index';
+import { isLanguage } from '@halaqa/shared/i18n/index';
 import { isOwner } from '@halaqa/shared/rights';
 import type { SetupWizardProps } from './SetupWizard';
 
@@ -8,12 +8,11 @@ import type { SetupWizardProps } from './SetupWizard';
  * is incomplete (platform-core §4, §6), else null, so no one else's page carries the island or
  * downloads its code.
  */
-export function setupWizardPropsOf({ tenant, user, language }: Pick<App.Locals, 'tenant' | 'user' | 'language'>): SetupWizardProps | null {
+export function setupWizardPropsOf({ tenant, user, language }: Pick<App.Locals, 'tenant' | 'user' | 'language'>): Omit<SetupWizardProps, 'messages'> | null {
   if (!user || !isOwner(user) || tenant.onboardingComplete) return null;
   const settings = siteSettingsOf(tenant);
   return {
     language,
-    messages: catalogueSections(language, ['wizard', 'languages', 'errors', 'crash']),
     settings: {
       siteName: settings.siteName,
       siteDesc: settings.siteDesc,
