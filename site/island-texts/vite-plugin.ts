@@ -39,7 +39,7 @@ function sharingIsland(lists: BuildTime['lists'], name: string): string {
   return Object.keys(lists).find((each) => same(lists[each]!) === texts) ?? name;
 }
 
-/** The lists and the catalogue, read once per build from their TypeScript sources. */
+/** The lists and the catalogue, read once per process from their TypeScript sources (`pnpm dev` needs a restart after editing them). */
 function readBuildTime(): Promise<BuildTime> {
   buildTime ??= (async () => {
     const [lists, i18n] = await Promise.all([
