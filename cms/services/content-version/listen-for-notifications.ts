@@ -56,6 +56,8 @@ class Listener {
   private readonly heard = new Set<string>();
   private client: Client | null = null;
   private connecting = false;
+  /** The next attempt to connect, while the database is away. */
+  private retry: NodeJS.Timeout | null = null;
   private retryMs = FIRST_RETRY_MS;
 
   // PostgreSQL sends a listening session its pending notifications before it answers a query
@@ -72,7 +74,7 @@ class Listener {
     if (this.channels.has(channel)) throw new Error(`${channel}: already listened to in this process`);
     this.channels.set(channel, handlers);
     if (this.client) void this.listenTo(this.client, [channel]);
-    else if (!this.connecting) void this.connect();
+    else if (!this.connecting && !this.retry) void this.connect();
     return {
       isListening: () => this.client !== null && this.heard.has(channel),
       catchUp: () => this.catchUpSince(arrivalOfRequest()),
@@ -126,8 +128,11 @@ class Listener {
   }
 
   private scheduleConnect(): void {
-    const retry = setTimeout(() => void this.connect(), this.retryMs);
-    retry.unref();
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      void this.connect();
+    }, this.retryMs);
+    this.retry.unref();
     this.retryMs = Math.min(this.retryMs * 2, LAST_RETRY_MS);
   }
 }
