@@ -18,31 +18,13 @@ export { createTranslator, type Translate } from './translator';
  */
 export const catalogues: Record<Language, Messages> = { ar, en, es, fr };
 
-const sectionsByKey = new Map<string, Partial<Messages>>();
-
-/**
- * The sections of a language's catalogue an island uses. Pages hand islands only these, so a
- * page's HTML does not carry the whole catalogue once per island. The same sections give the
- * same object, deeply frozen: Astro serialises it once (patches/astro@7.3.5.patch).
- */
-export function catalogueSections<K extends keyof Messages>(language: Language, sections: readonly K[]): Pick<Messages, K> {
-  const key = `${language}:${[...sections].sort().join(',')}`;
-  let picked = sectionsByKey.get(key);
-  if (!picked) {
-    const catalogue = catalogues[language];
-    picked = deepFreeze(Object.fromEntries(sections.map((section) => [section, catalogue[section]])));
-    sectionsByKey.set(key, picked);
-  }
-  return picked as Pick<Messages, K>;
-}
-
 const partsByKey = new Map<string, Partial<Messages>>();
 
 /**
- * Parts of a language's catalogue by path (`catalogue.enrol`, `errors.network`, `crash`), for an
- * island that uses a few texts of large sections: the page's HTML carries every island's props,
- * so whole sections cost every request (issue #13). A key's plural forms (`key_one`, …) come with it. The same paths give
- * the same object, deeply frozen: Astro serialises it once (patches/astro@7.3.5.patch).
+ * Parts of a language's catalogue by path (`catalogue.enrol`, `errors.network`, a whole section
+ * as `crash`): the texts an island uses, from its list (site/island-texts, which also builds the
+ * browser's copy of them). A key's plural forms (`key_one`, …) come with it. The same paths give
+ * the same object, deeply frozen, so the server builds each island's translator once.
  */
 export function catalogueParts(language: Language, paths: readonly string[]): Partial<Messages> {
   const key = `${language}:${[...paths].sort().join(',')}`;

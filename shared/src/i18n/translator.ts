@@ -17,9 +17,9 @@ const kept = new WeakMap<object, Translate>();
 /**
  * A translator over `messages`. The server renders every island on every request, and a new
  * i18next instance per render was a tenth of a signed-in page's time: for a frozen `messages`
- * (catalogueParts and catalogueSections give the same frozen object for the same texts) the
- * translator is built once and kept, and remembers its answers. In the browser, props arrive
- * as copies and each island builds its own, once (useTranslator).
+ * (catalogueParts gives the same frozen object for the same texts) the translator is built
+ * once and kept, and remembers its answers. In the browser each island builds its own, once
+ * (useTranslator), over the texts it loaded (site/island-texts).
  */
 export function createTranslator(language: Language, messages: Partial<Messages>): Translate {
   if (!Object.isFrozen(messages)) return buildTranslator(language, messages);
