@@ -96,7 +96,12 @@ interface Figures {
   /** Bytes of the body one request received (a page's weight costs its rendering and its write). */
   bytes: number;
   requestsPerSecond: number;
+  /** The slowest and fastest second of the run: a wide spread says the round was disturbed. */
+  slowestSecond: number;
+  fastestSecond: number;
   p99: number;
+  /** The slowest request, in ms. */
+  latencyMax: number;
   errors: number;
 }
 
@@ -115,7 +120,15 @@ async function measure(origin: string, { name, who, path, headers = {} }: Measur
     connections: CONNECTIONS,
     duration: seconds,
   });
-  return { bytes: body.byteLength, requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    bytes: body.byteLength,
+    requestsPerSecond: result.requests.average,
+    slowestSecond: result.requests.min,
+    fastestSecond: result.requests.max,
+    p99: result.latency.p99,
+    latencyMax: result.latency.max,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 /** One request's body, as autocannon's requests will receive it. */
@@ -167,7 +180,7 @@ async function main(): Promise<void> {
       const figures: Figures[] = [];
       for (const entry of measures) {
         const measured = await measure(platform.origin, entry);
-        log(`round ${round}/${ROUNDS}: ${entry.name}, ${entry.who}, ${SECONDS} s with ${CONNECTIONS} connections: ${Math.round(measured.requestsPerSecond)} req/s`);
+        log(`round ${round}/${ROUNDS}: ${entry.name}, ${entry.who}, ${SECONDS} s with ${CONNECTIONS} connections: ${Math.round(measured.requestsPerSecond)} req/s (seconds of ${measured.slowestSecond}–${measured.fastestSecond}, slowest request ${measured.latencyMax} ms)`);
         figures.push(measured);
       }
       rounds.push(figures);
