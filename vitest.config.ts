@@ -4,8 +4,9 @@ import { islandTexts } from './site/island-texts/vite-plugin.ts';
 /**
  * Two projects: `unit` (pure code, beside what it tests) and `integration` (the built site on a
  * random port against a fresh PostgreSQL database per file: API contract tests `*.int.spec.ts`
- * and Playwright journeys in e2e/). Integration files run one at a time: each boots servers and
- * Chromium, and the CI machine has two cores.
+ * and Playwright journeys in e2e/). Integration files run two at a time: each boots its own
+ * servers (and Chromium) on its own database, and one file alone kept only 0.7 of the CI machine's
+ * two cores busy (a request waits on the site, the site on PostgreSQL), so the suite took 40 min.
  */
 export default defineConfig({
   test: {
@@ -25,9 +26,12 @@ export default defineConfig({
           include: ['{site,infra,cms}/**/*.int.spec.ts', 'e2e/**/*.e2e.ts'],
           exclude: ['**/node_modules/**'],
           globalSetup: ['infra/src/testing/global-setup.ts'],
-          fileParallelism: false,
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // A page's answer under CI's load can take seconds; the default 1 s poll failed journeys
+          // (a published order's notice) that were right, only slow.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

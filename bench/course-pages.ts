@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { SiteClient } from '@halaqa/infra/testing/site-client';
@@ -103,15 +103,28 @@ interface Figures {
   /** The slowest request, in ms. */
   latencyMax: number;
   errors: number;
+  /** CPU time the site's process spent per request, in ms: far steadier than req/s between rounds. */
+  cpuMsPerRequest: number;
 }
 
-async function measure(origin: string, { name, who, path, headers = {} }: Measure, seconds = SECONDS): Promise<Figures> {
+/**
+ * CPU time (user + system) a process has used so far, in ms, from /proc/<pid>/stat (fields 14
+ * and 15, in clock ticks of 10 ms; the name in field 2 is in parentheses and may hold spaces).
+ */
+async function cpuMsOf(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function measure({ origin, site }: BenchPlatform, { name, who, path, headers = {} }: Measure, seconds = SECONDS): Promise<Figures> {
   const url = new URL(path, origin);
   const body = await bodyOf(origin, path, headers);
   if (SAVE_DIR) {
     await mkdir(SAVE_DIR, { recursive: true });
     await writeFile(join(SAVE_DIR, `${`${name} ${who}`.replace(/[^a-z0-9]+/gi, '-')}.html`), body);
   }
+  const cpuBefore = await cpuMsOf(site.serverPid());
   const result = await autocannon({
     // autocannon cannot resolve *.localhost: it connects to loopback and names the site in the tenant host header.
     url: `http://127.0.0.1:${url.port}${url.pathname}${url.search}`,
@@ -120,6 +133,7 @@ async function measure(origin: string, { name, who, path, headers = {} }: Measur
     connections: CONNECTIONS,
     duration: seconds,
   });
+  const cpuMs = (await cpuMsOf(site.serverPid())) - cpuBefore;
   return {
     bytes: body.byteLength,
     requestsPerSecond: result.requests.average,
@@ -128,6 +142,7 @@ async function measure(origin: string, { name, who, path, headers = {} }: Measur
     p99: result.latency.p99,
     latencyMax: result.latency.max,
     errors: result.errors + result.non2xx,
+    cpuMsPerRequest: cpuMs / Math.max(result.requests.total, 1),
   };
 }
 
@@ -174,13 +189,13 @@ async function main(): Promise<void> {
     // Uncounted: a fresh server's first seconds run a quarter slower while its JIT warms up, and
     // the yardstick, measured first, would take that alone.
     log(`warming up: each measure for ${WARM_UP_SECONDS} s…`);
-    for (const entry of measures) await measure(platform.origin, entry, WARM_UP_SECONDS);
+    for (const entry of measures) await measure(platform, entry, WARM_UP_SECONDS);
     const rounds: Figures[][] = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
       const figures: Figures[] = [];
       for (const entry of measures) {
-        const measured = await measure(platform.origin, entry);
-        log(`round ${round}/${ROUNDS}: ${entry.name}, ${entry.who}, ${SECONDS} s with ${CONNECTIONS} connections: ${Math.round(measured.requestsPerSecond)} req/s (seconds of ${measured.slowestSecond}–${measured.fastestSecond}, slowest request ${measured.latencyMax} ms)`);
+        const measured = await measure(platform, entry);
+        log(`round ${round}/${ROUNDS}: ${entry.name}, ${entry.who}, ${SECONDS} s with ${CONNECTIONS} connections: ${Math.round(measured.requestsPerSecond)} req/s (seconds of ${measured.slowestSecond}–${measured.fastestSecond}, slowest request ${measured.latencyMax} ms, site CPU ${measured.cpuMsPerRequest.toFixed(3)} ms a request)`);
         figures.push(measured);
       }
       rounds.push(figures);
@@ -199,6 +214,7 @@ async function main(): Promise<void> {
         'req/s': Math.round(median(rounds.map((figures) => figures[index]!.requestsPerSecond))),
         'p99 ms': p99Of(index),
         KB: Math.round(rounds[0]![index]!.bytes / 102.4) / 10,
+        'CPU ms/req': Number(median(rounds.map((figures) => figures[index]!.cpuMsPerRequest)).toFixed(3)),
         'vs static page': percent(ratioOf(index)),
         'vs static file': percent(ratioOf(index, 1)),
         errors: errorsOf(index),

@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     tenants: Tenant;
     courses: Course;
+    'course-sections': CourseSection;
     materials: Material;
     articles: Article;
     users: User;
@@ -91,6 +92,7 @@ export interface Config {
     'quiz-answers': QuizAnswer;
     'assignment-submissions': AssignmentSubmission;
     certificates: Certificate;
+    'problem-reports': ProblemReport;
     orders: Order;
     'commerce-events': CommerceEvent;
     earnings: Earning;
@@ -107,6 +109,7 @@ export interface Config {
   collectionsSelect: {
     tenants: TenantsSelect<false> | TenantsSelect<true>;
     courses: CoursesSelect<false> | CoursesSelect<true>;
+    'course-sections': CourseSectionsSelect<false> | CourseSectionsSelect<true>;
     materials: MaterialsSelect<false> | MaterialsSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -129,6 +132,7 @@ export interface Config {
     'quiz-answers': QuizAnswersSelect<false> | QuizAnswersSelect<true>;
     'assignment-submissions': AssignmentSubmissionsSelect<false> | AssignmentSubmissionsSelect<true>;
     certificates: CertificatesSelect<false> | CertificatesSelect<true>;
+    'problem-reports': ProblemReportsSelect<false> | ProblemReportsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'commerce-events': CommerceEventsSelect<false> | CommerceEventsSelect<true>;
     earnings: EarningsSelect<false> | EarningsSelect<true>;
@@ -375,6 +379,20 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-sections".
+ */
+export interface CourseSection {
+  id: string;
+  tenant: string | Tenant;
+  course: string | Course;
+  title: string;
+  order: number;
+  publishedOrder: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "materials".
  */
 export interface Material {
@@ -473,6 +491,8 @@ export interface Material {
     dueDate?: string | null;
   };
   order: number;
+  section?: (string | null) | CourseSection;
+  publishedSection?: (string | null) | CourseSection;
   publishedOrder: number;
   completion: {
     logic: 'all' | 'any';
@@ -575,6 +595,17 @@ export interface Notification {
   message: string;
   link?: string | null;
   read?: boolean | null;
+  batchKey?: string | null;
+  batchEvents?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  batchMailedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -822,6 +853,10 @@ export interface QuizAttempt {
   score?: number | null;
   maxScore?: number | null;
   retakeAllowed?: boolean | null;
+  /**
+   * When a manager last set the score; empty while the automatic score stands.
+   */
+  scoredAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -889,6 +924,20 @@ export interface Certificate {
   code: string;
   grade?: number | null;
   percent?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "problem-reports".
+ */
+export interface ProblemReport {
+  id: string;
+  tenant: string | Tenant;
+  course: string | Course;
+  material: string | Material;
+  user?: (string | null) | User;
+  text: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1091,6 +1140,10 @@ export interface PayloadLockedDocument {
         value: string | Course;
       } | null)
     | ({
+        relationTo: 'course-sections';
+        value: string | CourseSection;
+      } | null)
+    | ({
         relationTo: 'materials';
         value: string | Material;
       } | null)
@@ -1177,6 +1230,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'certificates';
         value: string | Certificate;
+      } | null)
+    | ({
+        relationTo: 'problem-reports';
+        value: string | ProblemReport;
       } | null)
     | ({
         relationTo: 'orders';
@@ -1350,6 +1407,19 @@ export interface CoursesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-sections_select".
+ */
+export interface CourseSectionsSelect<T extends boolean = true> {
+  tenant?: T;
+  course?: T;
+  title?: T;
+  order?: T;
+  publishedOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "materials_select".
  */
 export interface MaterialsSelect<T extends boolean = true> {
@@ -1392,6 +1462,8 @@ export interface MaterialsSelect<T extends boolean = true> {
         dueDate?: T;
       };
   order?: T;
+  section?: T;
+  publishedSection?: T;
   publishedOrder?: T;
   completion?:
     | T
@@ -1504,6 +1576,9 @@ export interface NotificationsSelect<T extends boolean = true> {
   message?: T;
   link?: T;
   read?: T;
+  batchKey?: T;
+  batchEvents?: T;
+  batchMailedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1680,6 +1755,7 @@ export interface QuizAttemptsSelect<T extends boolean = true> {
   score?: T;
   maxScore?: T;
   retakeAllowed?: T;
+  scoredAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1728,6 +1804,19 @@ export interface CertificatesSelect<T extends boolean = true> {
   code?: T;
   grade?: T;
   percent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "problem-reports_select".
+ */
+export interface ProblemReportsSelect<T extends boolean = true> {
+  tenant?: T;
+  course?: T;
+  material?: T;
+  user?: T;
+  text?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -4,7 +4,12 @@ import { postgresAdapter } from '@payloadcms/db-postgres';
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant';
 import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { buildConfig } from 'payload';
+import { ar } from 'payload/i18n/ar';
+import { en } from 'payload/i18n/en';
+import { es } from 'payload/i18n/es';
+import { fr } from 'payload/i18n/fr';
 import sharp from 'sharp';
+import { editorFeatures } from './lexical/editor-features';
 import { guardBuiltInCollections } from './access/built-in-collections';
 import { usersAccess } from './access/usersAccess';
 import { appErrorsAsReplies } from './hooks/appErrorsAsReplies';
@@ -25,7 +30,9 @@ import { Users } from './collections/Users';
 import { AssignmentSubmissions, Certificates, QuizAnswers, QuizAttempts } from './collections/learning/Assessment';
 import { Announcements, Comments, ForumReplies, ForumTopics, Likes, Ratings } from './collections/learning/Conversations';
 import { Courses } from './collections/learning/Courses';
+import { CourseSections } from './collections/learning/CourseSections';
 import { Materials } from './collections/learning/Materials';
+import { ProblemReports } from './collections/learning/ProblemReports';
 import { Favorites, LessonProgress, Registrations } from './collections/learning/Participation';
 import { cmsEnv } from './env';
 import { keepPoolErrorsFromCrashing } from './services/pool-errors';
@@ -42,12 +49,17 @@ export default buildConfig({
     components: { afterLogin: ['/components/SignInOnSite'] },
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
   },
-  editor: lexicalEditor(),
+  // The admin speaks the site's four languages, right-to-left in Arabic (Payload sets the page's
+  // direction from the language). Which one: the editor's language on the site, handed over by
+  // the site's cookie (site/server/language.ts); English when there is none.
+  i18n: { supportedLanguages: { ar, en, es, fr }, fallbackLanguage: 'en' },
+  editor: lexicalEditor({ features: editorFeatures }),
   onInit: keepPoolErrorsFromCrashing,
   hooks: { afterError: [appErrorsAsReplies] },
   collections: [
     Tenants,
     Courses,
+    CourseSections,
     Materials,
     Articles,
     Users,
@@ -70,6 +82,7 @@ export default buildConfig({
     QuizAnswers,
     AssignmentSubmissions,
     Certificates,
+    ProblemReports,
     Orders,
     CommerceEvents,
     Earnings,
@@ -95,6 +108,7 @@ export default buildConfig({
       collections: {
         courses: { customTenantField: true },
         materials: { customTenantField: true },
+        'course-sections': { customTenantField: true },
         articles: { customTenantField: true },
         'client-errors': { customTenantField: true },
       },

@@ -84,7 +84,7 @@ describe('account security', () => {
     await page.getByRole('button', { name: en.profile.signOutOthers }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Session has expired. Please reload.');
     await page.reload();
-    await page.waitForURL(`${platform.acme}/sign-in`);
+    await page.waitForURL(`${platform.acme}/sign-in?returnTo=%2Fprofile`);
     await signInThroughForm(page, platform.acme, student.email, student.password, en);
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Your account has been suspended.');
     await context.close();

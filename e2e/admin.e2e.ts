@@ -1,13 +1,16 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogues } from '@halaqa/shared/i18n/index';
 import { buildAdmin, startAdminServer, type RunningAdmin } from '@halaqa/infra/testing/admin-server';
-import { signedInClient } from '@halaqa/infra/testing/accounts';
+import { newSignedInStudent, signedInClient } from '@halaqa/infra/testing/accounts';
 import { newContext } from '@halaqa/infra/testing/browser';
 import { countRows } from '@halaqa/infra/testing/database-rows';
+import { uploadFile } from '@halaqa/infra/testing/files';
 import { SiteClient } from '@halaqa/infra/testing/site-client';
 import { sql } from '@halaqa/infra/testing/sql';
 import { halaqaCli } from '@halaqa/infra/testing/tenant-cli';
 import { ACME, newStudent, OTHER, usePlatform } from './support/platform';
+import { signedInContext } from './support/pages';
 import { openVerificationMail, signInThroughForm, signUpThroughForm } from './support/sign-up-journey';
 
 /**
@@ -65,6 +68,143 @@ describe("the editors' admin", () => {
     await page.waitForURL(/\/admin\/login/, { timeout: 30_000 });
     await page.goto(`${platform.site.origin(ACME.domain)}/`);
     expect(await page.getByTestId('signed-in-as').count()).toBe(0);
+    await context.close();
+  });
+
+  it('speaks the language the owner uses on the site: Arabic, right to left (issue #14)', async () => {
+    const ar = catalogues.ar;
+    const context = await newContext(platform.browser);
+    const page = await context.newPage();
+    // A visitor without a site language gets the admin in English, and the hint in it.
+    await page.goto(`${adminOrigin(ACME.domain)}/admin`);
+    await expect.poll(() => page.getByRole('link', { name: en.editorsAdmin.signInOnSite }).count(), { timeout: 30_000 }).toBe(1);
+
+    // Signed in on the site in Arabic (the interface's first language), the admin follows.
+    await signInThroughForm(page, platform.site.origin(ACME.domain), ACME.ownerEmail, ACME.ownerPassword, ar);
+    await page.waitForURL(`${platform.site.origin(ACME.domain)}/`);
+    await page.goto(`${adminOrigin(ACME.domain)}/admin/collections/courses`);
+    // Payload writes the direction in capitals (dir="RTL"), which HTML reads as rtl.
+    await expect.poll(async () => (await page.locator('html').getAttribute('dir'))?.toLowerCase(), { timeout: 30_000 }).toBe('rtl');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ar');
+    // The collections carry the site's own words, and Payload's interface its Arabic.
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 30_000 }).toContain(ar.editorsAdmin.collections.courses.plural);
+    await page.goto(`${adminOrigin(ACME.domain)}/admin`);
+    await expect.poll(() => page.locator('nav').first().textContent(), { timeout: 30_000 }).toContain(ar.editorsAdmin.collections.materials.plural);
+    expect(await page.locator('nav').first().textContent()).not.toContain(en.editorsAdmin.collections.materials.plural);
+    await context.close();
+  });
+
+  it('shows file keys as the files and JSON as forms, with Arabic labels (issue #14)', async () => {
+    const ar = catalogues.ar;
+    const { labels, quiz: quizTexts, tags: tagTexts } = ar.editorsAdmin.fields;
+    const siteOrigin = platform.site.origin(ACME.domain);
+    const owner = await signedInClient(siteOrigin, ACME.ownerEmail, ACME.ownerPassword);
+    const picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } }).png().toBuffer();
+    const pictureKey = await uploadFile(owner, 'board.png', picture, { segment: 'images' });
+    const course = (await owner.json<{ id: string }>('POST', '/api/courses', { name: `النحو ${Date.now()}` })).body;
+    const quizLesson = (
+      await owner.json<{ id: string }>('POST', `/api/courses/${course.id}/materials`, {
+        name: 'اختبار الفاعل',
+        type: 'quiz',
+        quiz: [{ type: 'single', text: 'ما الفاعل في «قام زيد»؟', options: ['زيد', 'قام'], correct: [0] }],
+      })
+    ).body;
+    const lesson = (await owner.json<{ id: string }>('POST', `/api/courses/${course.id}/materials`, { name: 'الفاعل', type: 'article', files: [pictureKey], tags: ['نحو'] })).body;
+
+    const context = await signedInContext(platform.browser, siteOrigin, owner, 'ar');
+    const page = await context.newPage();
+    // The site hands the admin the owner's language (the payload-lng cookie) on any page.
+    await page.goto(siteOrigin);
+
+    // A lesson: its file as the picture itself, served by the site; its tags as chips.
+    await page.goto(`${adminOrigin(ACME.domain)}/admin/collections/materials/${lesson.id}`);
+    const files = page.getByRole('group', { name: labels.materials.files });
+    await files.waitFor({ timeout: 30_000 });
+    const shown = files.getByRole('img', { name: 'board.png' });
+    await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth), { timeout: 30_000 }).toBe(40);
+    expect(await shown.getAttribute('src')).toBe(`${siteOrigin}/files/${pictureKey}`);
+    const tags = page.getByRole('group', { name: labels.materials.tags });
+    expect(await tags.getByRole('listitem').allTextContents()).toEqual([expect.stringContaining('نحو')]);
+    await tags.getByLabel(tagTexts.newTag).fill('إعراب');
+    await tags.getByLabel(tagTexts.newTag).press('Enter');
+    await page.keyboard.press('ControlOrMeta+s');
+    await expect.poll(async () => (await sql<{ tags: string[] }>(platform.databaseUrl, 'SELECT tags FROM materials WHERE id = $1', [lesson.id]))[0]?.tags, { timeout: 30_000 }).toEqual(['نحو', 'إعراب']);
+
+    // A quiz: its questions read with the right answer marked, and the way to the site's editor.
+    await page.goto(`${adminOrigin(ACME.domain)}/admin/collections/materials/${quizLesson.id}`);
+    const editOnSite = page.getByRole('link', { name: quizTexts.editOnSite });
+    await editOnSite.waitFor({ timeout: 30_000 });
+    expect(await editOnSite.getAttribute('href')).toBe(`${siteOrigin}/admin/courses/${course.id}?lesson=${quizLesson.id}`);
+    expect(await page.locator('.halaqa-quiz').textContent()).toContain('ما الفاعل في «قام زيد»؟');
+
+    // A course: the lessons visitors see, and the work its certificate counts, as ticks by name.
+    await page.goto(`${adminOrigin(ACME.domain)}/admin/collections/courses/${course.id}`);
+    const visitorLessons = page.getByRole('group', { name: labels.courses.showmaterial });
+    await visitorLessons.waitFor({ timeout: 30_000 });
+    // Payload draws a group's fields once it scrolls into view.
+    await page.locator('#field-certConfig').scrollIntoViewIfNeeded();
+    const certificateSource = page.getByRole('group', { name: labels.courses['certConfig/source'] });
+    await certificateSource.waitFor({ timeout: 30_000 });
+    expect(await certificateSource.getByRole('checkbox').count()).toBe(1);
+    await visitorLessons.getByRole('checkbox', { name: 'الفاعل', exact: true }).check();
+    await page.keyboard.press('ControlOrMeta+s');
+    await expect.poll(async () => (await sql<{ showmaterial: string[] }>(platform.databaseUrl, 'SELECT showmaterial FROM courses WHERE id = $1', [course.id]))[0]?.showmaterial, { timeout: 30_000 }).toEqual([lesson.id]);
+
+    // A user's preferences string as a form, keeping what it does not show.
+    const student = await newSignedInStudent(siteOrigin);
+    await sql(platform.databaseUrl, `UPDATE users SET settings = '{"lang":"fr","seenTour":true}' WHERE id = $1`, [student.id]);
+    await page.goto(`${adminOrigin(ACME.domain)}/admin/collections/users/${student.id}`);
+    const preferences = page.getByRole('group', { name: labels.users.settings });
+    await preferences.scrollIntoViewIfNeeded({ timeout: 30_000 });
+    expect(await preferences.getByRole('combobox').inputValue()).toBe('fr');
+    await preferences.getByRole('checkbox', { name: ar.editorsAdmin.fields.userSettings.darkMode }).check();
+    await page.keyboard.press('ControlOrMeta+s');
+    await expect
+      .poll(async () => JSON.parse((await sql<{ settings: string }>(platform.databaseUrl, 'SELECT settings FROM users WHERE id = $1', [student.id]))[0]!.settings), { timeout: 30_000 })
+      .toEqual({ lang: 'fr', seenTour: true, darkMode: true });
+    await context.close();
+  });
+
+  it("draws a lesson's image from the site in the rich-text editor and keeps it when the editor saves (issue #14)", async () => {
+    const siteOrigin = platform.site.origin(ACME.domain);
+    const owner = await signedInClient(siteOrigin, ACME.ownerEmail, ACME.ownerPassword);
+    const picture = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#36c' } }).png().toBuffer();
+    const pictureKey = await uploadFile(owner, 'diagram.png', picture, { segment: 'materials' });
+    const course = (await owner.json<{ id: string }>('POST', '/api/courses', { name: `Geometry ${Date.now()}` })).body;
+    const lesson = (
+      await owner.json<{ id: string }>('POST', `/api/courses/${course.id}/materials`, {
+        name: 'Angles',
+        type: 'article',
+        content: `<h2>Diagram</h2><p>See:<img src="/files/${pictureKey}" alt="the diagram"></p>`,
+      })
+    ).body;
+    const imageNode = { type: 'image', version: 1, src: `/files/${pictureKey}`, alt: 'the diagram' };
+    const storedContent = async () => JSON.stringify((await sql<{ content: unknown }>(platform.databaseUrl, 'SELECT content FROM materials WHERE id = $1', [lesson.id]))[0]?.content);
+    // The stored image node, exactly: nothing added, nothing lost.
+    const storedImages = async () => JSON.parse(await storedContent()).root.children[1].children.filter((node: { type: string }) => node.type === 'image');
+    expect(await storedImages()).toEqual([imageNode]);
+
+    const context = await signedInContext(platform.browser, siteOrigin, owner, 'en');
+    const page = await context.newPage();
+    await page.goto(`${adminOrigin(ACME.domain)}/admin/collections/materials/${lesson.id}`);
+    // The stored address is the site's; the admin, on its own port, loads it from the site.
+    const shown = page.locator('[data-lexical-editor="true"]').getByRole('img', { name: 'the diagram' });
+    await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth), { timeout: 30_000 }).toBe(48);
+    expect(await shown.getAttribute('src')).toBe(`${siteOrigin}/files/${pictureKey}`);
+
+    // An edit elsewhere in the text, saved: the image stays exactly as the site stored it.
+    await page.locator('[data-lexical-editor="true"] h2').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' 2');
+    await expect.poll(() => page.locator('[data-lexical-editor="true"] h2').textContent()).toBe('Diagram 2');
+    // Payload hands the editor's state to the form when the browser is idle: save after that.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+    await page.keyboard.press('ControlOrMeta+s');
+    await expect.poll(storedContent, { timeout: 30_000 }).toContain('"text":"Diagram 2"');
+    expect(await storedImages()).toEqual([imageNode]);
+    expect((await owner.json<{ content: string }>('GET', `/api/courses/${course.id}/materials/${lesson.id}`)).body.content).toContain(
+      `<img src="/files/${pictureKey}" alt="the diagram">`,
+    );
     await context.close();
   });
 

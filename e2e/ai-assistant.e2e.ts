@@ -51,7 +51,10 @@ describe('the AI assistant in the lesson editor', () => {
     expect(await draft.locator('p').textContent()).toBe(`In short: ${LESSON_TEXT.split(' ').slice(0, 12).join(' ')}`);
     await expectNoAxeViolations(page, { include: '[data-testid="ai-assistant"]' });
     await draft.getByRole('button', { name: ar.teaching.ai.addSummary }).click();
-    expect(await page.locator('form.lesson-editor textarea[name="content"]').inputValue()).toMatch(/\n\nIn short: الحروف كلمة1/u);
+    // A paragraph of its own after the lesson's text, in the lesson's editor.
+    const paragraphs = page.locator('form.lesson-editor').getByTestId('rich-text-content').locator('p');
+    await expect.poll(() => paragraphs.count()).toBe(2);
+    expect(await paragraphs.nth(1).textContent()).toMatch(/^In short: الحروف كلمة1/u);
     // The spec's cooldown: one summary per lesson every 6 minutes, said in minutes and seconds.
     expect(await assistant.getByRole('button', { name: ar.teaching.ai.summarize }).isDisabled()).toBe(true);
     expect(await assistant.getByRole('status').first().textContent()).toMatch(/^الوقت المتبقي قبل طلب ملخص آخر: [56] د \d+ ث\.$/u);

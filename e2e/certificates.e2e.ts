@@ -45,6 +45,8 @@ describe('a course certificate in Arabic', () => {
     await editor.goto(`${platform.acme}/admin/courses/${course.id}`);
     const designer = editor.getByTestId('certificate-designer');
     await designer.getByRole('radio', { name: ar.designer.allFinished }).check();
+    // The HTML view, for experts (the visual designer is authoring-tools.e2e.ts's).
+    await designer.getByRole('radio', { name: catalogues.ar.authoring.certificate.html }).check();
     const template = designer.getByLabel(ar.designer.template);
     await template.fill('<h1 style="text-align:center;font-size:36pt;margin-top:40mm">شهادة ');
     await designer.getByRole('button', { name: ar.designer.placeholder.courseName }).click();
@@ -62,6 +64,7 @@ describe('a course certificate in Arabic', () => {
     await expectNoAxeViolations(editor, { include: '[data-testid="certificate-designer"]', exclude: ['[data-testid="certificate-preview"]'] });
     await editor.reload();
     expect(await designer.getByRole('radio', { name: ar.designer.allFinished }).isChecked()).toBe(true);
+    await designer.getByRole('radio', { name: catalogues.ar.authoring.certificate.html }).check();
     expect(await designer.getByLabel(ar.designer.template).inputValue()).toContain('{{userName}}');
     await teacherContext.close();
 

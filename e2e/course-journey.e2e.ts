@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogues } from '@halaqa/shared/i18n/index';
 import { newSignedInStudent, signedInClient } from '@halaqa/infra/testing/accounts';
 import type { SiteClient } from '@halaqa/infra/testing/site-client';
-import { signedInPage } from './support/pages';
+import { richTextEditorLoaded, signedInPage } from './support/pages';
 import { ACME, usePlatform } from './support/platform';
 
 /**
@@ -21,6 +21,7 @@ async function addLesson(page: Page, name: string, text: string, prerequisite?: 
   await page.getByRole('button', { name: en.teaching.addLesson }).click();
   const form = page.locator('form.lesson-editor');
   await form.getByLabel(en.teaching.lessonName).fill(name);
+  await form.getByTestId('rich-text-content').waitFor();
   await form.getByLabel(en.teaching.content).fill(text);
   if (prerequisite) await form.getByLabel(prerequisite).check();
   await form.getByRole('button', { name: en.teaching.addLesson }).click();
@@ -60,6 +61,7 @@ describe('a course from creation to a locked forum topic', () => {
     await expect.poll(() => page.getByTestId('comment').count()).toBe(1);
 
     await page.goto(`${platform.acme}/dashboard/courses/${courseId}/discussion`);
+    await richTextEditorLoaded(page);
     await page.getByLabel(en.learning.forum.topicTitle).fill('Weak and strong chains');
     await page.getByLabel(en.learning.forum.topicContent).fill('How do scholars grade them?');
     await page.getByRole('button', { name: en.learning.forum.postTopic }).click();

@@ -4,7 +4,7 @@ import { catalogues, translatorFor, type Language } from '@halaqa/shared/i18n/in
 import { newSignedInStudent, signedInClient } from '@halaqa/infra/testing/accounts';
 import { MOBILE, newContext } from '@halaqa/infra/testing/browser';
 import type { SiteClient } from '@halaqa/infra/testing/site-client';
-import { expectNoAxeViolations, signedInContext } from './support/pages';
+import { expectNoAxeViolations, richTextEditorLoaded, signedInContext } from './support/pages';
 import { ACME, usePlatform } from './support/platform';
 
 /**
@@ -134,6 +134,7 @@ describe.each(RUNS)('a student learning $run', ({ language, options }) => {
     // A question in the course forum, under the course's announcements.
     await page.goto(discussionUrl(course.id));
     expect(await page.getByTestId('announcement').textContent()).toContain(ANNOUNCEMENT.title);
+    await richTextEditorLoaded(page);
     await page.getByLabel(m.forum.topicTitle).fill('How long is a ghunnah?');
     await page.getByLabel(m.forum.topicContent).fill('Two counts, or more?');
     await page.getByRole('button', { name: m.forum.postTopic }).click();

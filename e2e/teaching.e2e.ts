@@ -49,7 +49,10 @@ describe('managing a course', () => {
     const courseId = page.url().split('/').pop()!;
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Arabic Grammar');
 
-    await addLesson(page, 'Letters', (form) => form.getByLabel(en.teaching.content).fill('Alif, ba, ta'));
+    await addLesson(page, 'Letters', async (form) => {
+      await form.getByTestId('rich-text-content').waitFor();
+      await form.getByLabel(en.teaching.content).fill('Alif, ba, ta');
+    });
     await addLesson(page, 'Words', (form) => form.getByLabel('Letters').check());
     await addLesson(page, 'Check', async (form) => {
       await form.getByLabel(en.teaching.lessonType).selectOption('quiz');
@@ -101,6 +104,49 @@ describe('managing a course', () => {
     expect(await page.getByLabel(en.teaching.courseName).inputValue()).toBe('Taken Name');
     expect(page.url()).toBe(`${platform.acme}/admin/courses/new`);
     await context.close();
+  });
+});
+
+describe('a manager on the pages students see (issue #14)', () => {
+  it('leads from the account menu, the course, a lesson and the discussion to the editor, with the lesson open, in Arabic; a student sees no way there', async () => {
+    const ar = catalogues.ar;
+    const owner = await signedInClient(platform.acme, ACME.ownerEmail, ACME.ownerPassword);
+    const course = await owner.json<{ id: string }>('POST', '/api/courses', { name: 'Tajwid', description: 'Reading well' });
+    expect(course.status).toBe(201);
+    const courseId = course.body.id;
+    const lesson = await owner.json<{ id: string }>('POST', `/api/courses/${courseId}/materials`, { name: 'Madd', type: 'article', content: '<p>Long vowels</p>' });
+    expect(lesson.status).toBe(200);
+    const lessonPage = `${platform.acme}/courses/${courseId}/lessons/${lesson.body.id}`;
+
+    const { context, page } = await pageAs(owner, 'ar');
+    // The owner is no teacher, yet manages courses: the account menu leads to the teacher area.
+    await page.goto(`${platform.acme}/`);
+    await page.locator('.site-header .account-button:enabled').click();
+    expect(await page.getByRole('menuitem', { name: ar.account.teacher, exact: true }).getAttribute('href')).toBe('/teacher');
+    for (const path of [`/courses/${courseId}`, `/dashboard/courses/${courseId}/discussion`]) {
+      await page.goto(`${platform.acme}${path}`);
+      expect(await page.getByTestId('manager-links').getByRole('link', { name: ar.teaching.manage.editCourse }).getAttribute('href')).toBe(`/admin/courses/${courseId}`);
+    }
+    await page.goto(lessonPage);
+    await page.getByTestId('manager-links').getByRole('link', { name: ar.teaching.manage.editLesson }).click();
+    await page.waitForURL(`${platform.acme}/admin/courses/${courseId}?lesson=${lesson.body.id}`);
+    // The lesson's form is open, filled with the lesson.
+    const form = page.locator('form.lesson-editor');
+    await expect.poll(() => form.getByLabel(ar.teaching.lessonName).inputValue(), { timeout: 15_000 }).toBe('Madd');
+    await context.close();
+
+    const student = await newSignedInStudent(platform.acme);
+    expect((await student.client.json('POST', `/api/courses/${courseId}/register`)).status).toBe(200);
+    const asStudent = await pageAs(student.client, 'ar');
+    for (const path of [`/courses/${courseId}`, `/courses/${courseId}/lessons/${lesson.body.id}`, `/dashboard/courses/${courseId}/discussion`]) {
+      await asStudent.page.goto(`${platform.acme}${path}`);
+      await asStudent.page.locator('h1').first().waitFor();
+      expect(await asStudent.page.getByTestId('manager-links').count()).toBe(0);
+    }
+    await asStudent.page.locator('.site-header .account-button:enabled').click();
+    await asStudent.page.getByRole('menuitem', { name: ar.account.dashboard }).waitFor();
+    expect(await asStudent.page.getByRole('menuitem', { name: ar.account.teacher }).count()).toBe(0);
+    await asStudent.context.close();
   });
 });
 

@@ -84,7 +84,7 @@ describe('the first-run wizard', () => {
     expect(await wizard.getByRole('group', { name: en.wizard.secThemeColor }).getByRole('radio').count()).toBe(12);
     await wizard.getByRole('radio', { name: '#1565c0' }).check();
     await wizard.getByRole('radio', { name: '#ffab00' }).check();
-    expect(await wizard.getByTestId('wizard-theme-preview').evaluate((bar) => getComputedStyle(bar).backgroundColor)).toBe('rgb(21, 101, 192)');
+    expect(await wizard.getByTestId('theme-preview').evaluate((bar) => getComputedStyle(bar).backgroundColor)).toBe('rgb(21, 101, 192)');
     const axe = await new AxeBuilder({ page }).include('dialog.wizard-dialog').analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     await wizard.getByRole('button', { name: en.wizard.next, exact: true }).click();
@@ -114,7 +114,7 @@ describe('the first-run wizard', () => {
         [en.wizard.viewHomepage, en.wizard.goToDashboard, en.wizard.openSettings, en.wizard.viewCourses].map(async (name) => [name, await wizard.getByRole('link', { name }).getAttribute('href')]),
       ),
     );
-    expect(links).toEqual({ [en.wizard.viewHomepage]: '/', [en.wizard.goToDashboard]: '/dashboard', [en.wizard.openSettings]: '/admin', [en.wizard.viewCourses]: '/courses' });
+    expect(links).toEqual({ [en.wizard.viewHomepage]: '/', [en.wizard.goToDashboard]: '/dashboard', [en.wizard.openSettings]: '/admin/settings', [en.wizard.viewCourses]: '/courses' });
 
     await Promise.all([page.waitForURL(`${platform.acme}/`), wizard.getByRole('link', { name: en.wizard.viewHomepage }).click()]);
     await page.waitForLoadState('networkidle');

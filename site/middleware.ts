@@ -11,7 +11,7 @@ import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { translatorFor } from '@halaqa/shared/i18n/index';
 import { errorReply } from './server/http';
 import { renderReceiptPdf } from './server/receipt-pdf';
-import { rememberLanguage, requestLanguage } from './server/language';
+import { rememberAdminLanguage, rememberLanguage, requestLanguage } from './server/language';
 import { clearSessionCookie, sessionTokenOf } from './server/session-cookie';
 import { hostsDisagree, isForeignMutation, tenantHostOf } from './server/tenant-request';
 import { renderSuspendedSitePage, renderUnavailablePage, renderUnknownSitePage } from './server/bare-pages';
@@ -74,6 +74,7 @@ async function handleRequest(context: APIContext, next: MiddlewareNext): Promise
 
   const language = requestLanguage(context.cookies, forApi, validated?.user.settings);
   if (!forApi) rememberLanguage(context.cookies, language);
+  if (!forApi && validated) rememberAdminLanguage(context.cookies, language);
 
   Object.assign(context.locals, {
     payload,

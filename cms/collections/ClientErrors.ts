@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { tenantField } from '../fields/tenant-field';
 import { siteDocumentsWithRight } from '../access/staff';
 import { noOne } from '../access/noOne';
+import { collectionLabels, inEveryLanguage } from './admin-labels';
 
 /**
  * Uncaught errors and unhandled rejections reported by visitors' browsers
@@ -9,7 +10,8 @@ import { noOne } from '../access/noOne';
  */
 export const ClientErrors: CollectionConfig = {
   slug: 'client-errors',
-  admin: { useAsTitle: 'message', defaultColumns: ['message', 'location', 'createdAt'], group: 'Site health' },
+  labels: collectionLabels('clientErrors'),
+  admin: { useAsTitle: 'message', defaultColumns: ['message', 'location', 'createdAt'], group: inEveryLanguage((messages) => messages.editorsAdmin.siteHealth) },
   access: {
     create: noOne,
     update: noOne,

@@ -10,6 +10,8 @@ import { validateWith } from '../fields/validate-with';
 import { sanitizeRichText } from '../services/content/sanitize-rich-text';
 import { announceTenantSettingsChanges } from '../services/content-version/content-change-hooks';
 import { lockTenantRow } from '../services/tenants/lock-tenant-row';
+import { collectionLabels, inEveryLanguage, withFieldLabels } from './admin-labels';
+import { featuredCoursesWidget, fileKeysWidget } from './admin-widgets';
 
 export { PLANS };
 export const SITE_LANGUAGES = ['en', 'ar', 'es', 'fr'] as const;
@@ -47,6 +49,7 @@ const api = ZApiSettingsRequest.shape.settings.shape;
  */
 export const Tenants: CollectionConfig = {
   slug: 'tenants',
+  labels: collectionLabels('tenants'),
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'plan'] },
   access: {
     create: () => false,
@@ -57,7 +60,7 @@ export const Tenants: CollectionConfig = {
   // Updates take the row's lock before Payload reads it (services/tenants/lock-tenant-row), and every
   // site process forgets this tenant's cached settings and pages (services/content-version).
   hooks: { beforeOperation: [lockTenantRow], ...announceTenantSettingsChanges() },
-  fields: [
+  fields: withFieldLabels('tenants', [
     // The platform's name for the site (the site shows siteName).
     { name: 'name', type: 'text', required: true, access: { update: () => false } },
     {
@@ -132,19 +135,19 @@ export const Tenants: CollectionConfig = {
     },
     {
       type: 'collapsible',
-      label: 'Site settings',
+      label: inEveryLanguage((messages) => messages.editorsAdmin.fields.labels.tenants.siteSettings),
       fields: [
         { name: 'siteName', type: 'text', required: true, validate: validateWith(general.siteName) },
         { name: 'siteDesc', type: 'text', validate: validateWith(general.siteDesc) },
         { name: 'siteLongDesc', type: 'textarea', validate: validateWith(general.siteLongDesc) },
-        { name: 'siteLogo', type: 'text', admin: { description: 'File key of the logo (500x500px recommended).' }, validate: siteFileKeys(general.siteLogo) },
+        { name: 'siteLogo', type: 'text', admin: fileKeysWidget, validate: siteFileKeys(general.siteLogo) },
         { name: 'siteLang', type: 'select', required: true, defaultValue: 'en', options: [...SITE_LANGUAGES] },
         { name: 'themeColor', type: 'text', required: true, defaultValue: '#6200ee', validate: validateWith(general.themeColor) },
         { name: 'secThemeColor', type: 'text', validate: validateWith(general.secThemeColor) },
         {
           name: 'homeBackground',
           type: 'text',
-          admin: { description: 'File key of the home background (1920x1080px recommended).' },
+          admin: fileKeysWidget,
           validate: siteFileKeys(general.homeBackground),
         },
         { name: 'blogVisible', type: 'checkbox', defaultValue: false },
@@ -157,7 +160,7 @@ export const Tenants: CollectionConfig = {
         {
           name: 'featuredCourses',
           type: 'json',
-          admin: { description: 'Ids of the courses the home page shows first.' },
+          admin: featuredCoursesWidget,
           validate: validateWith(general.featuredCourses),
         },
       ],
@@ -169,7 +172,7 @@ export const Tenants: CollectionConfig = {
       fields: [
         { name: 'title', type: 'text', validate: validateWith(about.title) },
         { name: 'content', type: 'textarea', validate: validateWith(about.content), hooks: { beforeChange: [sanitised] } },
-        { name: 'image', type: 'text', admin: { description: 'File key of the image.' }, validate: siteFileKeys(about.image) },
+        { name: 'image', type: 'text', admin: fileKeysWidget, validate: siteFileKeys(about.image) },
       ],
     },
     {
@@ -185,11 +188,11 @@ export const Tenants: CollectionConfig = {
       // The "api" settings group (platform-core §3): the site's own Google sign-in credentials,
       // written through POST /api/settings/api. The secret is never readable through any API.
       type: 'collapsible',
-      label: 'Google sign-in',
+      label: inEveryLanguage((messages) => messages.editorsAdmin.fields.labels.tenants.googleSignIn),
       fields: [
         { name: 'googleClientId', type: 'text', validate: validateWith(api.googleClientId) },
         { name: 'googleClientSecret', type: 'text', access: { read: () => false }, admin: { hidden: true }, validate: validateWith(api.googleClientSecret) },
       ],
     },
-  ],
+  ]),
 };

@@ -11,6 +11,8 @@ import { tenantField } from '../fields/tenant-field';
 import { messageOf, validateWith } from '../fields/validate-with';
 import { announceTenantContentChanges } from '../services/content-version/content-change-hooks';
 import { usersWithinPlan } from '../services/plans/plan-limit-hooks';
+import { collectionLabels, withFieldLabels } from './admin-labels';
+import { fileKeysWidget, userSettingsWidget } from './admin-widgets';
 
 /**
  * What of a user a visitor's page can show (a course's trainer), and what decides whether it
@@ -51,6 +53,7 @@ const own = OWN_EDITABLE_FIELDS;
  */
 export const Users: CollectionConfig = {
   slug: 'users',
+  labels: collectionLabels('users'),
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'verified', 'suspended'] },
   auth: {
     disableLocalStrategy: true,
@@ -65,7 +68,7 @@ export const Users: CollectionConfig = {
     ...announceTenantContentChanges((doc, previous) => Boolean(previous?.id) && PUBLIC_FIELDS.some((field) => doc[field] !== previous?.[field])),
   },
   indexes: [{ fields: ['tenant', 'email'], unique: true }],
-  fields: [
+  fields: withFieldLabels('users', [
     tenantField({ access: { update: never }, admin: { position: 'sidebar', readOnly: true } }),
     { name: 'email', type: 'email', required: true, access: { update: never } },
     { name: 'name', type: 'text', required: true, validate: validateWith(own.name) },
@@ -88,11 +91,12 @@ export const Users: CollectionConfig = {
     { name: 'telegram', type: 'text', validate: validateWith(own.telegram) },
     { name: 'telephone', type: 'text', validate: validateWith(own.telephone) },
     { name: 'bio', type: 'textarea', validate: validateWith(own.bio) },
-    { name: 'profilephoto', type: 'text', admin: { description: 'File key of the profile photo.' }, validate: siteFileKeys(own.profilephoto) },
+    { name: 'profilephoto', type: 'text', admin: fileKeysWidget, validate: siteFileKeys(own.profilephoto) },
     {
       // Kept as the JSON string the contract sends (platform-core §3: { darkMode, lang }).
       name: 'settings',
       type: 'text',
+      admin: userSettingsWidget,
       defaultValue: '{}',
       validate: validateWith(own.settings),
     },
@@ -113,5 +117,5 @@ export const Users: CollectionConfig = {
     { name: 'suspended', type: 'checkbox', defaultValue: false, access: { update: never } },
     // Runs the platform (pays trainers' payouts in the admin); set only by `halaqa operator grant`.
     { name: 'platformOperator', type: 'checkbox', defaultValue: false, access: { update: never }, admin: { readOnly: true, position: 'sidebar' } },
-  ],
+  ]),
 };

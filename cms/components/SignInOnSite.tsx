@@ -1,20 +1,19 @@
-import { headers } from 'next/headers';
+import { isLanguage, translatorFor } from '@halaqa/shared/i18n/index';
+import { siteAddress } from './admin-fields/site-address';
 
 /**
  * The admin has no sign-in form of its own (Payload's local strategy is off): editors sign in on
- * their site and come back, carrying the same session cookie. This links them to that form.
+ * their site and come back, carrying the same session cookie. This links them to that form, in
+ * the admin's language (the site's catalogue: the words are the site's, not Payload's).
  */
-export default async function SignInOnSite() {
-  const requestHeaders = await headers();
-  const host = (requestHeaders.get('host') ?? 'localhost').replace(/:\d+$/, '');
-  const protocol = requestHeaders.get('x-forwarded-proto') ?? 'http';
-  const sitePort = process.env.SITE_PORT ?? '4321';
-  const signInUrl = `${protocol}://${host}${sitePort === '80' || sitePort === '443' ? '' : `:${sitePort}`}/sign-in`;
+export default async function SignInOnSite({ i18n }: { i18n: { language: string } }) {
+  const signInUrl = `${await siteAddress()}/sign-in`;
+  const t = translatorFor(isLanguage(i18n.language) ? i18n.language : 'en');
   return (
     <div style={{ textAlign: 'center', marginTop: '1.5rem' }}>
-      <p>Sign in on your site first, then come back to this page.</p>
+      <p>{t('editorsAdmin.signInFirst')}</p>
       <a className="btn btn--style-primary" href={signInUrl}>
-        Sign in on the site
+        {t('editorsAdmin.signInOnSite')}
       </a>
     </div>
   );

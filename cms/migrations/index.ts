@@ -18,6 +18,9 @@ import * as migration_20261125_061735_subscriptions_and_invoices from './2026112
 import * as migration_20261125_071945_saved_cards from './20261125_071945_saved_cards';
 import * as migration_20261125_101258_pending_cycle from './20261125_101258_pending_cycle';
 import * as migration_20261125_103000_session_change_notices from './20261125_103000_session_change_notices';
+import * as migration_20261126_133102_teacher_scored_at from './20261126_133102_teacher_scored_at';
+import * as migration_20261126_164507_course_sections from './20261126_164507_course_sections';
+import * as migration_20261126_171300_owner_notifications from './20261126_171300_owner_notifications';
 
 export const migrations = [
   {
@@ -119,5 +122,20 @@ export const migrations = [
     up: migration_20261125_103000_session_change_notices.up,
     down: migration_20261125_103000_session_change_notices.down,
     name: '20261125_103000_session_change_notices',
+  },
+  {
+    up: migration_20261126_133102_teacher_scored_at.up,
+    down: migration_20261126_133102_teacher_scored_at.down,
+    name: '20261126_133102_teacher_scored_at',
+  },
+  {
+    up: migration_20261126_164507_course_sections.up,
+    down: migration_20261126_164507_course_sections.down,
+    name: '20261126_164507_course_sections'
+  },
+  {
+    up: migration_20261126_171300_owner_notifications.up,
+    down: migration_20261126_171300_owner_notifications.down,
+    name: '20261126_171300_owner_notifications',
   },
 ];

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSignedInStudent, signedInClient } from '@halaqa/infra/testing/accounts';
-import { buildAdmin, startAdminServer, type RunningAdmin } from '@halaqa/infra/testing/admin-server';
+import { buildAdmin, clientOnAdmin, restCall, startAdminServer, type RunningAdmin } from '@halaqa/infra/testing/admin-server';
 import { FormData, SiteClient } from '@halaqa/infra/testing/site-client';
 import { sql } from '@halaqa/infra/testing/sql';
 import { ACME, OTHER, useTwoSites } from '@halaqa/infra/testing/two-sites';
@@ -17,19 +17,16 @@ let admin: RunningAdmin;
 type Doc = { id: string; [field: string]: unknown };
 type List = { docs?: Doc[]; doc?: Doc };
 
-/** The same person on the admin server of `domain`: the site's session cookie works there too. */
-function onAdmin(client: SiteClient | null, domain = ACME.domain): SiteClient {
-  const rest = new SiteClient(`http://${domain}:${admin.port}`);
-  if (client?.sessionCookie) rest.useSessionCookie(client.sessionCookie);
-  return rest;
-}
+const onAdmin = (client: SiteClient | null, domain = ACME.domain) => clientOnAdmin(admin, client, domain);
+const rest = (client: SiteClient, method: string, path: string, json?: unknown) => restCall<List & Doc>(client, method, path, json);
 
-async function rest(client: SiteClient, method: string, path: string, json?: unknown) {
-  const response = await client.request(method, path, json === undefined ? {} : { json });
-  const text = await response.text();
-  return { status: response.status, text, body: (text ? JSON.parse(text) : null) as List & Doc };
-}
-
+/** The image nodes of a Lexical state, wherever they sit. */
+const imagesIn = (node: unknown): unknown[] => {
+  if (!node || typeof node !== 'object') return [];
+  const { type, root, children } = node as { type?: string; root?: unknown; children?: unknown[] };
+  if (type === 'image') return [node];
+  return [...imagesIn(root), ...(children ?? []).flatMap(imagesIn)];
+};
 const idsIn = (body: List | null) => (body?.docs ?? []).map((doc) => doc.id);
 const refused = (status: number) => status === 401 || status === 403 || status === 404;
 
@@ -154,6 +151,27 @@ describe('courses and lessons through Payload (item 4)', () => {
     expect((await owner.json<Doc>('GET', `/api/courses/${courseX.id}`)).body.name).toBe(courseX.name);
   });
 
+  it("keeps a lesson's image of the site's files as the site stored it, and refuses an image from elsewhere (issue #14)", async () => {
+    const api = onAdmin(owner);
+    const image = '<img src="/files/public/materials/x.png" alt="a">';
+    const created = await owner.json<Doc>('POST', `/api/courses/${courseX.id}/materials`, { name: 'Pictured', type: 'article', content: `<p>Look:${image}</p>` });
+    expect(created.status).toBe(200);
+    const stored = async () => (await rest(api, 'GET', `/api/materials/${created.body.id}?depth=0`)).body.content;
+    const content = await stored();
+    expect(imagesIn(content)).toEqual([{ type: 'image', version: 1, src: '/files/public/materials/x.png', alt: 'a' }]);
+
+    // What the admin sends when an editor saves the lesson: the same state, kept as it is.
+    expect((await rest(api, 'PATCH', `/api/materials/${created.body.id}`, { content })).status).toBe(200);
+    expect(await stored()).toEqual(content);
+    expect((await owner.json<Doc>('GET', `/api/courses/${courseX.id}/materials/${created.body.id}`)).body.content).toContain(image);
+
+    const tracked = JSON.parse(JSON.stringify(content).replace('/files/public/materials/x.png', 'https://evil.example/p.png'));
+    const refusal = await rest(api, 'PATCH', `/api/materials/${created.body.id}`, { content: tracked });
+    expect(refusal.status).toBe(400);
+    expect(refusal.text).toContain('Content');
+    expect(await stored()).toEqual(content);
+  });
+
   it("the owner sees every course of their site and none of the other site's", async () => {
     const elsewhere = await newCourse(otherOwner, 'Elsewhere');
     const ids = idsIn((await rest(onAdmin(owner), 'GET', '/api/courses?limit=500&depth=0')).body);
@@ -242,6 +260,22 @@ describe('users through Payload (items 4 and 9)', () => {
     expect(await sql(sites.databaseUrl, 'SELECT 1 FROM users_role_rights WHERE parent_id = $1', [student.id])).toEqual([]);
   });
 
+  it("gives another site's owner none of this site's users and no way to change them (issue #14)", async () => {
+    const acmeUsers = (await sql<{ id: string }>(sites.databaseUrl, 'SELECT id FROM users WHERE tenant_id = $1', [acmeId])).map((row) => row.id);
+    expect(acmeUsers).toContain(student.id);
+    for (const api of [onAdmin(otherOwner, OTHER.domain), onAdmin(otherOwner)]) {
+      const listed = idsIn((await rest(api, 'GET', '/api/users?limit=500')).body);
+      expect(listed.filter((id) => acmeUsers.includes(id))).toEqual([]);
+      expect(refused((await rest(api, 'GET', `/api/users/${student.id}`)).status)).toBe(true);
+      const change = await rest(api, 'PATCH', `/api/users/${student.id}`, { role: { role: 'admin', rights: ['manage-users'] }, isTeacher: true, bio: 'taken over' });
+      expect(refused(change.status)).toBe(true);
+      expect(refused((await rest(api, 'DELETE', `/api/users/${student.id}`)).status)).toBe(true);
+    }
+    const stored = (await sql<Record<string, unknown>>(sites.databaseUrl, 'SELECT role_role, is_teacher, bio FROM users WHERE id = $1', [student.id]))[0]!;
+    expect(stored).toMatchObject({ role_role: 'user', is_teacher: false });
+    expect(stored.bio).not.toBe('taken over');
+  });
+
   it('does not let the owner make anyone else an owner through Payload', async () => {
     const api = onAdmin(owner);
     const reply = await rest(api, 'PATCH', `/api/users/${teacher.id}`, { role: { role: 'owner' } });
@@ -258,6 +292,16 @@ describe('site settings through Payload (items 4 and 9)', () => {
     expect(fromOther.text).not.toContain(ACME.name);
     expect(fromOther.text).toContain(OTHER.name);
     expect(refused((await rest(onAdmin(student.client), 'PATCH', `/api/tenants/${acmeId}`, { siteName: 'Defaced' })).status)).toBe(true);
+  });
+
+  it("lets neither the other site's owner nor an admin without modify-settings change them (issue #14)", async () => {
+    const siteNameNow = async () => (await sql<{ site_name: string }>(sites.databaseUrl, 'SELECT site_name FROM tenants WHERE id = $1', [acmeId]))[0]!.site_name;
+    const before = await siteNameNow();
+    for (const api of [onAdmin(otherOwner, OTHER.domain), onAdmin(otherOwner), onAdmin(limitedAdmin.client)]) {
+      expect(refused((await rest(api, 'PATCH', `/api/tenants/${acmeId}`, { siteName: 'Taken over', themeColor: '#000000' })).status)).toBe(true);
+      expect(refused((await rest(api, 'PATCH', `/api/tenants/${acmeId}`, { googleClientSecret: 'planted' })).status)).toBe(true);
+    }
+    expect(await siteNameNow()).toBe(before);
   });
 
   it("holds the owner's edits to the settings rules: file keys of this site, hex colours, sanitised HTML", async () => {

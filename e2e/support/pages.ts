@@ -52,3 +52,22 @@ export async function expectNoAxeViolations(page: Page, { include, exclude = [] 
   const results = await builder.analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+/**
+ * Waits until every island the page hydrates on load has hydrated (Astro removes an island's
+ * `ssr` attribute then). Typing into a server-rendered field before its island hydrates is lost:
+ * React takes the field over with its own state, so a search typed too early filters nothing.
+ */
+export async function islandsHydrated(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('astro-island[ssr][client="load"]').count(), { timeout: 15_000 }).toBe(0);
+}
+
+/**
+ * Waits until the page's rich-text editor has loaded in place of the text area that stands in for
+ * it. Text filled in the instant the editor takes over can be lost (Lexical sets back changes to
+ * its element it did not make); these tests write as someone who waits for the editor, and the
+ * stand-in's hand-over is covered by RichTextField.test.tsx.
+ */
+export async function richTextEditorLoaded(page: Page): Promise<void> {
+  await page.getByTestId('rich-text-content').first().waitFor();
+}

@@ -1,3 +1,4 @@
+import { escapeHtml } from './escape-html';
 import type { Translate } from './i18n/translator';
 
 /**
@@ -11,8 +12,31 @@ export const CERTIFICATE_PLACEHOLDERS = ['courseName', 'serviceName', 'userName'
 export type CertificatePlaceholder = (typeof CERTIFICATE_PLACEHOLDERS)[number];
 export type CertificateValues = Record<CertificatePlaceholder, string>;
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/**
+ * What a template may hold, for the server's sanitiser (site/server/certificate-html.ts) and the
+ * designer's visual mode, so the visual view shows what the printed certificate keeps: the tags
+ * and inline styles a certificate's layout needs (blocks, headings, text, lists, tables, images,
+ * links), and for each tag its attributes (`*`: every tag's).
+ */
+export const CERTIFICATE_TEMPLATE_TAGS = [
+  'div', 'section', 'header', 'footer', 'main', 'article', 'aside', 'figure', 'figcaption',
+  'p', 'span', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote',
+  'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'bdi', 'bdo',
+  'ul', 'ol', 'li', 'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+  'img', 'a',
+] as const;
+export const CERTIFICATE_TEMPLATE_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+  '*': ['style', 'class', 'dir', 'lang', 'align', 'title'],
+  img: ['src', 'alt', 'width', 'height'],
+  a: ['href'],
+  td: ['colspan', 'rowspan'],
+  th: ['colspan', 'rowspan'],
+  col: ['span'],
+};
+
+/** An image a certificate may show: this site's public files (served to the renderer by the PDF route) or an embedded image. */
+export function isCertificateImageSource(src: string): boolean {
+  return /^\/files\/public\/[^?#]+$/.test(src) || /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,/i.test(src);
 }
 
 /**

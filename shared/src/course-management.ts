@@ -37,14 +37,15 @@ export interface ManagerScope {
   userId: string;
 }
 
-const WILDCARD = '*';
+/** The wildcard of adminCourses: every course (and, by the spec's quirk, every service). */
+export const EVERY_COURSE = '*';
 
 function scopeOf(user: ManagerCandidate, right: string, listed: readonly string[] | null | undefined): ManagerScope {
   if (isOwner(user)) return { everything: true, listed: [], userId: user.id };
   const limitedAdmin = user.role?.role === 'admin' && Boolean(user.role.rights?.includes(right));
   // The wildcard is read from adminCourses for services too: the spec keeps that quirk, and so do we.
-  const everything = limitedAdmin && Boolean(user.role?.adminCourses?.includes(WILDCARD));
-  return { everything, listed: limitedAdmin ? (listed ?? []).filter((entry) => entry !== WILDCARD) : [], userId: user.id };
+  const everything = limitedAdmin && Boolean(user.role?.adminCourses?.includes(EVERY_COURSE));
+  return { everything, listed: limitedAdmin ? (listed ?? []).filter((entry) => entry !== EVERY_COURSE) : [], userId: user.id };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayNameOfKey, isFileKey, isValidFileName, videoTypeOf, visibilityOfKey } from './file-keys';
+import { displayNameOfKey, isFileKey, isValidFileName, previewKindOf, videoTypeOf, visibilityOfKey } from './file-keys';
 
 describe('file names', () => {
   it.each([
@@ -39,5 +39,18 @@ describe('videoTypeOf', () => {
     ['public/videos/1/a_intro', 'application/octet-stream'],
   ])('%s → %s', (key, type) => {
     expect(videoTypeOf(key)).toBe(type);
+  });
+});
+
+describe('previews', () => {
+  it.each([
+    ['public/site/1/abc_logo.PNG', 'image'],
+    ['public/site/1/abc_cover.webp', 'image'],
+    ['private/course/2/abc_lesson.mp4', 'video'],
+    ['private/course/2/abc_notes.pdf', 'file'],
+    ['private/course/2/abc_README', 'file'],
+    ['private/course/2/abc_x.constructor', 'file'],
+  ])('%s shows as %s', (key, kind) => {
+    expect(previewKindOf(key)).toBe(kind);
   });
 });

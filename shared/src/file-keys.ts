@@ -35,3 +35,12 @@ export function videoTypeOf(key: string): string {
   const extension = key.split('.').pop()?.toLowerCase() ?? '';
   return VIDEO_TYPES[extension] ?? 'application/octet-stream';
 }
+
+const IMAGE_EXTENSIONS = new Set(['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif']);
+
+/** How a stored file can be shown from its key alone: as a picture, as a video, or as a named file. */
+export function previewKindOf(key: string): 'image' | 'video' | 'file' {
+  const extension = key.split('.').pop()?.toLowerCase() ?? '';
+  if (IMAGE_EXTENSIONS.has(extension)) return 'image';
+  return Object.hasOwn(VIDEO_TYPES, extension) ? 'video' : 'file';
+}

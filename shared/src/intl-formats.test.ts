@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, numberFormat } from './intl-formats';
+import { dateTimeFormat, formatMinutes, numberFormat } from './intl-formats';
 
 describe('shared Intl formatters', () => {
   it('format as a new formatter would, and are built once per locale and options', () => {
@@ -11,5 +11,17 @@ describe('shared Intl formatters', () => {
     const date = new Date('2026-11-25T12:00:00Z');
     expect(dateTimeFormat('fr', { dateStyle: 'long', timeZone: 'UTC' }).format(date)).toBe('25 novembre 2026');
     expect(dateTimeFormat('fr', { dateStyle: 'long', timeZone: 'UTC' })).toBe(dateTimeFormat('fr', { dateStyle: 'long', timeZone: 'UTC' }));
+  });
+
+  it.each([
+    ['en', 45, '45 minutes'],
+    ['en', 60, '1 hour'],
+    ['en', 80, '1 hour, 20 minutes'],
+    ['fr', 80, '1 heure et 20 minutes'],
+    ['ar', 80, 'ساعة و20 دقيقة'],
+    ['ar', 125, 'ساعتان و5 دقائق'],
+  ])('say %s durations of %i minutes as the language does', (locale, minutes, expected) => {
+    // ICU separates French units with no-break spaces of its choosing.
+    expect(formatMinutes(locale, minutes).replace(/\s/gu, ' ')).toBe(expected);
   });
 });

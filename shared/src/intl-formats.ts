@@ -23,3 +23,23 @@ export function numberFormat(locale: string, options?: Intl.NumberFormatOptions)
 export function dateTimeFormat(locale: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return cached(dateTimeFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
 }
+
+/** Intl.DurationFormat (Node 23+, Chromium 129+), which TypeScript's libraries do not describe yet. */
+interface DurationFormatter {
+  format(duration: { hours?: number; minutes?: number }): string;
+}
+type DurationFormatConstructor = new (locale: string, options: { style: 'short' | 'long' | 'narrow' }) => DurationFormatter;
+const durationFormats = new Map<string, DurationFormatter>();
+
+/**
+ * Minutes as the language says a duration ("1 hour, 20 minutes", "ساعتان و5 دقائق"), plurals and
+ * Arabic's dual included. Where the runtime has no DurationFormat, minutes as a unit ("80 minutes").
+ */
+export function formatMinutes(locale: string, minutes: number): string {
+  const DurationFormat = (Intl as unknown as { DurationFormat?: DurationFormatConstructor }).DurationFormat;
+  if (!DurationFormat) return numberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(minutes);
+  const format = cached(durationFormats, locale, undefined, () => new DurationFormat(locale, { style: 'long' }));
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return format.format({ ...(hours > 0 ? { hours } : {}), ...(rest > 0 || hours === 0 ? { minutes: rest } : {}) });
+}

@@ -54,14 +54,19 @@ function failureResponses(call: ApiCall): ZodOpenApiOperationObject['responses']
   );
 }
 
+/** Files a reply may be instead of JSON, each by its media type. */
+function fileContents(files: ApiCall['files'] = []) {
+  return Object.fromEntries(files.map((file) => [file.contentType, { schema: { type: 'string' as const, format: 'binary' } }]));
+}
+
 function operationOf(call: ApiCall): ZodOpenApiOperationObject {
   return {
     summary: call.summary,
-    requestParams: { header: ZTenantHeaders, ...(call.pathParams && { path: call.pathParams }) },
+    requestParams: { header: ZTenantHeaders, ...(call.pathParams && { path: call.pathParams }), ...(call.queryParams && { query: call.queryParams }) },
     ...(call.body && { requestBody: { required: !call.bodyOptional, content: jsonContent(call.body) } }),
     ...(call.multipartBody && { requestBody: { required: true, content: { 'multipart/form-data': { schema: call.multipartBody } } } }),
     responses: {
-      ...(call.reply && { '200': { description: 'Success.', content: jsonContent(call.reply) } }),
+      ...(call.reply && { '200': { description: ['Success.', ...(call.files ?? []).map((file) => file.description)].join(' '), content: { ...jsonContent(call.reply), ...fileContents(call.files) } } }),
       ...(call.file && { '200': { description: call.file.description, content: { [call.file.contentType]: { schema: { type: 'string', format: 'binary' } } } } }),
       ...(call.redirect && { '302': { description: call.redirect, headers: { location: { schema: { type: 'string' } } } } }),
       ...failureResponses(call),

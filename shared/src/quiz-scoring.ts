@@ -2,6 +2,7 @@
  * Quiz questions and their scoring (learning-content §3, issue #6). Pure: the server scores with
  * it, and the teacher views explain results with it.
  */
+import { answerMatches } from './answer-matching';
 
 export const QUESTION_TYPES = ['single', 'multiple', 'text'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
@@ -13,7 +14,7 @@ export interface QuizQuestion {
   options?: string[];
   /** Option indexes for single/multiple; accepted texts for text questions. */
   correct: number[] | string[];
-  /** Text questions: exact match; otherwise trimmed and case-insensitive. */
+  /** Text questions: exact match; otherwise compared as answer-matching.ts normalises them. */
   strict?: boolean;
   /** Points for a correct answer (spec §9: default 1). */
   score?: number;
@@ -27,8 +28,6 @@ export const DEFAULT_QUESTION_SCORE = 1;
 export const INSIGHT_TIP_THRESHOLD = 0.6;
 
 export const pointsOf = (question: QuizQuestion) => question.score ?? DEFAULT_QUESTION_SCORE;
-
-const normalise = (text: string) => text.trim().toLocaleLowerCase();
 
 /** Whether an answer has the shape its question takes (and its indexes exist). */
 export function answerFits(question: QuizQuestion, answer: unknown): answer is QuizAnswer {
@@ -50,8 +49,7 @@ export function isAnswered(answer: QuizAnswer | undefined | null): boolean {
 export function isCorrect(question: QuizQuestion, answer: QuizAnswer | undefined | null): boolean {
   if (!isAnswered(answer)) return false;
   if (question.type === 'text') {
-    const accepted = question.correct.map(String);
-    return question.strict ? accepted.includes(answer as string) : accepted.map(normalise).includes(normalise(answer as string));
+    return answerMatches(answer as string, question.correct.map(String), Boolean(question.strict));
   }
   const expected = [...(question.correct as number[])].sort((a, b) => a - b);
   const given = (Array.isArray(answer) ? [...answer] : [answer as number]).sort((a, b) => a - b);

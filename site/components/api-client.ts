@@ -1,3 +1,4 @@
+import { TENANT_HOST_HEADER } from '@halaqa/cms/auth/session-cookie';
 import { offerUpgradeFrom } from '../stores/upgrade-offer';
 
 /**
@@ -5,14 +6,14 @@ import { offerUpgradeFrom } from '../stores/upgrade-offer';
  * header (platform-core §1), so the server knows the site even behind a shared API host. A
  * refusal by the site's plan (402 with an offer) also opens the upgrade dialog.
  */
-export const TENANT_HOST_HEADER = 'x-tenant-host';
-
 export interface ApiResult<T> {
   ok: boolean;
   status: number;
   data: T | null;
   /** The reply's `error` text, when it carried one. */
   error: string | null;
+  /** The request's field the error is about (`settings.siteName`), when the reply names one. */
+  field?: string;
 }
 
 export async function callApi<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<ApiResult<T>> {
@@ -28,9 +29,10 @@ export async function callApi<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
   const payload: unknown = await response.json().catch(() => null);
   offerUpgradeFrom(response.status, payload);
   const error = payload && typeof payload === 'object' && 'error' in payload ? String(payload.error) : null;
+  const field = payload && typeof payload === 'object' && 'field' in payload ? String(payload.field) : undefined;
   // 201 is POST /api/courses' success (learning-content §7); every other call succeeds with 200.
   const ok = response.status === 200 || response.status === 201;
-  return { ok, status: response.status, data: ok ? (payload as T) : null, error };
+  return { ok, status: response.status, data: ok ? (payload as T) : null, error, field };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasFormatting, htmlFromPlainText, plainTextFromHtml } from './plain-text-html';
+import { htmlFromPlainText, plainTextFromHtml } from './plain-text-html';
 
 describe('htmlFromPlainText', () => {
   it.each([
@@ -24,12 +24,5 @@ describe('plainTextFromHtml', () => {
     expect(plainTextFromHtml('<h2>Title</h2><p dir="rtl"><span style="white-space: pre-wrap;">مرحبا</span> <strong>بكم</strong></p><ul><li>one</li><li>two</li></ul>')).toBe(
       'Title\n\nمرحبا بكم\n\none\ntwo',
     );
-  });
-});
-
-describe('hasFormatting', () => {
-  it('tells formatted HTML from plain paragraphs', () => {
-    expect(hasFormatting(htmlFromPlainText('One\ntwo\n\nthree'))).toBe(false);
-    expect(hasFormatting('<p>Hello <strong>you</strong></p>')).toBe(true);
   });
 });

@@ -1,9 +1,9 @@
 /**
- * Texts written on the site (lessons, course descriptions, announcements, comments, forum posts)
- * are typed in a plain textarea but travel as HTML (issue #5: rich text is HTML, sanitised on the
- * server). Blank lines separate paragraphs; a single newline is a line break. Everything typed is
- * escaped, so what a person types is never read as markup. Richer formatting is written in the
- * editors' admin. Pure string work, so it runs in server-rendered islands as well as in browsers.
+ * Texts typed in a plain textarea (comments, and the stand-in a rich-text field shows until its
+ * editor loads) travel as HTML (issue #5: rich text is HTML, sanitised on the server). Blank lines
+ * separate paragraphs; a single newline is a line break. Everything typed is escaped, so what a
+ * person types is never read as markup. Pure string work, so it runs in server-rendered islands as
+ * well as in browsers.
  */
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const UNESCAPES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ', '&amp;': '&' };
@@ -39,9 +39,4 @@ export function plainTextFromHtml(html: string): string {
     .map((paragraph) => paragraph.replace(/[ \t]*\n[ \t]*/g, '\n').trim())
     .filter((paragraph) => paragraph.length > 0)
     .join('\n\n');
-}
-
-/** Whether the HTML holds more than paragraphs and line breaks (formatting from the editors' admin). */
-export function hasFormatting(html: string): boolean {
-  return /<(?!\/?(p|br)\b)[a-z]/i.test(html);
 }

@@ -27,8 +27,10 @@ export function textsAskedFor(entry: string): TextsAskedFor {
     const source = fs.readFileSync(file, 'utf8');
     for (const match of source.matchAll(/\bt\('([a-zA-Z0-9_.]+)'/g)) found.keys.push(match[1]!);
     for (const match of source.matchAll(/\bt\(`([a-zA-Z0-9_.]+)\.\$\{/g)) found.prefixes.push(match[1]!);
-    for (const match of source.matchAll(/^import [^;]*? from '([^']+)';/gm)) {
-      const imported = resolveOwnModule(file, match[1]!);
+    // Static imports, and lazy ones (import('./RichTextEditor')): a lazily loaded part shows texts too.
+    const specifiers = [...source.matchAll(/^import [^;]*? from '([^']+)';/gm), ...source.matchAll(/\bimport\('([^']+)'\)/g)].map((match) => match[1]!);
+    for (const specifier of specifiers) {
+      const imported = resolveOwnModule(file, specifier);
       if (imported) visit(imported);
     }
   };

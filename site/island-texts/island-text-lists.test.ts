@@ -18,6 +18,8 @@ const ISLAND_COMPONENTS: Record<string, string> = {
   'account-details': 'profile/AccountDetails.tsx',
   'profile-preferences': 'profile/ProfilePreferences.tsx',
   'sessions-list': 'profile/SessionsList.tsx',
+  'password-change-form': 'profile/PasswordChangeForm.tsx',
+  'account-deletion-form': 'profile/AccountDeletionForm.tsx',
   'enrol-panel': 'catalogue/EnrolPanel.tsx',
   'course-reviews': 'catalogue/CourseReviews.tsx',
   'certificate-request': 'certificates/CertificateRequest.tsx',
@@ -27,6 +29,7 @@ const ISLAND_COMPONENTS: Record<string, string> = {
   'video-player': 'learning/VideoPlayer.tsx',
   'quiz-part': 'learning/QuizPart.tsx',
   'assignment-part': 'learning/AssignmentPart.tsx',
+  'problem-report': 'learning/ProblemReport.tsx',
   'course-forum': 'learning/CourseForum.tsx',
   'course-form': 'teaching/CourseForm.tsx',
   'lesson-manager': 'teaching/LessonManager.tsx',
@@ -36,7 +39,14 @@ const ISLAND_COMPONENTS: Record<string, string> = {
   'certificate-designer': 'certificates/CertificateDesigner.tsx',
   'subscription-panel': 'plans/SubscriptionPanel.tsx',
   'orders-table': 'orders/OrdersTable.tsx',
+  'users-admin': 'users/UsersAdmin.tsx',
   'earnings-page': 'earnings/EarningsPage.tsx',
+  'grading-inbox': 'teaching/GradingInbox.tsx',
+  'course-analytics': 'course-analytics/CourseAnalyticsPage.tsx',
+  'general-settings-form': 'settings/GeneralSettingsForm.tsx',
+  'about-settings-form': 'settings/AboutSettingsForm.tsx',
+  'legal-settings-form': 'settings/LegalSettingsForm.tsx',
+  'api-settings-form': 'settings/ApiSettingsForm.tsx',
 };
 
 describe('the island text lists', () => {

@@ -23,10 +23,10 @@ describe('virtual:island-texts', () => {
   });
 
   it('lets islands with the same texts share their modules', async () => {
-    expect(ISLAND_TEXT_LISTS['course-users']).toEqual(ISLAND_TEXT_LISTS['course-form']);
-    const code = await moduleOf('virtual:island-texts/course-users', 'client');
-    for (const language of LANGUAGES) expect(code).toContain(`import("virtual:island-texts/course-form/${language}")`);
-    expect(code).not.toContain('virtual:island-texts/course-users/');
+    expect(ISLAND_TEXT_LISTS['profile-preferences']).toEqual(ISLAND_TEXT_LISTS['account-details']);
+    const code = await moduleOf('virtual:island-texts/profile-preferences', 'client');
+    for (const language of LANGUAGES) expect(code).toContain(`import("virtual:island-texts/account-details/${language}")`);
+    expect(code).not.toContain('virtual:island-texts/profile-preferences/');
   });
 
   it('puts in a language’s module exactly the island’s texts in that language', async () => {

@@ -1,9 +1,12 @@
 import sanitizeHtml from 'sanitize-html';
 import {
+  CERTIFICATE_TEMPLATE_ATTRIBUTES,
+  CERTIFICATE_TEMPLATE_TAGS,
   certificateDocument,
   certificateValues,
   defaultCertificateTemplate,
   fillCertificateTemplate,
+  isCertificateImageSource,
   type CertificateFacts,
 } from '@halaqa/shared/certificate-template';
 import { directionOf, type Language, type Translate } from '@halaqa/shared/i18n/index';
@@ -21,36 +24,18 @@ import { directionOf, type Language, type Translate } from '@halaqa/shared/i18n/
  * the page but those files, so not even a CSS url() can reach another address.
  */
 const TEMPLATE_RULES: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'div', 'section', 'header', 'footer', 'main', 'article', 'aside', 'figure', 'figcaption',
-    'p', 'span', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote',
-    'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'bdi', 'bdo',
-    'ul', 'ol', 'li', 'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
-    'img', 'a',
-  ],
-  allowedAttributes: {
-    '*': ['style', 'class', 'dir', 'lang', 'align', 'title'],
-    img: ['src', 'alt', 'width', 'height'],
-    a: ['href'],
-    td: ['colspan', 'rowspan'],
-    th: ['colspan', 'rowspan'],
-    col: ['span'],
-  },
+  allowedTags: [...CERTIFICATE_TEMPLATE_TAGS],
+  allowedAttributes: Object.fromEntries(Object.entries(CERTIFICATE_TEMPLATE_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['data'] },
   allowProtocolRelative: false,
   transformTags: {
     img: (tagName, attribs) => {
       const { src, ...rest } = attribs;
-      return { tagName, attribs: src && isAllowedImage(src) ? { src, ...rest } : rest };
+      return { tagName, attribs: src && isCertificateImageSource(src) ? { src, ...rest } : rest };
     },
   },
 };
-
-/** This site's public files (served to the renderer by the PDF route) or an embedded image. */
-function isAllowedImage(src: string): boolean {
-  return /^\/files\/public\/[^?#]+$/.test(src) || /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,/i.test(src);
-}
 
 export function sanitiseCertificateTemplate(template: string): string {
   return sanitizeHtml(template, TEMPLATE_RULES);

@@ -1,4 +1,7 @@
 import type { APIContext } from 'astro';
+import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/encoding';
+import { generateState } from 'arctic';
+import { safeReturnPath } from '@halaqa/shared/return-path';
 import { siteOriginOf, siteOriginsOf } from '@halaqa/cms/services/tenants/site-origin';
 
 /**
@@ -33,4 +36,24 @@ export function takeGoogleFlow(context: Pick<APIContext, 'cookies'>): { state: s
   context.cookies.delete(STATE_COOKIE, { path: COOKIE_PATH });
   context.cookies.delete(VERIFIER_COOKIE, { path: COOKIE_PATH });
   return state && codeVerifier ? { state, codeVerifier } : null;
+}
+
+/**
+ * The flow's `state`: arctic's random value, then the page to return to (issue #15). Google hands
+ * the state back untouched, and the callback accepts it only if it equals the cookie's, so the
+ * return path cannot be swapped on the way; it is checked again when read all the same.
+ */
+export function googleStateFor(returnTo: string): string {
+  return `${generateState()}.${encodeBase64urlNoPadding(new TextEncoder().encode(safeReturnPath(returnTo)))}`;
+}
+
+/** The return path a state carries; home when it carries none or one that is not a same-site path. */
+export function returnPathOfGoogleState(state: string): string {
+  const encoded = state.split('.')[1];
+  if (!encoded) return '/';
+  try {
+    return safeReturnPath(new TextDecoder('utf-8', { fatal: true }).decode(decodeBase64urlIgnorePadding(encoded)));
+  } catch {
+    return '/';
+  }
 }

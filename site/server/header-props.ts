@@ -1,6 +1,7 @@
 import type { APIContext } from 'astro';
 import { siteSettingsOf } from '@halaqa/cms/services/accounts/public-user';
 import { headerCorners, isCartMode, isHeaderHidden, navLinks } from '@halaqa/shared/header-rules';
+import { mayCreateCourse } from '@halaqa/shared/course-management';
 import { canOpenAdminPanel } from '@halaqa/shared/rights';
 import type { SiteHeaderProps } from '../components/shell/SiteHeader';
 
@@ -18,7 +19,7 @@ export function headerPropsOf({ locals, url }: Pick<APIContext, 'locals' | 'url'
     corners: headerCorners(url.pathname),
     cartMode: isCartMode(url.pathname),
     user: user
-      ? { name: user.name, canOpenAdminPanel: canOpenAdminPanel(user), isTeacher: Boolean(user.isTeacher), settings: user.settings ?? '{}' }
+      ? { name: user.name, canOpenAdminPanel: canOpenAdminPanel(user), teacherArea: mayCreateCourse(user), settings: user.settings ?? '{}' }
       : null,
   };
 }

@@ -3,6 +3,12 @@ import { directionOf, INITIAL_LANGUAGE, isLanguage, type Language } from '@halaq
 import { languageSetting } from './user-settings';
 
 export const LANGUAGE_COOKIE = 'lang';
+/**
+ * The editors' admin (Payload, on the same host) reads its language from this cookie
+ * (`payload-lng`, Payload's `getRequestLanguage`); cookies ignore ports, so the site setting it
+ * makes the admin speak the editor's language on the site, right-to-left in Arabic.
+ */
+export const ADMIN_LANGUAGE_COOKIE = 'payload-lng';
 /** platform-core §9: the direction cookie lives at the site root for 365 days. */
 export const DIRECTION_COOKIE = 'direction';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -29,4 +35,12 @@ export function rememberLanguage(cookies: AstroCookies, language: Language): voi
   const options = { path: '/', maxAge: YEAR_SECONDS, sameSite: 'lax' as const };
   if (cookies.get(LANGUAGE_COOKIE)?.value !== language) cookies.set(LANGUAGE_COOKIE, language, options);
   if (cookies.get(DIRECTION_COOKIE)?.value !== directionOf(language)) cookies.set(DIRECTION_COOKIE, directionOf(language), options);
+}
+
+/**
+ * Hands a signed-in user's page language to the editors' admin (issue #14). Visitors get no such
+ * cookie: they cannot use the admin, and their pages stay cacheable without it.
+ */
+export function rememberAdminLanguage(cookies: AstroCookies, language: Language): void {
+  if (cookies.get(ADMIN_LANGUAGE_COOKIE)?.value !== language) cookies.set(ADMIN_LANGUAGE_COOKIE, language, { path: '/', maxAge: YEAR_SECONDS, sameSite: 'lax' });
 }

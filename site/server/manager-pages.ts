@@ -1,5 +1,5 @@
 import type { AstroGlobal } from 'astro';
-import { hasRight } from '@halaqa/shared/rights';
+import { mayCreateCourse } from '@halaqa/shared/course-management';
 
 /**
  * Who reaches the course-management pages (/teacher, /admin and its course editor): teachers,
@@ -9,5 +9,5 @@ import { hasRight } from '@halaqa/shared/rights';
 export function managementAccess(Astro: AstroGlobal): 'sign-in' | 'forbidden' | 'allowed' {
   const { user } = Astro.locals;
   if (!user) return 'sign-in';
-  return user.isTeacher || hasRight(user, 'modify-courses') ? 'allowed' : 'forbidden';
+  return mayCreateCourse(user) ? 'allowed' : 'forbidden';
 }

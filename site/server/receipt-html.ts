@@ -1,4 +1,4 @@
-import { escapeHtml } from '@halaqa/shared/certificate-template';
+import { escapeHtml } from '@halaqa/shared/escape-html';
 import { directionOf, type Language, type Translate } from '@halaqa/shared/i18n/index';
 import { formatEgp, numberLocaleOf } from '@halaqa/shared/money';
 import type { ReceiptDocument } from '@halaqa/shared/receipt-document';

@@ -1,5 +1,7 @@
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newSignedInStudent, signedInClient } from '@halaqa/infra/testing/accounts';
+import { uploadFile } from '@halaqa/infra/testing/files';
 import { waitForMail } from '@halaqa/infra/testing/mailbox';
 import { SiteClient } from '@halaqa/infra/testing/site-client';
 import { ACME, OTHER, useTwoSites } from '@halaqa/infra/testing/two-sites';
@@ -163,6 +165,19 @@ describe('announcements', () => {
     expect((await student.client.json('POST', `/api/courses/${courseId}/announcement`, { title: 'Party', content: '<p>!</p>' })).status).toBe(403);
     expect((await otherOwner.json('DELETE', `/api/courses/${courseId}/announcement/${id}`)).status).toBe(404);
     expect(await owner.json('DELETE', `/api/courses/${courseId}/announcement/${id}`)).toEqual({ status: 200, body: [] });
+  });
+
+  it('carries an image uploaded for it to the students, as the announcement editor inserts it (issue #14)', async () => {
+    const { courseId, student } = await courseWithStudent();
+    const map = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#090' } }).png().toBuffer();
+    const key = await uploadFile(owner, 'room map.png', map, { segment: 'announcements' });
+    const image = `<img src="/files/${key}" alt="The room">`;
+    const posted = await owner.json('POST', `/api/courses/${courseId}/announcement`, { title: 'New room', content: `<p>Here:${image}</p>` });
+    expect(posted.status).toBe(200);
+    const course = await student.client.json<{ announcements: { content: string }[] }>('GET', `/api/courses/${courseId}`);
+    expect(course.body.announcements[0]!.content).toBe(`<p>Here:${image}</p>`);
+    const served = await student.client.request('GET', `/files/${key.split('/').map(encodeURIComponent).join('/')}`);
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png']);
   });
 });
 

@@ -178,11 +178,12 @@ describe("visitors' cached pages", () => {
     expect(signedIn.cache).toBe('bypass');
     expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
     expect(signedIn.html).toContain('>Register for this course</button>');
-    expect(signedIn.html).not.toContain('href="/sign-in"');
+    expect(signedIn.html).not.toContain('href="/sign-in');
 
     const anonymous = await visit(visitor, `/courses/${course.id}`);
     expect(anonymous.cache).toBe('hit');
-    expect(anonymous.html).toContain('href="/sign-in"');
+    // Signing in from the cached page comes back to this course.
+    expect(anonymous.html).toContain(`href="/sign-in?returnTo=%2Fcourses%2F${course.id}"`);
     expect(anonymous.html).not.toContain('>Register for this course</button>');
   });
 });

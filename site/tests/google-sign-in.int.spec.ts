@@ -16,8 +16,8 @@ afterAll(async () => {
 const sites = useTwoSites(() => ({ GOOGLE_AUTHORIZATION_ENDPOINT: google.authorizationEndpoint, GOOGLE_TOKEN_ENDPOINT: google.tokenEndpoint }));
 
 /** Follows the browser's path: our start → Google's consent → our callback. Returns where it ends. */
-async function signInWithGoogle(client: SiteClient): Promise<string> {
-  const start = await client.request('GET', '/api/users/google/start');
+async function signInWithGoogle(client: SiteClient, startPath = '/api/users/google/start'): Promise<string> {
+  const start = await client.request('GET', startPath);
   expect(start.status).toBe(302);
   const consent = await fetch(start.headers.get('location')!, { redirect: 'manual' });
   expect(consent.status).toBe(302);
@@ -74,6 +74,22 @@ describe('signing in with Google', () => {
     const again = new SiteClient(sites.acme);
     expect(await signInWithGoogle(again)).toBe('/');
     expect((await again.json<{ user: { id: string } }>('GET', '/api/users/info')).body.user.id).toBe(first.body.user.id);
+  });
+
+  it('returns to the page the sign-in started from (issue #15), carried in its state, and only to a path of this site', async () => {
+    google.signInNextAs(googleUser());
+    expect(await signInWithGoogle(new SiteClient(sites.acme), '/api/users/google/start?returnTo=%2Fcourses%3Fq%3Dnahw')).toBe('/courses?q=nahw');
+    for (const unsafe of ['//evil.example', 'https://evil.example', '/\\evil.example']) {
+      google.signInNextAs(googleUser());
+      expect(await signInWithGoogle(new SiteClient(sites.acme), `/api/users/google/start?returnTo=${encodeURIComponent(unsafe)}`)).toBe('/');
+    }
+  });
+
+  it('keeps the return path when it sends the visitor back to sign in', async () => {
+    const student = newStudent();
+    await signUpVerified(new SiteClient(sites.acme), student);
+    google.signInNextAs(googleUser({ email: student.email }));
+    expect(await signInWithGoogle(new SiteClient(sites.acme), '/api/users/google/start?returnTo=%2Fcourses')).toBe('/sign-in?returnTo=%2Fcourses&error=google-not-linked');
   });
 
   it('refuses an existing password account: "Account exists but not linked to Google!"', async () => {

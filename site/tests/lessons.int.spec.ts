@@ -70,6 +70,23 @@ describe('lessons', () => {
     expect(updated.body).toMatchObject({ name: 'Wudu, step by step', estimatedTime: 12, type: 'mixed' });
   });
 
+  it('keeps an image of the site’s files in a lesson’s content, and drops one from anywhere else (issue #14)', async () => {
+    const courseId = await newCourse();
+    const image = '<img src="/files/public/materials/x.png" alt="a">';
+    const lesson = await addLesson(courseId, { name: 'With a picture', content: `<h2>Board</h2><p>Look: ${image}</p>` });
+    expect(lesson.content).toBe(`<h2>Board</h2><p>Look:${image}</p>`);
+    expect((await owner.json<Lesson>('GET', `/api/courses/${courseId}/materials/${lesson.id}`)).body.content).toContain(image);
+
+    const tracked = await owner.json<Lesson>('PUT', `/api/courses/${courseId}/materials/${lesson.id}`, {
+      content: '<p>Look: <img src="https://evil.example/p.png" alt="a"><img src="//evil.example/files/p.png" alt="b"></p>',
+    });
+    expect(tracked.status).toBe(200);
+    expect(tracked.body.content).toBe('<p>Look:</p>');
+    const read = (await owner.json<Lesson>('GET', `/api/courses/${courseId}/materials/${lesson.id}`)).body.content;
+    expect(read).not.toContain('evil.example');
+    expect(read).not.toContain('<img');
+  });
+
   it('refuses overlapping or inverted transcripts and wrong or incomplete completion rules', async () => {
     const courseId = await newCourse();
     const refused = async (fields: Record<string, unknown>) => (await owner.json('POST', `/api/courses/${courseId}/materials`, { name: 'L', type: 'video', ...fields })).body;

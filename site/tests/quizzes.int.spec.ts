@@ -62,6 +62,17 @@ describe('taking a quiz', () => {
     expect((await student.client.json<Attempt>('POST', `${base}/submit-quiz`)).body).toMatchObject({ score: 4 });
   });
 
+  it('accepts an Arabic answer written without the hamza unless the question is strict (issue #15)', async () => {
+    const question = { type: 'text', text: 'ما حكم النون الساكنة قبل الباء؟', correct: ['الإقلاب'] };
+    for (const [strict, expected] of [[false, true], [true, false]] as const) {
+      const { student, base } = await quizCourse({ quiz: [{ ...question, strict }] });
+      await student.client.json('POST', `${base}/start-quiz`);
+      expect((await student.client.json('POST', `${base}/submit-answer`, { index: 0, answer: 'الاقلاب' })).status).toBe(200);
+      const submitted = await student.client.json<Attempt>('POST', `${base}/submit-quiz`);
+      expect(submitted.body, `strict: ${strict}`).toMatchObject({ score: expected ? 1 : 0, maxScore: 1, correct: [expected] });
+    }
+  });
+
   it('refuses answers before starting, past the last question, of the wrong shape, and on a closed quiz', async () => {
     const { student, base, courseId, lessonId } = await quizCourse();
     expect(await student.client.json('POST', `${base}/submit-answer`, { index: 0, answer: 0 })).toEqual({ status: 409, body: { error: 'Start the quiz first.' } });

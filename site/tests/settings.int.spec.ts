@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SECRET_MASK } from '@halaqa/shared/schemas/settings';
 import { newSignedInStudent, signedInClient } from '@halaqa/infra/testing/accounts';
 import { SiteClient } from '@halaqa/infra/testing/site-client';
 import { halaqaCli } from '@halaqa/infra/testing/tenant-cli';
@@ -20,6 +21,21 @@ describe('general settings', () => {
     expect(home).toContain('Acme Online');
     expect(home).toContain('--theme-color: #00897b');
     expect(await (await new SiteClient(sites.other).request('GET', '/')).text()).not.toContain('Acme Online');
+  });
+
+  it("drop a visitor's kept home page the moment they are saved", async () => {
+    const visitor = new SiteClient(sites.acme);
+    const visit = () => visitor.request('GET', '/', { headers: { cookie: 'lang=en' } });
+    // A write is heard twice (at once, and from PostgreSQL a moment later): a page rendered in between is not kept.
+    await expect.poll(async () => (await visit()).headers.get('x-halaqa-cache')).toBe('hit');
+    const before = await (await visit()).text();
+    expect(before).not.toContain('href="/services"');
+    expect((await owner.json('POST', '/api/settings/general', { settings: { siteName: 'Acme Renamed Now', servicesVisible: true } })).status).toBe(200);
+    const after = await visit();
+    expect(after.headers.get('x-halaqa-cache')).toBe('miss');
+    const html = await after.text();
+    expect(html).toContain('Acme Renamed Now');
+    expect(html).toContain('href="/services"');
   });
 
   it('put the home background behind the hero', async () => {
@@ -48,6 +64,57 @@ describe('general settings', () => {
     const otherOwner = await signedInClient(sites.other, OTHER.ownerEmail, OTHER.ownerPassword);
     await otherOwner.json('POST', '/api/settings/general', { settings: { siteName: 'Other Renamed' } });
     expect((await owner.json<{ siteSettings: { siteName: string } }>('GET', '/api/users/info')).body.siteSettings.siteName).not.toBe('Other Renamed');
+  });
+});
+
+describe('the settings pages (/admin/settings/…)', () => {
+  const PAGES = ['/admin/settings', '/admin/settings/about', '/admin/settings/legal', '/admin/settings/api'];
+
+  it("open for the owner with the site's values, the Google secret only as its mask", async () => {
+    expect((await owner.json('POST', '/api/settings/api', { settings: { googleClientId: 'acme-client.apps', googleClientSecret: 'the-real-secret' } })).status).toBe(200);
+    for (const path of PAGES) expect((await owner.request('GET', path)).status, path).toBe(200);
+    const api = await (await owner.request('GET', '/admin/settings/api')).text();
+    expect(api).toContain('acme-client.apps');
+    expect(api).toContain(SECRET_MASK);
+    expect(api).not.toContain('the-real-secret');
+    expect(await (await owner.request('GET', '/admin')).text()).toContain('href="/admin/settings"');
+  });
+
+  it('send a visitor to sign in, and refuse a student, an admin limited to a course, and the other site’s owner', async () => {
+    for (const path of PAGES) {
+      const visit = await new SiteClient(sites.acme).request('GET', path);
+      expect(visit.status, path).toBe(302);
+      expect(visit.headers.get('location')).toBe('/sign-in');
+    }
+    const course = await owner.json<{ id: string }>('POST', '/api/courses', { name: `Settings access ${Date.now()}` });
+    const limited = await newSignedInStudent(sites.acme);
+    expect((await owner.json('POST', `/api/users/${limited.id}/rights`, { newRole: 'admin', rights: ['modify-courses', 'modify-learning-material'] })).status).toBe(200);
+    expect((await owner.json('POST', `/api/users/${limited.id}/courses`, { courses: [course.body.id] })).status).toBe(200);
+    const { client: student } = await newSignedInStudent(sites.acme);
+    for (const client of [student, limited.client]) {
+      for (const path of PAGES) expect((await client.request('GET', path)).status, path).toBe(403);
+      expect(await (await client.request('GET', '/admin')).text()).not.toContain('href="/admin/settings"');
+      expect((await client.json('POST', '/api/settings/general', { settings: { siteName: 'Taken over' } })).status).toBe(403);
+      expect((await client.json('GET', '/api/settings/api')).status).toBe(403);
+    }
+
+    // The other site's owner, with their session, on this site: a stranger here.
+    const otherOwner = await signedInClient(sites.other, OTHER.ownerEmail, OTHER.ownerPassword);
+    const onAcme = new SiteClient(sites.acme);
+    onAcme.useSessionCookie(otherOwner.sessionCookie!);
+    expect((await onAcme.request('GET', '/admin/settings')).status).toBe(302);
+    expect((await onAcme.json('POST', '/api/settings/general', { settings: { siteName: 'Taken over' } })).status).toBe(401);
+    expect((await owner.json<{ siteSettings: { siteName: string } }>('GET', '/api/users/info')).body.siteSettings.siteName).not.toBe('Taken over');
+  });
+
+  it('answer bad input with the field it is about, never a 500', async () => {
+    // A client of its own: the pages visited above set the language cookie to Arabic in the owner's.
+    const owner = await signedInClient(sites.acme, ACME.ownerEmail, ACME.ownerPassword);
+    expect(await owner.json('POST', '/api/settings/general', { settings: { siteName: '   ' } })).toEqual({ status: 400, body: { error: 'The site needs a name.', field: 'settings.siteName' } });
+    expect(await owner.json('POST', '/api/settings/general', { settings: { displayCourses: null } })).toEqual({ status: 400, body: { error: 'The home page shows 0 to 5 courses.', field: 'settings.displayCourses' } });
+    const arabic = await owner.request('POST', '/api/settings/general', { json: { settings: { themeColor: 'rgb(1,2,3)' } }, headers: { cookie: 'lang=ar' } });
+    expect(arabic.status).toBe(400);
+    expect(((await arabic.json()) as { field: string }).field).toBe('settings.themeColor');
   });
 });
 

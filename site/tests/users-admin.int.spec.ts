@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newSignedInStudent, signedInClient } from '@halaqa/infra/testing/accounts';
 import { SiteClient } from '@halaqa/infra/testing/site-client';
+import { sql } from '@halaqa/infra/testing/sql';
 import { ACME, OTHER, useTwoSites } from '@halaqa/infra/testing/two-sites';
 
 /** Issue #3, users administration and social calls, with every refusal. */
@@ -128,6 +129,85 @@ describe('limits on administrators', () => {
   });
 });
 
+describe('PUT /api/users/{id}/admin-access', () => {
+  type Role = { role: string; rights: string[]; adminCourses: string[]; adminServices: string[] };
+  async function roleOf(id: string): Promise<Role> {
+    const { body } = await owner.json<{ id: string; role: Role }[]>('GET', '/api/users');
+    return body.find((user) => user.id === id)!.role;
+  }
+
+  it('makes a student an admin with exactly these rights and courses in one call, and the limit holds', async () => {
+    const [COURSE_A, COURSE_B] = [await newCourseId(), await newCourseId()];
+    const { id, client } = await newSignedInStudent(sites.acme);
+    const reply = await owner.json('PUT', `/api/users/${id}/admin-access`, { rights: ['modify-courses', 'modify-courses'], adminCourses: [COURSE_A, COURSE_A] });
+    expect(reply).toMatchObject({ status: 200, body: { id, role: { role: 'admin', rights: ['modify-courses'], adminCourses: [COURSE_A], adminServices: [] } } });
+    expect((await client.json('PUT', `/api/courses/${COURSE_A}`, { duration: '2 weeks' })).status).toBe(200);
+    expect((await client.json('PUT', `/api/courses/${COURSE_B}`, { duration: '2 weeks' })).status).toBe(403);
+
+    // An omitted list stays; the wildcard gives every course; services are kept as they were.
+    await owner.json('POST', `/api/users/${id}/services`, { services: [SERVICE] });
+    expect((await owner.json('PUT', `/api/users/${id}/admin-access`, { rights: ['modify-blog', 'modify-courses'] })).body).toMatchObject({
+      role: { rights: ['modify-blog', 'modify-courses'], adminCourses: [COURSE_A], adminServices: [SERVICE] },
+    });
+    expect((await owner.json('PUT', `/api/users/${id}/admin-access`, { rights: ['modify-courses'], adminCourses: ['*'] })).body).toMatchObject({ role: { adminCourses: ['*'] } });
+    expect((await client.json('PUT', `/api/courses/${COURSE_B}`, { duration: '2 weeks' })).status).toBe(200);
+  });
+
+  it('writes nothing when a course is not this site’s, and keeps a course deleted since', async () => {
+    const { id } = await newSignedInStudent(sites.acme);
+    const elsewhere = await otherOwner.json<{ id: string }>('POST', '/api/courses', { name: `Elsewhere ${Date.now()}` });
+    expect(await owner.json('PUT', `/api/users/${id}/admin-access`, { rights: ['manage-users'], adminCourses: [elsewhere.body.id] })).toEqual({
+      status: 400,
+      body: { error: 'No such course on this site.', field: 'adminCourses' },
+    });
+    expect(await roleOf(id)).toEqual({ role: 'user', rights: [], adminCourses: [], adminServices: [] });
+
+    const gone = await newCourseId();
+    expect((await owner.json('PUT', `/api/users/${id}/admin-access`, { rights: [], adminCourses: [gone] })).status).toBe(200);
+    expect((await owner.json('DELETE', `/api/courses/${gone}`)).status).toBe(200);
+    expect((await owner.json('PUT', `/api/users/${id}/admin-access`, { rights: ['modify-courses'], adminCourses: [gone] })).status).toBe(200);
+  });
+
+  it('takes modify-admins, and modify-courses for a course list; never the owner, oneself or another site', async () => {
+    const COURSE_A = await newCourseId();
+    const { id } = await newSignedInStudent(sites.acme);
+    const userManager = await newSignedInStudent(sites.acme);
+    await owner.json('PUT', `/api/users/${userManager.id}/admin-access`, { rights: ['manage-users'] });
+    const adminManager = await newSignedInStudent(sites.acme);
+    await owner.json('PUT', `/api/users/${adminManager.id}/admin-access`, { rights: ['modify-admins'] });
+    const student = await newSignedInStudent(sites.acme);
+    const forbidden = { status: 403, body: { error: 'You do not have the right to do this.' } };
+
+    expect(await student.client.json('PUT', `/api/users/${id}/admin-access`, { rights: ['manage-users'] })).toEqual(forbidden);
+    expect(await userManager.client.json('PUT', `/api/users/${id}/admin-access`, { rights: ['manage-users'] })).toEqual(forbidden);
+    expect(await adminManager.client.json('PUT', `/api/users/${id}/admin-access`, { rights: ['manage-users'], adminCourses: [COURSE_A] })).toEqual(forbidden);
+    expect(await adminManager.client.json('PUT', `/api/users/${adminManager.id}/admin-access`, { rights: ['modify-admins', 'modify-settings'] })).toEqual(forbidden);
+    expect(await owner.json('PUT', `/api/users/${ownerId}/admin-access`, { rights: [] })).toEqual({
+      status: 403,
+      body: { error: 'The owner of the site cannot be changed this way.' },
+    });
+    expect(await otherOwner.json('PUT', `/api/users/${id}/admin-access`, { rights: ['manage-users'] })).toEqual({ status: 404, body: { error: 'Not found.' } });
+    expect((await new SiteClient(sites.acme).json('PUT', `/api/users/${id}/admin-access`, { rights: [] })).status).toBe(401);
+    expect(await roleOf(id)).toEqual({ role: 'user', rights: [], adminCourses: [], adminServices: [] });
+    expect((await roleOf(adminManager.id)).rights).toEqual(['modify-admins']);
+
+    expect((await adminManager.client.json('PUT', `/api/users/${id}/admin-access`, { rights: ['modify-blog'] })).body).toMatchObject({ role: { role: 'admin', rights: ['modify-blog'] } });
+  });
+
+  it('answers bad input with 400 or 404, never 500', async () => {
+    const { id } = await newSignedInStudent(sites.acme);
+    const path = `/api/users/${id}/admin-access`;
+    expect(await owner.json('PUT', path, { rights: ['fly'] })).toEqual({ status: 400, body: { error: 'Unknown right.', field: 'rights.0' } });
+    expect(await owner.json('PUT', path, { rights: [], adminCourses: ['nope'] })).toEqual({ status: 400, body: { error: 'Ids must be UUIDs.', field: 'adminCourses.0' } });
+    expect(await owner.json('PUT', path, { rights: [], role: 'owner' })).toEqual({ status: 400, body: { error: 'The field "role" cannot be changed here.', field: 'role' } });
+    expect((await owner.json('PUT', path, {})).status).toBe(400);
+    expect((await owner.json('PUT', path, 'not an object')).status).toBe(400);
+    expect((await owner.request('PUT', path, { body: '{"rights": [', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+    expect((await owner.json('PUT', '/api/users/not-a-uuid/admin-access', { rights: [] })).status).toBe(404);
+    expect(await roleOf(id)).toEqual({ role: 'user', rights: [], adminCourses: [], adminServices: [] });
+  });
+});
+
 describe('PUT /api/users/{id}', () => {
   it('lets the owner edit a user’s profile and make them a teacher', async () => {
     const { id, client } = await newSignedInStudent(sites.acme);
@@ -238,6 +318,23 @@ describe('follow, unfollow and notifications', () => {
     expect((await followed.client.json<{ message: string }[]>('GET', '/api/users/notifications')).body[0]?.message).toBe('بدأ Omar Farouk بمتابعتك.');
   });
 
+  it('lists and marks read past malformed rows, only the caller’s (issue #15)', async () => {
+    const me = await newSignedInStudent(sites.acme);
+    const neighbour = await newSignedInStudent(sites.acme);
+    const insert = (userId: string, title: string, createdAt = 'now()') =>
+      sql(sites.databaseUrl, `INSERT INTO notifications (tenant_id, user_id, title, message, read, created_at) SELECT tenant_id, id, $2, '', false, ${createdAt} FROM users WHERE id = $1`, [userId, title]);
+    await insert(me.id, '');
+    await insert(me.id, 'timeless', `'infinity'`);
+    await insert(neighbour.id, 'theirs');
+
+    const list = await me.client.json<{ title: string }[]>('GET', '/api/users/notifications');
+    expect(list.status).toBe(200);
+    expect(list.body.map((row) => row.title)).toEqual(['']);
+    expect(await me.client.json('PUT', '/api/users/notifications/read')).toEqual({ status: 200, body: true });
+    const unread = await sql<{ title: string }>(sites.databaseUrl, 'SELECT title FROM notifications WHERE user_id IN ($1, $2) AND read = false', [me.id, neighbour.id]);
+    expect(unread.map((row) => row.title)).toEqual(['theirs']);
+  });
+
   it('refuses following yourself, another site’s user, and visitors', async () => {
     const me = await newSignedInStudent(sites.acme);
     expect(await me.client.json('POST', `/api/users/${me.id}/follow`)).toEqual({ status: 400, body: { error: 'You cannot follow yourself.', field: 'id' } });
@@ -246,5 +343,22 @@ describe('follow, unfollow and notifications', () => {
     expect((await new SiteClient(sites.acme).json('POST', `/api/users/${me.id}/follow`)).status).toBe(401);
     expect((await new SiteClient(sites.acme).json('GET', '/api/users/notifications')).status).toBe(401);
     expect((await new SiteClient(sites.acme).json('PUT', '/api/users/notifications/read')).status).toBe(401);
+  });
+});
+
+describe('the admin panel page (/admin) for an admin without courses (issue #14)', () => {
+  it('opens for manage-users alone, as the header’s item promises, with the users link and no course part; not for modify-blog alone', async () => {
+    const usersAdmin = await newSignedInStudent(sites.acme);
+    await owner.json('POST', `/api/users/${usersAdmin.id}/rights`, { newRole: 'admin', rights: ['manage-users'] });
+    const panel = await usersAdmin.client.request('GET', '/admin');
+    expect(panel.status).toBe(200);
+    const html = await panel.text();
+    expect(html).toContain('href="/admin/users"');
+    expect(html).not.toContain('href="/admin/settings"');
+    expect(html).not.toContain('href="/admin/courses/new"');
+
+    const blogAdmin = await newSignedInStudent(sites.acme);
+    await owner.json('POST', `/api/users/${blogAdmin.id}/rights`, { newRole: 'admin', rights: ['modify-blog'] });
+    expect((await blogAdmin.client.request('GET', '/admin')).status).toBe(403);
   });
 });

@@ -28,6 +28,9 @@ export const QuizAttempts = privateCollection(
     { name: 'score', type: 'number' },
     { name: 'maxScore', type: 'number' },
     { name: 'retakeAllowed', type: 'checkbox', defaultValue: false },
+    // The automatic score cannot judge a free text; the teachers' to-grade inbox lists an attempt
+    // with such an answer until a manager sets its score (update-score), which stamps this.
+    { name: 'scoredAt', type: 'date', admin: { description: 'When a manager last set the score; empty while the automatic score stands.' } },
   ],
   [{ fields: ['material', 'user', 'attempt'], unique: true }],
 );

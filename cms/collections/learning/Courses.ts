@@ -11,6 +11,8 @@ import { sameSiteUsers } from '../../fields/same-site-users';
 import { courseProductHooks } from '../../services/commerce/course-product';
 import { projectsWithinPlan } from '../../services/plans/plan-limit-hooks';
 import { announceTenantContentChanges } from '../../services/content-version/content-change-hooks';
+import { collectionLabels, withFieldLabels } from '../admin-labels';
+import { certificateSourceWidget, fileKeysWidget, visitorLessonsWidget } from '../admin-widgets';
 
 /** The key names are compared by: a duplicate name differs at most in case and outer spaces. */
 export function courseNameKey(name: string): string {
@@ -41,13 +43,14 @@ const contentChanges = announceTenantContentChanges();
 
 export const Courses: CollectionConfig = {
   slug: 'courses',
+  labels: collectionLabels('courses'),
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'courseId', 'unlisted', 'updatedAt'] },
   access: { create: courseCreators, read: courseManagers, update: courseManagers, delete: noOne },
   indexes: [
     { fields: ['tenant', 'nameKey'], unique: true },
     { fields: ['tenant', 'courseId'], unique: true },
   ],
-  fields: [
+  fields: withFieldLabels('courses', [
     tenantField({ defaultValue: ({ req }) => sessionUserOf(req)?.tenant, admin: { hidden: true }, access: { update: never } }),
     {
       name: 'courseId',
@@ -65,12 +68,12 @@ export const Courses: CollectionConfig = {
       name: 'price',
       type: 'group',
       fields: [
-        { name: 'amount', type: 'number', required: true, defaultValue: 0, min: 0, admin: { description: 'Egyptian pounds (EGP).' }, validate: validateWith(ZPrice.shape.price) },
+        { name: 'amount', type: 'number', required: true, defaultValue: 0, min: 0, validate: validateWith(ZPrice.shape.price) },
         { name: 'per', type: 'select', required: true, defaultValue: 'lifetime', options: [...PRICE_UNITS] },
       ],
     },
-    { name: 'photo', type: 'text', admin: { description: 'File key of the cover photo (16:9).' }, validate: siteFileKeys(rules.photo) },
-    { name: 'showmaterial', type: 'json', admin: { description: 'Lessons listed on the course page for visitors.' }, validate: validateWith(rules.showmaterial) },
+    { name: 'photo', type: 'text', admin: fileKeysWidget, validate: siteFileKeys(rules.photo) },
+    { name: 'showmaterial', type: 'json', admin: visitorLessonsWidget, validate: validateWith(rules.showmaterial) },
     { name: 'enableDiscussions', type: 'checkbox', defaultValue: true },
     { name: 'unlisted', type: 'checkbox', defaultValue: false },
     { name: 'registrationAllowed', type: 'checkbox', defaultValue: true },
@@ -95,20 +98,19 @@ export const Courses: CollectionConfig = {
           type: 'number',
           required: true,
           defaultValue: -3,
-          admin: { description: '-1 always, -3 never, 0 all lessons finished, else a minimum percent.' },
           validate: validateWith(ZCertConfig.shape.score),
         },
         {
           name: 'source',
           type: 'json',
-          admin: { description: "'*' or a list of id:quiz / id:assignment." },
+          admin: certificateSourceWidget,
           // Payload's own JSON check parses a string value as JSON text, so it refused the plain '*'.
           validate: (value: unknown) =>
             value == null || value === '*' || (Array.isArray(value) && value.every((entry) => typeof entry === 'string')) || "'*' or a list of id:quiz / id:assignment",
         },
       ],
     },
-  ],
+  ]),
   hooks: {
     beforeValidate: [({ data }) => (data && typeof data.name === 'string' ? { ...data, nameKey: courseNameKey(data.name) } : data)],
     // The plan's count of projects is checked last, once the course is otherwise valid.

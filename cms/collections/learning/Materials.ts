@@ -6,9 +6,12 @@ import { noOne } from '../../access/noOne';
 import { sessionUserOf } from '../../access/staff';
 import { siteFileKeys } from '../../fields/site-file-keys';
 import { tenantField } from '../../fields/tenant-field';
+import { idOf } from '../../services/context';
 import { messageOf, validateWith } from '../../fields/validate-with';
 import { announceTenantContentChanges } from '../../services/content-version/content-change-hooks';
 import { materialsWithinPlan } from '../../services/plans/plan-limit-hooks';
+import { collectionLabels, withFieldLabels } from '../admin-labels';
+import { fileKeysWidget, quizQuestionsWidget, tagsWidget } from '../admin-widgets';
 
 const rules = ZCreateMaterialRequest.shape;
 const never = () => false;
@@ -24,6 +27,26 @@ const validCompletionRules: Validate = (rows, { data }) => {
 };
 
 /**
+ * Through Payload's REST API and the admin, a lesson's section is one of its own course (the site's
+ * services check the same before they write, so their writes skip this).
+ */
+const sectionOfItsCourse: Validate = async (value, { overrideAccess, previousValue, data, req }) => {
+  const sectionId = idOf(value as string | { id: string } | null);
+  if (overrideAccess || !sectionId || sectionId === idOf(previousValue as string | { id: string } | null)) return true;
+  const courseId = idOf(data?.course as string | { id: string } | null);
+  const tenantId = idOf(data?.tenant as string | { id: string } | null);
+  const { totalDocs } = await req.payload.count({
+    collection: 'course-sections',
+    where: { and: [{ id: { equals: sectionId } }, { course: { equals: courseId } }, { tenant: { equals: tenantId } }] },
+    // Explicitly filtered by the lesson's own tenant and course: this is the rule itself, checked
+    // whatever sections the writer may read; a section of another site or course never matches.
+    overrideAccess: true,
+    req,
+  });
+  return totalDocs === 1 ? true : messageOf('validation.sectionInvalid');
+};
+
+/**
  * A lesson of a course (learning-content §3). `order` is the managers' working order;
  * `publishedOrder` is what students see, copied from `order` only on an explicit publish (§4).
  * Only the managers of its course read or change it through Payload (quiz answers included);
@@ -31,21 +54,22 @@ const validCompletionRules: Validate = (rows, { data }) => {
  */
 export const Materials: CollectionConfig = {
   slug: 'materials',
+  labels: collectionLabels('materials'),
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'course', 'type', 'order', 'visible'] },
   access: { create: lessonCreators, read: lessonManagers, update: lessonManagers, delete: noOne },
   indexes: [{ fields: ['course', 'order'] }],
   // Cached course pages of every site process drop this tenant's copies (services/content-version).
   // A course beyond the site's plan is read-only until an upgrade, its lessons included.
   hooks: { beforeChange: [materialsWithinPlan], ...announceTenantContentChanges() },
-  fields: [
+  fields: withFieldLabels('materials', [
     tenantField({ defaultValue: ({ req }) => sessionUserOf(req)?.tenant, admin: { hidden: true }, access: { update: never } }),
     // A lesson stays in its course (the site has no move either); creating checks the course.
     { name: 'course', type: 'relationship', relationTo: 'courses', required: true, index: true, access: { update: never } },
     { name: 'name', type: 'text', required: true, validate: validateWith(rules.name) },
     { name: 'type', type: 'select', required: true, defaultValue: 'article', options: [...MATERIAL_TYPES] },
     { name: 'content', type: 'richText' },
-    { name: 'files', type: 'json', admin: { description: 'File keys of downloadable files.' }, validate: siteFileKeys(rules.files) },
-    { name: 'video', type: 'text', admin: { description: 'File key of the video (mp4, webm or ogg).' }, validate: siteFileKeys(rules.video) },
+    { name: 'files', type: 'json', admin: fileKeysWidget, validate: siteFileKeys(rules.files) },
+    { name: 'video', type: 'text', admin: fileKeysWidget, validate: siteFileKeys(rules.video) },
     {
       name: 'transcript',
       type: 'array',
@@ -56,9 +80,9 @@ export const Materials: CollectionConfig = {
         { name: 'text', type: 'textarea', required: true },
       ],
     },
-    { name: 'estimatedTime', type: 'number', min: 0, admin: { description: 'Minutes.' }, validate: validateWith(rules.estimatedTime) },
+    { name: 'estimatedTime', type: 'number', min: 0, validate: validateWith(rules.estimatedTime) },
     { name: 'difficulty', type: 'select', options: [...DIFFICULTIES] },
-    { name: 'tags', type: 'json', validate: validateWith(rules.tags) },
+    { name: 'tags', type: 'json', admin: tagsWidget, validate: validateWith(rules.tags) },
     { name: 'featured', type: 'checkbox', defaultValue: false },
     { name: 'allowPreview', type: 'checkbox', defaultValue: false },
     {
@@ -69,23 +93,23 @@ export const Materials: CollectionConfig = {
       hasMany: true,
       filterOptions: ({ data }) => (typeof data?.course === 'string' ? { course: { equals: data.course } } : true),
     },
-    { name: 'visible', type: 'checkbox', defaultValue: true, admin: { description: 'Visible to students.' } },
+    { name: 'visible', type: 'checkbox', defaultValue: true },
     { name: 'commentsAllowed', type: 'checkbox', defaultValue: true },
     {
       // Quiz questions (issue #6): { type: single|multiple|text, text, required, options, correct, strict?, score? }.
       name: 'quiz',
       type: 'json',
       validate: validateWith(rules.quiz),
-      admin: { condition: (data) => data?.type === 'quiz' || data?.type === 'mixed' },
+      admin: { ...quizQuestionsWidget, condition: (data) => data?.type === 'quiz' || data?.type === 'mixed' },
     },
     {
       name: 'quizSettings',
       type: 'group',
       admin: { condition: (data) => data?.type === 'quiz' || data?.type === 'mixed' },
       fields: [
-        { name: 'savequiz', type: 'checkbox', defaultValue: true, admin: { description: 'Keep results (scores, certificates).' } },
-        { name: 'timeLimit', type: 'number', min: 1, admin: { description: 'Minutes; empty for no limit.' } },
-        { name: 'accepting', type: 'checkbox', defaultValue: true, admin: { description: 'Accepting responses.' } },
+        { name: 'savequiz', type: 'checkbox', defaultValue: true },
+        { name: 'timeLimit', type: 'number', min: 1 },
+        { name: 'accepting', type: 'checkbox', defaultValue: true },
       ],
     },
     {
@@ -99,6 +123,17 @@ export const Materials: CollectionConfig = {
       ],
     },
     { name: 'order', type: 'number', required: true, defaultValue: 0, validate: validateWith(rules.order) },
+    {
+      // Issue #14: the section of its own course the lesson is in (none: outside any section).
+      name: 'section',
+      type: 'relationship',
+      relationTo: 'course-sections',
+      index: true,
+      validate: sectionOfItsCourse,
+      filterOptions: ({ data }) => (typeof data?.course === 'string' ? { course: { equals: data.course } } : true),
+    },
+    // Students' sections change only by publishing, as the order does.
+    { name: 'publishedSection', type: 'relationship', relationTo: 'course-sections', admin: { readOnly: true }, access: { create: never, update: never } },
     // Students' order changes only by publishing (PUT /api/courses/{id} on the site).
     { name: 'publishedOrder', type: 'number', required: true, defaultValue: 0, admin: { readOnly: true }, access: { create: never, update: never } },
     {
@@ -117,5 +152,5 @@ export const Materials: CollectionConfig = {
         },
       ],
     },
-  ],
+  ]),
 };

@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload';
 import { translatorFor, type Language } from '@halaqa/shared/i18n/index';
+import { withReturnPath } from '@halaqa/shared/return-path';
 import type { TenantContext } from '../context';
 import { findInTenantOrNull } from '../find-in-tenant';
 import { defineJob } from '../jobs/job-queue';
@@ -17,6 +18,8 @@ interface AccountMailJob {
   purpose: AccountMailPurpose;
   /** The language of the request that asked for it (the visitor may not have settings yet). */
   language: Language;
+  /** Verification only: the same-site path the visitor signed up from, carried to the sign-in link after verifying. */
+  returnTo?: string;
 }
 
 /**
@@ -25,7 +28,7 @@ interface AccountMailJob {
  * retried instead of failing the write. The token is made here, in the job, so the queue never
  * holds a usable token (the database keeps only its hash); a retry mails a fresh one.
  */
-const enqueueAccountMail = defineJob<AccountMailJob>('account-mail', async ({ tenantId, userId, purpose, language }) => {
+const enqueueAccountMail = defineJob<AccountMailJob>('account-mail', async ({ tenantId, userId, purpose, language, returnTo }) => {
   const ctx = await jobTenantContext(tenantId);
   const user = ctx && (await findInTenantOrNull(ctx, 'users', [{ id: { equals: userId } }]));
   if (!ctx || !user || user.suspended || (purpose === 'verify-email' && user.verified)) return;
@@ -36,7 +39,7 @@ const enqueueAccountMail = defineJob<AccountMailJob>('account-mail', async ({ te
   const origin = siteOriginOf(tenant);
   const mail =
     purpose === 'verify-email'
-      ? { subject: t('mail.verifySubject', { siteName: tenant.siteName }), text: t('mail.verifyText', { name: user.name, siteName: tenant.siteName, link: `${origin}/verify/${token}` }) }
+      ? { subject: t('mail.verifySubject', { siteName: tenant.siteName }), text: t('mail.verifyText', { name: user.name, siteName: tenant.siteName, link: withReturnPath(`${origin}/verify/${token}`, returnTo ?? '/') }) }
       : { subject: t('mail.resetSubject', { siteName: tenant.siteName }), text: t('mail.resetText', { name: user.name, siteName: tenant.siteName, link: `${origin}/reset-password?token=${token}` }) };
   await sendMail({ to: user.email, ...mail });
 });
@@ -45,6 +48,13 @@ const enqueueAccountMail = defineJob<AccountMailJob>('account-mail', async ({ te
  * Queues an account mail for a user of the request's tenant; given the writer's `req`, it is
  * sent only if that write commits (a sign-up that fails mails nothing).
  */
-export function queueAccountMail(ctx: TenantContext, userId: string, purpose: AccountMailPurpose, language: Language, req?: PayloadRequest): Promise<void> {
-  return enqueueAccountMail({ tenantId: ctx.tenant.id, userId, purpose, language }, { req });
+export function queueAccountMail(
+  ctx: TenantContext,
+  userId: string,
+  purpose: AccountMailPurpose,
+  language: Language,
+  req?: PayloadRequest,
+  returnTo?: string,
+): Promise<void> {
+  return enqueueAccountMail({ tenantId: ctx.tenant.id, userId, purpose, language, ...(returnTo ? { returnTo } : {}) }, { req });
 }

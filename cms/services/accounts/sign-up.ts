@@ -1,8 +1,10 @@
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { Language } from '@halaqa/shared/i18n/index';
+import { safeReturnPath } from '@halaqa/shared/return-path';
 import type { TSignUpRequest } from '@halaqa/shared/schemas/accounts';
 import { refusedSignUp } from '../plans/site-full-notice';
 import type { TenantContext } from '../context';
+import { notifyManagers } from '../notifications/notify-managers';
 import { hashPassword } from '../passwords';
 import { tenantDb } from '../tenant-db';
 import { withTransaction } from '../transaction';
@@ -12,9 +14,10 @@ import { toPublicUser } from './public-user';
 
 /**
  * Creates an unverified account on the request's tenant and queues the mail with its
- * verification link (in the visitor's `language`) in the same transaction: the account and its
- * mail commit together, and SMTP is never waited for inside the request (a failed send is retried
- * by the job queue).
+ * verification link (in the visitor's `language`) in the same transaction, with the notification
+ * of the owner and the admins who manage users (issue #14): the account, its mail and the
+ * notification commit together, and SMTP is never waited for inside the request (a failed send is
+ * retried by the job queue).
  */
 export async function signUp(ctx: TenantContext, input: TSignUpRequest, language: Language) {
   if (await findUserByEmail(ctx, input.email)) throw new AppError(AppErrorCode.EMAIL_EXISTS);
@@ -35,7 +38,8 @@ export async function signUp(ctx: TenantContext, input: TSignUpRequest, language
           role: { role: 'user', rights: [] },
         },
       });
-      await queueAccountMail(ctx, user.id, 'verify-email', language, req);
+      await queueAccountMail(ctx, user.id, 'verify-email', language, req, safeReturnPath(input.returnTo));
+      await notifyManagers(ctx, { kind: 'signUp', courseId: null, actorId: user.id, eventKey: user.id }, req);
       return toPublicUser(user);
     });
   } catch (error) {

@@ -1,5 +1,6 @@
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html';
 import type { Article } from '../../payload-types';
+import { htmlConverters } from '../content/rich-text';
 import type { TenantContext } from '../context';
 import { tenantDb } from '../tenant-db';
 
@@ -31,6 +32,6 @@ export async function findPublishedArticle(ctx: TenantContext, id: string): Prom
   const article = await tenantDb(ctx).findOne({ collection: 'articles', where: { and: [{ id: { equals: id } }, { _status: { equals: 'published' } }] } });
   if (!article) return null;
   // The editor's own converter renders only the nodes the editor can make: no raw HTML gets in.
-  const html = article.content ? convertLexicalToHTML({ data: article.content }) : '';
+  const html = article.content ? convertLexicalToHTML({ data: article.content, converters: htmlConverters }) : '';
   return { ...cardOf(article), html };
 }

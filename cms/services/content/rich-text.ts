@@ -1,8 +1,10 @@
 import { convertHTMLToLexical, editorConfigFactory, type SanitizedServerEditorConfig } from '@payloadcms/richtext-lexical';
-import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html';
+import { convertLexicalToHTML, type HTMLConvertersFunction } from '@payloadcms/richtext-lexical/html';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { JSDOM } from 'jsdom';
 import type { Payload } from 'payload';
+import { editorFeatures } from '../../lexical/editor-features';
+import { siteImageHTMLConverter } from '../../lexical/site-image/html';
 import type { Course } from '../../payload-types';
 import { sanitizeForEditor } from './sanitize-rich-text';
 
@@ -18,7 +20,7 @@ const editorConfigs = new WeakMap<Payload, Promise<SanitizedServerEditorConfig>>
 function editorConfigOf(payload: Payload): Promise<SanitizedServerEditorConfig> {
   let config = editorConfigs.get(payload);
   if (!config) {
-    config = editorConfigFactory.default({ config: payload.config });
+    config = editorConfigFactory.fromFeatures({ config: payload.config, features: editorFeatures });
     editorConfigs.set(payload, config);
   }
   return config;
@@ -39,8 +41,11 @@ export async function requiredRichTextFromHtml(payload: Payload, html: string): 
   return state;
 }
 
+/** Payload's converters and the site's image (lexical/site-image), for every Lexical → HTML conversion. */
+export const htmlConverters: HTMLConvertersFunction = ({ defaultConverters }) => ({ ...defaultConverters, image: siteImageHTMLConverter });
+
 /** Stored Lexical state → the HTML a reply carries ('' when empty). */
 export function htmlFromRichText(value: unknown): string {
   if (!value || typeof value !== 'object' || !('root' in value)) return '';
-  return convertLexicalToHTML({ data: value as never, disableContainer: true });
+  return convertLexicalToHTML({ data: value as never, converters: htmlConverters, disableContainer: true });
 }

@@ -16,8 +16,26 @@ describe('sanitizeRichText', () => {
 });
 
 describe('sanitizeForEditor', () => {
-  it('drops images, which the editor cannot hold without an upload collection', () => {
-    expect(sanitizeForEditor('<p>Look <img src="https://x.test/a.png"> here</p>')).toBe('<p>Look  here</p>');
+  it('keeps an image of the site’s own files, with its description', () => {
+    expect(sanitizeForEditor('<p>Look <img src="/files/public/materials/1/ab_x.png" alt="a board" onerror="x()"> here</p>')).toBe(
+      '<p>Look <img src="/files/public/materials/1/ab_x.png" alt="a board" /> here</p>',
+    );
+  });
+
+  it.each([
+    'https://evil.example/p.png',
+    'http://evil.example/files/p.png',
+    '//evil.example/files/p.png',
+    '/\\evil.example/files/p.png',
+    'data:image/png;base64,AAAA',
+    'javascript:alert(1)',
+    '/api/users/me',
+    '/files/../api/users/me',
+    '/files/%2e%2e/api/users/me',
+    'files/public/x.png',
+    '',
+  ])('drops an image from %j: no other server learns who read the text', (src) => {
+    expect(sanitizeForEditor(`<p>Look <img src="${src}" alt="x"> here</p>`)).toBe('<p>Look  here</p>');
   });
 
   it.each(['javascript:alert(1)', 'JaVa\tScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x'])('keeps the text of a link to %s and drops the link', (href) => {

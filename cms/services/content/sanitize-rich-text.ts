@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { isSiteFileAddress } from '../../lexical/site-image/address';
 
 /**
  * Rich text travels as HTML (spec): before it is stored, everything that could run script or
@@ -20,12 +21,12 @@ export function sanitizeRichText(html: string): string {
 }
 
 /**
- * For content stored as the admin editor's Lexical state: the same, without images. The
- * editor represents an image only as an upload of a Payload upload collection, which these
- * texts do not have, so an <img> would become an invalid node; lessons carry files instead.
+ * For content stored as the admin editor's Lexical state: the same, with images only from this
+ * site's file store (`/files/…`, lexical/site-image): the editor's image node holds nothing else,
+ * and an image from elsewhere in a forum post would tell another server who read it.
  */
 export function sanitizeForEditor(html: string): string {
-  const options = { ...OPTIONS, allowedTags: OPTIONS.allowedTags ? OPTIONS.allowedTags.filter((tag) => tag !== 'img') : [] };
+  const options: sanitizeHtml.IOptions = { ...OPTIONS, exclusiveFilter: (frame) => frame.tag === 'img' && !isSiteFileAddress(frame.attribs.src ?? '') };
   return unwrapLinksWithoutAddress(sanitizeHtml(html, options), options);
 }
 

@@ -1,6 +1,6 @@
 import type { TTeacherAnalytics } from '@halaqa/shared/api-contract/course-shapes';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
-import { hasRight } from '@halaqa/shared/rights';
+import { mayCreateCourse } from '@halaqa/shared/course-management';
 import { idOf, type TenantContext } from '../context';
 import { tenantDb } from '../tenant-db';
 import type { Actor } from '../users/actor';
@@ -13,7 +13,8 @@ import { progressOfCourses } from './course-stats';
  * admins with modify-courses may ask; what they see is limited to the courses they manage.
  */
 export async function teacherAnalytics(ctx: TenantContext, actor: Actor): Promise<TTeacherAnalytics> {
-  if (!actor.isTeacher && !hasRight(actor, 'modify-courses')) throw new AppError(AppErrorCode.FORBIDDEN);
+  // The teacher area's rule, as /teacher and the to-grade inbox apply it.
+  if (!mayCreateCourse(actor)) throw new AppError(AppErrorCode.FORBIDDEN);
   const db = tenantDb(ctx);
   const { docs } = await db.find({ collection: 'courses', sort: 'name', select: { name: true, courseId: true, trainer: true, admins: true } });
   const managed = docs.filter((course) => isManagerOf(actor, course as never));

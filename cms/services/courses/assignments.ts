@@ -13,6 +13,7 @@ import { idOf, type TenantContext } from '../context';
 import { findInTenant } from '../find-in-tenant';
 import { languageOfUser } from '../notifications/language-of-user';
 import { notify } from '../notifications/notify';
+import { notifyManagers } from '../notifications/notify-managers';
 import { tenantDb } from '../tenant-db';
 import { withTransaction } from '../transaction';
 import { isUniqueViolation } from '../unique-violation';
@@ -39,7 +40,10 @@ const takesSubmissions = (material: Material) =>
     ruleTypes: (material.completion?.rules ?? []).map((rule) => rule.type),
   });
 
-export function submissionView(material: Material, submission: AssignmentSubmission): TSubmissionView {
+export function submissionView(
+  material: Pick<Material, 'assignmentSettings'>,
+  submission: Pick<AssignmentSubmission, 'id' | 'user' | 'fileKeys' | 'text' | 'submittedAt' | 'grade' | 'feedback' | 'gradedAt'>,
+): TSubmissionView {
   return {
     id: submission.id,
     userId: idOf(submission.user)!,
@@ -69,31 +73,41 @@ async function assertOwnPrivateFiles(ctx: TenantContext, actor: Actor, keys: str
 
 type Work = { fileKeys: string[]; text: string };
 
+/** Writes the work: a single conditional UPDATE of the existing submission, or a new one. */
+async function writeSubmission(ctx: TenantContext, material: Material, userId: string, work: Work, existing: AssignmentSubmission | null, req: PayloadRequest): Promise<string> {
+  const db = tenantDb(ctx, req);
+  const submittedAt = new Date().toISOString();
+  if (!existing) {
+    const created = await db.create({ collection: 'assignment-submissions', data: { course: idOf(material.course)!, material: material.id, user: userId, ...work, submittedAt } });
+    return created.id;
+  }
+  const { rows } = await db.execute(sql`
+    UPDATE assignment_submissions SET file_keys = ${JSON.stringify(work.fileKeys)}::jsonb, text = ${work.text}, submitted_at = ${submittedAt}, updated_at = now()
+    WHERE id = ${existing.id} AND tenant_id = ${ctx.tenant.id} AND grade IS NULL
+    RETURNING id`);
+  if (rows.length === 0) throw new AppError(AppErrorCode.ASSIGNMENT_GRADED);
+  return existing.id;
+}
+
 /**
- * The student's one submission, created or replaced. Replacing is a single conditional UPDATE,
- * so work arriving after (or while) a manager grades never overwrites the graded work.
+ * The student's one submission, created or replaced, and the notification of the course's
+ * managers (issue #14; one event per submission, however often it is replaced within the hour),
+ * in one transaction. Replacing is a single conditional UPDATE, so work arriving after (or while)
+ * a manager grades never overwrites the graded work.
  */
 async function saveSubmission(ctx: TenantContext, material: Material, userId: string, work: Work, firstAttempt = true): Promise<AssignmentSubmission> {
   const existing = await findSubmission(ctx, material.id, userId);
-  const submittedAt = new Date().toISOString();
-  if (existing) {
-    const { rows } = await tenantDb(ctx).execute(sql`
-      UPDATE assignment_submissions SET file_keys = ${JSON.stringify(work.fileKeys)}::jsonb, text = ${work.text}, submitted_at = ${submittedAt}, updated_at = now()
-      WHERE id = ${existing.id} AND tenant_id = ${ctx.tenant.id} AND grade IS NULL
-      RETURNING id`);
-    if (rows.length === 0) throw new AppError(AppErrorCode.ASSIGNMENT_GRADED);
-    return (await findSubmission(ctx, material.id, userId))!;
-  }
   try {
-    return await tenantDb(ctx).create({
-      collection: 'assignment-submissions',
-      data: { course: idOf(material.course)!, material: material.id, user: userId, ...work, submittedAt },
+    await withTransaction(ctx.payload, async (req) => {
+      const id = await writeSubmission(ctx, material, userId, work, existing, req);
+      await notifyManagers(ctx, { kind: 'submission', courseId: idOf(material.course)!, actorId: userId, eventKey: id, lesson: material.name }, req);
     });
   } catch (error) {
     // The same student submitted twice at once: the other request created it; replace that one.
-    if (firstAttempt && isUniqueViolation(error)) return saveSubmission(ctx, material, userId, work, false);
+    if (firstAttempt && !existing && isUniqueViolation(error)) return saveSubmission(ctx, material, userId, work, false);
     throw error;
   }
+  return (await findSubmission(ctx, material.id, userId))!;
 }
 
 /** POST …/assignment/submit {fileKeys, text}: a registered student's work for a lesson they may open. */

@@ -1,4 +1,4 @@
-import type { TCourse, TMaterialSummary } from '@halaqa/shared/api-contract/course-shapes';
+import type { TCourse, TCourseSection, TMaterialSummary } from '@halaqa/shared/api-contract/course-shapes';
 import { courseCompletion, type CourseCompletion } from '@halaqa/shared/completion-rules';
 import { isCourseManager } from '@halaqa/shared/course-management';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
@@ -7,7 +7,7 @@ import type { TenantContext } from '../context';
 import type { Actor } from '../users/actor';
 import { listAnnouncements } from './announcements';
 import { stringList } from './course-shape';
-import { completedIn, lessonsSeenBy, progressCounted } from './curriculum-view';
+import { completedIn, lessonsSeenBy, progressCounted, sectionsSeenBy } from './curriculum-view';
 import { keptCardOf } from './reads/catalogue-cache';
 import { keptCourseContent, keptCurriculum } from './reads/course-content-cache';
 import { readCourseViewer, type CourseViewer } from './reads/course-viewer';
@@ -20,6 +20,8 @@ export interface CoursePage {
   trainerBio: string;
   /** The curriculum as GET /api/courses/{id}/materials gives it to the viewer. */
   lessons: TMaterialSummary[];
+  /** The sections the lessons are grouped under, as GET /api/courses/{id}/sections gives them. */
+  sections: TCourseSection[];
   /** The certificate the viewer was given for the course, if any. */
   certificate: ShownCertificate | null;
 }
@@ -53,7 +55,13 @@ export async function getCoursePage(ctx: TenantContext, actor: Actor | null, id:
     viewer: { registered, favorite, manager, completion: registered ? completionOf(curriculum.lessons, viewer) : 'notAttempted' },
     announcements: manager || registered ? await listAnnouncements(ctx, content.id) : [],
   };
-  return { course, trainerBio: content.trainerBio, lessons: lessonsSeenBy(curriculum, viewer, manager), certificate: viewer.certificate };
+  return {
+    course,
+    trainerBio: content.trainerBio,
+    lessons: lessonsSeenBy(curriculum, viewer, manager),
+    sections: sectionsSeenBy(curriculum, manager),
+    certificate: viewer.certificate,
+  };
 }
 
 /** The course's completion for a registered viewer, over the lessons students can see. */

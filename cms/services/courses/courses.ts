@@ -2,7 +2,6 @@ import type { TCourse, TCourseCard } from '@halaqa/shared/api-contract/course-sh
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { isCourseManager, mayCreateCourse } from '@halaqa/shared/course-management';
 import type { TCreateCourseRequest, TUpdateCourseRequest } from '@halaqa/shared/schemas/courses';
-import type { PayloadRequest } from 'payload';
 import { courseNameKey } from '../../collections/learning/Courses';
 import type { Course } from '../../payload-types';
 import type { TenantContext } from '../context';
@@ -16,6 +15,7 @@ import { deleteCourseContent } from './delete-course-content';
 import { getCoursePage } from './course-page';
 import { catalogueOf, visibleCards, visibleCardsJson } from './reads/catalogue-cache';
 import { readCourseCards, type CourseFilters } from './reads/course-cards';
+import { publishCurriculumOrder } from './sections/publish-curriculum-order';
 
 /**
  * GET /api/courses: the catalogue, newest first. Unlisted courses are left out, except for the
@@ -92,22 +92,13 @@ export async function updateCourse(ctx: TenantContext, actor: Actor, id: string,
       if (Object.keys(data).length > 0) {
         await tenantDb(ctx, req).update({ collection: 'courses', id: course.id, data: data as never });
       }
-      if (publishMaterialOrder) await publishLessonOrder(ctx, course.id, req);
+      if (publishMaterialOrder) await publishCurriculumOrder(ctx, course.id, req);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(AppErrorCode.DUPLICATE_COURSE, { field: 'name' });
     throw error;
   }
   return getCourse(ctx, actor, course.id);
-}
-
-/** §4: students see a new lesson order only once a manager publishes it. */
-async function publishLessonOrder(ctx: TenantContext, courseId: string, req: PayloadRequest) {
-  const db = tenantDb(ctx, req);
-  const { docs } = await db.find({ collection: 'materials', where: { course: { equals: courseId } }, select: { order: true, publishedOrder: true } });
-  for (const material of docs) {
-    if (material.publishedOrder !== material.order) await db.update({ collection: 'materials', id: material.id, data: { publishedOrder: material.order } });
-  }
 }
 
 /** DELETE /api/courses/{id}/: a manager removes the course with everything in it, all or nothing. */

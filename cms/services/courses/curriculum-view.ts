@@ -1,8 +1,9 @@
-import type { TMaterialSummary } from '@halaqa/shared/api-contract/course-shapes';
+import type { TCourseSection, TMaterialSummary } from '@halaqa/shared/api-contract/course-shapes';
 import { lessonAccess } from '@halaqa/shared/completion-rules';
+import { curriculumOutline, outlineLessons, sectionTotals, type Outline } from '@halaqa/shared/curriculum-outline';
 import { stringList } from './course-shape';
 import type { CourseViewer } from './reads/course-viewer';
-import type { Curriculum, CurriculumLesson } from './reads/curriculum';
+import type { Curriculum, CurriculumLesson, CurriculumSection } from './reads/curriculum';
 
 /**
  * A course's lessons as one viewer sees them (GET /api/courses/{id}/materials, the course page,
@@ -37,19 +38,48 @@ export function summaryOf(lesson: CurriculumLesson, own: boolean | undefined, co
     commentsAllowed: lesson.commentsAllowed !== false,
     order: manager ? lesson.order : lesson.publishedOrder,
     publishedOrder: lesson.publishedOrder,
+    section: manager ? lesson.section : lesson.publishedSection,
+    publishedSection: lesson.publishedSection,
     completion: { logic: lesson.logic, rules: lesson.rules.map((rule) => ({ type: rule.type, minScore: rule.minScore ?? null })) },
     finishedmaterial: finished,
     access: lessonAccess(lesson.prerequisites, completed, { started: own !== undefined, completed: finished }),
   };
 }
 
-/** Students see visible lessons in the published order; managers see every lesson in their working order. */
+/**
+ * The curriculum as one viewer sees it (shared/curriculum-outline): students the visible lessons,
+ * grouped and ordered as published; managers every lesson, as they are arranging them.
+ */
+function outlineSeenBy(curriculum: Curriculum, manager: boolean): Outline<CurriculumSection, CurriculumLesson> {
+  const lessons = manager ? curriculum.lessons : curriculum.lessons.filter((lesson) => lesson.visible !== false);
+  return curriculumOutline(curriculum.sections, lessons, manager ? 'working' : 'published');
+}
+
+/** The lessons one after another: outside any section first, then section by section. */
 export function lessonsSeenBy(curriculum: Curriculum, viewer: CourseViewer, manager: boolean): TMaterialSummary[] {
   const progress = progressCounted(viewer);
   const completed = completedIn(progress);
-  const position = (lesson: CurriculumLesson) => (manager ? lesson.order : lesson.publishedOrder);
-  return curriculum.lessons
-    .filter((lesson) => manager || lesson.visible !== false)
-    .sort((a, b) => position(a) - position(b))
-    .map((lesson) => summaryOf(lesson, progress[lesson.id]?.completed, completed, manager));
+  return outlineLessons(outlineSeenBy(curriculum, manager)).map((lesson) => summaryOf(lesson, progress[lesson.id]?.completed, completed, manager));
+}
+
+/**
+ * The sections with their lessons' count and minutes. Students and visitors see only the sections
+ * holding a lesson they can see (an empty or not yet published section is not shown to them).
+ */
+export function sectionsSeenBy(curriculum: Curriculum, manager: boolean): TCourseSection[] {
+  return outlineSeenBy(curriculum, manager)
+    .sections.filter((group) => manager || group.lessons.length > 0)
+    .map(({ section, lessons }) => {
+      const { lessonCount, minutes, timed } = sectionTotals(lessons);
+      return {
+        id: section.id,
+        title: section.title,
+        order: manager ? section.order : section.publishedOrder,
+        publishedOrder: section.publishedOrder,
+        lessons: lessons.map((lesson) => lesson.id),
+        lessonCount,
+        minutes,
+        timedLessons: timed,
+      };
+    });
 }

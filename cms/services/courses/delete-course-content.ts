@@ -4,7 +4,7 @@ import { tenantDb, type TenantCollection } from '../tenant-db';
 import { deleteAssessmentWork } from './delete-assessment-work';
 
 /** Everything that belongs to one course, children before parents (replies before topics…). */
-const COURSE_OWNED: TenantCollection[] = ['forum-replies', 'forum-topics', 'comments', 'announcements', 'lesson-progress', 'registrations', 'favorites', 'materials'];
+const COURSE_OWNED: TenantCollection[] = ['forum-replies', 'forum-topics', 'comments', 'announcements', 'problem-reports', 'lesson-progress', 'registrations', 'favorites', 'materials', 'course-sections'];
 
 /**
  * Removes a course's lessons, progress, registrations and conversations inside the caller's

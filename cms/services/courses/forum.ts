@@ -4,6 +4,7 @@ import type { Course, ForumReply, ForumTopic } from '../../payload-types';
 import { htmlFromRichText, requiredRichTextFromHtml } from '../content/rich-text';
 import { idOf, type TenantContext } from '../context';
 import { findInTenant } from '../find-in-tenant';
+import { notifyManagers } from '../notifications/notify-managers';
 import { tenantDb } from '../tenant-db';
 import { withTransaction } from '../transaction';
 import type { Actor } from '../users/actor';
@@ -94,11 +95,18 @@ export async function getTopic(ctx: TenantContext, actor: Actor | null, courseId
   return topicReply(ctx, await findTopic(ctx, course, topicId));
 }
 
+/**
+ * POST …/forum/topic {title, content}. A student's new topic is a question for the course's
+ * managers, who are told in the same transaction (issue #14); replies, and topics managers open
+ * themselves, tell no one.
+ */
 export async function createTopic(ctx: TenantContext, actor: Actor | null, courseId: string, input: { title: string; content: string }): Promise<TTopic> {
   const { course, role } = await forumScope(ctx, actor, courseId);
-  const topic = await tenantDb(ctx).create({
-    collection: 'forum-topics',
-    data: { course: course.id, user: role.actor.id, title: input.title, content: await requiredRichTextFromHtml(ctx.payload, input.content) },
+  const content = await requiredRichTextFromHtml(ctx.payload, input.content);
+  const topic = await withTransaction(ctx.payload, async (req) => {
+    const created = await tenantDb(ctx, req).create({ collection: 'forum-topics', data: { course: course.id, user: role.actor.id, title: input.title, content } });
+    if (!role.manager) await notifyManagers(ctx, { kind: 'question', courseId: course.id, actorId: role.actor.id, eventKey: created.id, title: input.title }, req);
+    return created;
   });
   return topicReply(ctx, topic);
 }

@@ -6,7 +6,8 @@ import { displayNameOfKey, videoTypeOf } from '@halaqa/shared/file-keys';
 import type { TCreateMaterialRequest, TUpdateMaterialRequest } from '@halaqa/shared/schemas/courses';
 import type { Course, Material } from '../../payload-types';
 import { richTextFromHtml } from '../content/rich-text';
-import type { TenantContext } from '../context';
+import { idOf, type TenantContext } from '../context';
+import { findInTenantOrNull } from '../find-in-tenant';
 import { tenantDb } from '../tenant-db';
 import { withTransaction } from '../transaction';
 import type { Actor } from '../users/actor';
@@ -48,6 +49,8 @@ function curriculumLessonOf(material: Material): CurriculumLesson {
     commentsAllowed: material.commentsAllowed ?? null,
     order: material.order,
     publishedOrder: material.publishedOrder,
+    section: idOf(material.section),
+    publishedSection: idOf(material.publishedSection),
     logic,
     rules: rules as CurriculumLesson['rules'],
     prerequisites: prerequisitesOf(material),
@@ -161,13 +164,17 @@ async function materialDataOf(ctx: TenantContext, input: MaterialInput): Promise
   return data;
 }
 
-/** POST /api/courses/{id}/materials: a manager adds a lesson at the end (visible at once). */
+/** POST /api/courses/{id}/materials: a manager adds a lesson at the end, or at the end of a section of the course (visible at once). */
 export async function createMaterial(ctx: TenantContext, actor: Actor, courseId: string, input: TCreateMaterialRequest): Promise<TMaterial> {
   const course = await findCourse(ctx, courseId);
   assertManager(actor, course);
   await assertPrerequisites(ctx, course, input.prerequisites ?? []);
+  const { section: sectionId, ...fields } = input;
+  // Added to a section: at its end, for students too (a new lesson is visible at once).
+  const section = sectionId ? await findInTenantOrNull(ctx, 'course-sections', [{ id: { equals: sectionId } }, { course: { equals: course.id } }]) : null;
+  if (sectionId && !section) throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.sectionInvalid', field: 'section' });
   const lessons = await lessonsOf(ctx, course.id);
-  const data = await materialDataOf(ctx, input);
+  const data = await materialDataOf(ctx, fields);
   const created = await tenantDb(ctx).create({
     collection: 'materials',
     data: {
@@ -177,6 +184,8 @@ export async function createMaterial(ctx: TenantContext, actor: Actor, courseId:
       type: input.type,
       order: input.order ?? Math.max(-1, ...lessons.map((material) => material.order)) + 1,
       publishedOrder: Math.max(-1, ...lessons.map((material) => material.publishedOrder)) + 1,
+      section: section?.id ?? null,
+      publishedSection: section?.id ?? null,
     } as never,
   });
   return getMaterial(ctx, actor, course.id, created.id);

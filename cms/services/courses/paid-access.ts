@@ -1,6 +1,7 @@
 import { accessUntilAfterPurchase, type AccessPeriod } from '@halaqa/shared/access-period';
 import type { PayloadRequest, Where } from 'payload';
 import type { TenantContext } from '../context';
+import { notifyManagers } from '../notifications/notify-managers';
 import { tenantDb } from '../tenant-db';
 import { scheduleAccessEndingNotice } from './access-ending-notice';
 
@@ -28,6 +29,8 @@ export async function grantPaidAccess(
     ? await db.update({ collection: 'registrations', id: existing.id, data })
     : await db.create({ collection: 'registrations', data: { course: courseId, user: userId, ...data } });
   if (until) await scheduleAccessEndingNotice(ctx.tenant.id, registration.id, until, req);
+  // A new student of the course (issue #14); extending access one already has is no enrolment.
+  if (!existing) await notifyManagers(ctx, { kind: 'registration', courseId, actorId: userId, eventKey: registration.id }, req);
 }
 
 /** A refunded order's access ends now; the student's progress is kept should they buy again. */

@@ -3,7 +3,9 @@ import { refusedSignUp } from '../plans/site-full-notice';
 import type { TenantContext } from '../context';
 import { findUserByEmail } from '../accounts/find-user-by-email';
 import { createSession, type ClientInfo } from '../sessions/create-session';
+import { notifyManagers } from '../notifications/notify-managers';
 import { tenantDb } from '../tenant-db';
+import { withTransaction } from '../transaction';
 import type { GoogleIdentity } from './google-identity';
 
 /**
@@ -25,17 +27,22 @@ export async function signInWithGoogle(ctx: TenantContext, identity: GoogleIdent
 
 async function createGoogleUser(ctx: TenantContext, identity: GoogleIdentity) {
   try {
-    // Field access would refuse googleSub; the accessor bypasses it.
-    return await tenantDb(ctx).create({
-      collection: 'users',
-      data: {
-        email: identity.email,
-        name: identity.name,
-        googleSub: identity.sub,
-        verified: true,
-        settings: '{}',
-        role: { role: 'user', rights: [] },
-      },
+    // The account and the notification of the owner and user managers (issue #14) commit together.
+    return await withTransaction(ctx.payload, async (req) => {
+      // Field access would refuse googleSub; the accessor bypasses it.
+      const user = await tenantDb(ctx, req).create({
+        collection: 'users',
+        data: {
+          email: identity.email,
+          name: identity.name,
+          googleSub: identity.sub,
+          verified: true,
+          settings: '{}',
+          role: { role: 'user', rights: [] },
+        },
+      });
+      await notifyManagers(ctx, { kind: 'signUp', courseId: null, actorId: user.id, eventKey: user.id }, req);
+      return user;
     });
   } catch (error) {
     throw await refusedSignUp(ctx, error);

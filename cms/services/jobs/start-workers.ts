@@ -6,6 +6,7 @@ import '../commerce/course-product';
 import '../commerce/order-fulfilment';
 import '../courses/progress-job';
 import '../notifications/notify';
+import '../notifications/notify-managers';
 import '../plans/charge-renewal';
 import { setReceiptPrinter, type ReceiptPrinter } from '../plans/receipt';
 import '../plans/renewals';

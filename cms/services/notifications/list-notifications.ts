@@ -1,3 +1,5 @@
+import { sql } from '@payloadcms/db-postgres';
+import type { Where } from 'payload';
 import type { TenantContext } from '../context';
 import { tenantDb } from '../tenant-db';
 import { toPublicNotification } from './notification-shape';
@@ -5,13 +7,31 @@ import { toPublicNotification } from './notification-shape';
 /** How many a user's list returns at most; the bell shows the first 6, the dialog all of these. */
 const LIST_LIMIT = 200;
 
+/**
+ * Times a row is read with. PostgreSQL keeps times JavaScript has no date for ('infinity', year
+ * 200000); reading one made the whole list fail (issue #15: one bad row took the bell's every
+ * notification), so such a row is left out.
+ */
+const READABLE: Where[] = [{ createdAt: { greater_than_equal: '0001-01-01T00:00:00.000Z' } }, { createdAt: { less_than_equal: '9999-12-31T23:59:59.999Z' } }];
+
 /** GET /api/users/notifications: the user's notifications, newest first. */
 export async function listNotifications(ctx: TenantContext, userId: string) {
-  const { docs } = await tenantDb(ctx).find({ collection: 'notifications', where: { user: { equals: userId } }, sort: '-createdAt', limit: LIST_LIMIT });
+  const { docs } = await tenantDb(ctx).find({
+    collection: 'notifications',
+    where: { and: [{ user: { equals: userId } }, ...READABLE] },
+    sort: '-createdAt',
+    limit: LIST_LIMIT,
+  });
   return docs.map(toPublicNotification);
 }
 
-/** PUT /api/users/notifications/read: marks all of the user's notifications read. */
+/**
+ * PUT /api/users/notifications/read: marks all of the user's notifications read. One statement
+ * rather than Payload's update: that validates and reads back every row it changes, and a row it
+ * could not (no title, a time JavaScript cannot read) stayed unread forever, the rest with it.
+ */
 export async function markNotificationsRead(ctx: TenantContext, userId: string): Promise<void> {
-  await tenantDb(ctx).update({ collection: 'notifications', where: { and: [{ user: { equals: userId } }, { read: { equals: false } }] }, data: { read: true } });
+  await tenantDb(ctx).execute(
+    sql`UPDATE notifications SET read = true, updated_at = now() WHERE tenant_id = ${ctx.tenant.id} AND user_id = ${userId} AND read IS NOT TRUE`,
+  );
 }

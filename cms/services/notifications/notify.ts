@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload';
-import type { Tenant } from '../../payload-types';
+import type { Tenant, User } from '../../payload-types';
 import { idOf, type TenantContext } from '../context';
 import { findInTenantOrNull } from '../find-in-tenant';
 import { defineJob } from '../jobs/job-queue';
@@ -20,7 +20,7 @@ export interface NotificationContent {
 export const INLINE_RECIPIENTS = 20;
 
 /** A user wants notification mail unless their settings say `"emailNotifications": false`. */
-function wantsEmail(settings: string | null | undefined): boolean {
+export function wantsEmail(settings: string | null | undefined): boolean {
   try {
     return (JSON.parse(settings ?? '{}') as { emailNotifications?: unknown }).emailNotifications !== false;
   } catch {
@@ -42,9 +42,14 @@ const enqueueNotificationMail = defineJob<NotificationMailJob>('notification-mai
   const notification = ctx && (await findInTenantOrNull(ctx, 'notifications', [{ id: { equals: notificationId } }]));
   const user = ctx && notification && (await findInTenantOrNull(ctx, 'users', [{ id: { equals: idOf(notification.user) } }]));
   if (!ctx || !notification || !user || user.suspended) return;
+  await mailNotification(ctx, user, notification);
+});
+
+/** A notification's mail: its title after the site's name, its message, and its link from the site's configured address. */
+export async function mailNotification(ctx: TenantContext, user: Pick<User, 'email'>, notification: { title: string; message: string; link?: string | null }): Promise<void> {
   const link = notification.link ? `\n\n${siteOriginOf(ctx.tenant)}${notification.link}` : '';
   await sendMail({ to: user.email, subject: `${ctx.tenant.siteName}: ${notification.title}`, text: `${notification.message}${link}` });
-});
+}
 
 /** The notification rows, and a mail job for each recipient who wants mail, all on `req`'s transaction. */
 async function deliver(ctx: TenantContext, userIds: string[], content: NotificationContent, req: PayloadRequest): Promise<number> {

@@ -14,6 +14,8 @@ export const LIMITS = {
   clientErrorsPerIp: { points: 60, duration: 15 * 60 },
   // Each AI generation costs the platform money: a course manager may ask 30 times an hour.
   aiGenerationsPerUser: { points: 30, duration: 60 * 60 },
+  // Each problem report notifies a course's managers (issue #14): a student may send 10 an hour.
+  problemReportsPerUser: { points: 10, duration: 60 * 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

@@ -3,6 +3,7 @@ import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { TenantContext } from '../context';
 import { cardsByIds } from '../courses/reads/course-cards';
 import { tenantDb } from '../tenant-db';
+import { assertSiteCourses } from './site-courses';
 import { assertRight, findTenantUser, type Actor } from './actor';
 
 type Kind = 'courses' | 'services';
@@ -33,9 +34,7 @@ export async function assign(ctx: TenantContext, actor: Actor, userId: string, k
     throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.notTeacherOrAdmin', field: 'id' });
   }
   const unique = [...new Set(ids)];
-  if (kind === 'courses' && (await cardsByIds(ctx, unique)).length !== unique.length) {
-    throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.courseNotFound', field: 'courses' });
-  }
+  if (kind === 'courses') await assertSiteCourses(ctx, unique, 'courses');
   await tenantDb(ctx).update({ collection: 'users', id: target.id, data: { role: { ...target.role, role: target.role?.role ?? 'user', [FIELD[kind]]: unique } } });
   return unique.map((id) => ({ id }));
 }

@@ -3,6 +3,7 @@ import { ADMIN_BUILD, ensureBuilt } from '../builds';
 import { BIN_DIR, CMS_DIR } from '../paths';
 import { childEnv, startChild, waitForHttp } from '../processes';
 import { freePort } from './free-port';
+import { SiteClient } from './site-client';
 
 /** The editors' admin's production build (about a minute), reused while its sources are unchanged. */
 export function buildAdmin(): Promise<void> {
@@ -33,4 +34,18 @@ export async function startAdminServer(databaseUrl: string, sitePort: number): P
   });
   await waitForHttp(`http://127.0.0.1:${port}/admin`, 90_000);
   return { port, stop: () => child.stop() };
+}
+
+/** The same person on the admin server of `domain` (the site's session cookie works there too); a visitor without `client`. */
+export function clientOnAdmin(admin: RunningAdmin, client: SiteClient | null, domain: string): SiteClient {
+  const rest = new SiteClient(`http://${domain}:${admin.port}`);
+  if (client?.sessionCookie) rest.useSessionCookie(client.sessionCookie);
+  return rest;
+}
+
+/** One call to Payload's REST API: its status, its text and the text parsed (null when empty). */
+export async function restCall<Body>(client: SiteClient, method: string, path: string, json?: unknown): Promise<{ status: number; text: string; body: Body }> {
+  const response = await client.request(method, path, json === undefined ? {} : { json });
+  const text = await response.text();
+  return { status: response.status, text, body: (text ? JSON.parse(text) : null) as Body };
 }

@@ -55,7 +55,9 @@ export async function startBuiltSite(
 
 /**
  * node_modules/.bin/node is a shell script that starts the real Node as its child (it does not
- * exec), so the server is the first `node` process found under the started one.
+ * exec), so the server is the first process under the started one whose executable is Node.
+ * By executable, not by name: the script's process is named `node` too, and Node 24's is
+ * `MainThread`, so asking /proc/PID/comm found the shell (the upload test read its memory).
  */
 function nodeProcessUnder(pid: number): number {
   const found = findNode(pid);
@@ -64,7 +66,7 @@ function nodeProcessUnder(pid: number): number {
 }
 
 function findNode(pid: number): number | null {
-  if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'node') return pid;
+  if (path.basename(fs.readlinkSync(`/proc/${pid}/exe`)) === 'node') return pid;
   const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
   for (const child of children) {
     const found = findNode(child);

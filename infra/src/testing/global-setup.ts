@@ -8,12 +8,27 @@ import { dropDatabase, ensureDatabase, withDatabase } from '../database/database
 import { startMailDev } from '../mail/maildev';
 import { BIN_DIR, REPO_ROOT } from '../paths';
 import { childEnv } from '../processes';
+import { buildAdmin } from './admin-server';
 import { freePort } from './free-port';
 import { createTenantWithCli } from './tenant-cli';
 import { ACME, OTHER } from './test-sites';
 import './provided';
 
 const run = promisify(execFile);
+
+/**
+ * Whether this run's files include one that `needs` names (by its path from the repository): the
+ * runner's own command-line filters (the words after `vitest run` that are not options) narrowed
+ * to this project's files.
+ */
+async function runIncludes(project: TestProject, needs: (file: string) => boolean): Promise<boolean> {
+  const filters = process.argv.slice(3).filter((argument) => !argument.startsWith('-'));
+  const { testFiles } = await project.globTestFiles(filters);
+  return testFiles.some((file) => needs(path.relative(REPO_ROOT, file)));
+}
+
+/** The files that start the editors' admin: its journey and Payload's REST API tests. */
+const startsAdmin = (file: string) => file === path.join('e2e', 'admin.e2e.ts') || file.startsWith(`cms${path.sep}tests${path.sep}`);
 
 /**
  * Once per integration run: build the site, migrate a template database on the PostgreSQL server
@@ -25,6 +40,10 @@ export default async function setup(project: TestProject) {
   await runBuild(SITE_BUILD, () => {});
   // The commerce service's build is reused while its inputs are unchanged (it takes ~10 s).
   await ensureBuilt(COMMERCE_BUILD, () => {});
+  // The editors' admin (two minutes to build) is built here, before any file runs, when the run
+  // includes a file that needs it: built inside that file, it slowed the file running beside it,
+  // and two such files building at once made one build fail.
+  if (await runIncludes(project, startsAdmin)) await buildAdmin();
 
   // The runner (infra/src/run-tests.ts) owns PostgreSQL: see there why it is not started here.
   const serverUrl = process.env.TEST_POSTGRES_URL;

@@ -41,9 +41,9 @@ export async function attachmentOf(mail: CaughtMail, fileName: string): Promise<
   return new Uint8Array(await response.arrayBuffer());
 }
 
-/** The verification link (…/verify/{token}) in a mail's text. */
+/** The verification link (…/verify/{token}, with the ?returnTo= the visitor signed up from, if any) in a mail's text. */
 export function verificationLinkIn(mail: CaughtMail): string {
-  const match = /https?:\/\/\S+\/verify\/[a-z2-7]+/.exec(mail.text);
+  const match = /https?:\/\/\S+\/verify\/[a-z2-7]+(\?returnTo=\S+)?/.exec(mail.text);
   if (!match) throw new Error(`No verification link in: ${mail.text}`);
   return match[0];
 }

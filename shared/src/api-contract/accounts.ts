@@ -17,6 +17,8 @@ export const ZSessionListing = z
     userAgent: z.string().meta({ description: 'User-Agent of the device that signed in, or empty.' }),
     ip: z.string().meta({ description: 'Address the session was opened from, or empty.' }),
     current: z.boolean().meta({ description: 'The session this very request came with.' }),
+    browser: z.string().nullable().meta({ description: 'The browser read from the user agent ("Chrome"), or null when unknown.' }),
+    os: z.string().nullable().meta({ description: 'The operating system read from the user agent ("Android"), or null when unknown.' }),
   })
   .meta({ id: 'SessionListing' });
 

@@ -16,6 +16,8 @@ export interface ApiCall {
   path: `/api/${string}`;
   summary: string;
   pathParams?: z.ZodObject;
+  /** Parameters of the query string, parsed by the endpoint with this schema. */
+  queryParams?: z.ZodObject;
   body?: z.ZodType;
   /** A multipart/form-data body instead of JSON (file uploads). */
   multipartBody?: z.ZodType;
@@ -27,6 +29,8 @@ export interface ApiCall {
   redirect?: string;
   /** The 200 reply is a file, not JSON (a receipt's PDF). */
   file?: { contentType: string; description: string };
+  /** Files the 200 reply may be instead of the JSON `reply`, as the query asks (a gradebook's CSV or XLSX). */
+  files?: readonly { contentType: string; description: string }[];
   /**
    * Failures of this call; their statuses come from errors.ts. Those any call may answer
    * (unknown site, foreign origin, internal error) are added by openapi.ts.

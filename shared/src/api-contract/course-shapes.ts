@@ -83,12 +83,32 @@ export const ZMaterialSummary = z
     commentsAllowed: z.boolean(),
     order: z.number().meta({ description: 'Students: the published order. Managers: the working order, see `publishedOrder`.' }),
     publishedOrder: z.number(),
+    section: z.string().nullable().meta({ description: 'The section the lesson is in (null: none). Students: as published. Managers: the working one, see `publishedSection`.' }),
+    publishedSection: z.string().nullable(),
     completion: ZCompletionRules,
     finishedmaterial: z.boolean(),
     access: ZLessonAccess,
   })
   .meta({ id: 'MaterialSummary' });
 export type TMaterialSummary = z.infer<typeof ZMaterialSummary>;
+
+export const ZCourseSection = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    order: z.number().meta({ description: 'Students: the published order. Managers: the working order, see `publishedOrder`.' }),
+    publishedOrder: z.number(),
+    lessons: z.array(z.string()).meta({ description: 'Ids of its lessons the caller sees, in their order.' }),
+    lessonCount: z.number(),
+    minutes: z.number().meta({ description: 'Estimated minutes of those lessons added up; a lesson without an estimate adds nothing.' }),
+    timedLessons: z.number().meta({ description: 'How many of them have an estimate (0: the section shows no duration).' }),
+  })
+  .meta({ id: 'CourseSection' });
+export type TCourseSection = z.infer<typeof ZCourseSection>;
+
+/** The course's curriculum for its managers, as PUT /api/courses/{id}/curriculum answers. */
+export const ZCurriculum = z.object({ sections: z.array(ZCourseSection), lessons: z.array(ZMaterialSummary) }).meta({ id: 'Curriculum' });
+export type TCurriculum = z.infer<typeof ZCurriculum>;
 
 export const ZComment = z
   .object({

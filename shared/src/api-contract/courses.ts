@@ -78,7 +78,7 @@ export const COURSE_CALLS: readonly ApiCall[] = [
   {
     method: 'put',
     path: '/api/courses/{id}',
-    summary: 'Managers change the fields sent; `publishMaterialOrder: true` makes the working lesson order the one students see.',
+    summary: 'Managers change the fields sent; `publishMaterialOrder: true` makes the working order of lessons and sections (and which section each lesson is in) the one students see.',
     pathParams: ZIdPath,
     body: ZUpdateCourseRequest,
     reply: ZCourse,
@@ -145,7 +145,7 @@ export const COURSE_CALLS: readonly ApiCall[] = [
   {
     method: 'post',
     path: '/api/courses/{id}/materials',
-    summary: 'Managers add a lesson at the end. Completion rules must suit the lesson type; a dependent rule needs its base rule.',
+    summary: 'Managers add a lesson at the end, or at the end of the course’s `section` named (visible to students at once). Completion rules must suit the lesson type; a dependent rule needs its base rule.',
     pathParams: ZIdPath,
     body: ZCreateMaterialRequest,
     reply: ZMaterial,

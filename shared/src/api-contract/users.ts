@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppErrorCode } from '../errors';
 import {
+  ZAdminAccessRequest,
   ZAssignCoursesRequest,
   ZAssignServicesRequest,
   ZDeleteUserRequest,
@@ -72,6 +73,16 @@ export const USER_CALLS: readonly ApiCall[] = [
     summary: 'The owner and admins with modify-admins: make a user an admin (with `rights`, else keeping theirs) or a plain user again (rights and assignments cleared).',
     pathParams: ZIdPath,
     body: ZRightsRequest,
+    reply: ZPublicUser,
+    failures: [...MANAGING_FAILURES, VALIDATION, BODY_TOO_LARGE, AppErrorCode.PLAN_LIMIT],
+  },
+  {
+    method: 'put',
+    path: '/api/users/{id}/admin-access',
+    summary:
+      'The owner and admins with modify-admins (and modify-courses or modify-services for the lists sent): make a user an admin with exactly these `rights`, courses (`*` for every one) and services, in one write; an omitted list stays as it is.',
+    pathParams: ZIdPath,
+    body: ZAdminAccessRequest,
     reply: ZPublicUser,
     failures: [...MANAGING_FAILURES, VALIDATION, BODY_TOO_LARGE, AppErrorCode.PLAN_LIMIT],
   },

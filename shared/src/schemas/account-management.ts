@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVERY_COURSE } from '../course-management';
 import { isFileKey } from '../file-keys';
 import { LANGUAGES } from '../i18n/languages';
 import { RIGHTS } from '../rights';
@@ -88,11 +89,13 @@ export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
 /** DELETE /api/users/{id}: deleting yourself needs your password; an admin sends no body. */
 export const ZDeleteUserRequest = z.object({ password: z.string().max(256).optional() });
 
+const ZRights = z.array(z.enum(RIGHTS, { error: 'validation.rightInvalid' })).max(RIGHTS.length);
+
 /** POST /api/users/{id}/rights: promote to admin (with rights) or demote to user. */
 export const ZRightsRequest = z.strictObject(
   {
     newRole: z.enum(['admin', 'user'], { error: 'validation.roleInvalid' }),
-    rights: z.array(z.enum(RIGHTS, { error: 'validation.rightInvalid' })).max(RIGHTS.length).optional(),
+    rights: ZRights.optional(),
   },
   { error: 'validation.notEditable' },
 );
@@ -101,6 +104,23 @@ export type TRightsRequest = z.infer<typeof ZRightsRequest>;
 const ZIdList = z.array(z.uuid({ error: 'validation.idInvalid' }), { error: 'validation.idInvalid' }).max(500);
 export const ZAssignCoursesRequest = z.object({ courses: ZIdList });
 export const ZAssignServicesRequest = z.object({ services: ZIdList });
+
+/**
+ * PUT /api/users/{id}/admin-access: an admin's whole access in one write, so promoting someone
+ * "limited to this course with that right" is never left half done. Omitted lists stay as they are.
+ */
+export const ZAdminAccessRequest = z.strictObject(
+  {
+    rights: ZRights,
+    adminCourses: z
+      .array(z.union([z.literal(EVERY_COURSE), z.uuid({ error: 'validation.idInvalid' })], { error: 'validation.idInvalid' }), { error: 'validation.idInvalid' })
+      .max(500)
+      .optional(),
+    adminServices: ZIdList.optional(),
+  },
+  { error: 'validation.notEditable' },
+);
+export type TAdminAccessRequest = z.infer<typeof ZAdminAccessRequest>;
 
 /** Ids in paths are UUIDs; anything else cannot name a record and is answered 404. */
 export const ZIdParam = z.uuid();

@@ -49,6 +49,8 @@ export const ZSignUpRequest = z.object({
   password: ZPassword,
   telegram: ZTelegram.optional().default(''),
   telephone: ZTelephone,
+  /** The page to come back to after verifying and signing in; an unsafe one falls back to home (return-path.ts). */
+  returnTo: z.string().optional().meta({ description: 'A same-site path to return to after verifying and signing in; anything else means the home page.' }),
 });
 export type TSignUpRequest = z.infer<typeof ZSignUpRequest>;
 

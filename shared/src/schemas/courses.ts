@@ -149,9 +149,13 @@ function refineRules(body: { type?: string; completion?: z.infer<typeof ZComplet
   if (problem) context.addIssue({ code: 'custom', path: ['completion', 'rules'], message: RULE_PROBLEM_MESSAGE[problem.kind] });
 }
 
-/** POST /api/courses/{id}/materials: name and type are required. */
+/**
+ * POST /api/courses/{id}/materials: name and type are required. `section`: the course's section
+ * the lesson is added to, at its end (none: outside any section). Moving it later is the
+ * curriculum order's business (ZCurriculumOrderRequest), so PUT has no `section`.
+ */
 export const ZCreateMaterialRequest = z
-  .strictObject({ ...optional(materialFields, 'name', 'type') }, { error: 'validation.notEditable' })
+  .strictObject({ ...optional(materialFields, 'name', 'type'), section: ZId.nullable().optional() }, { error: 'validation.notEditable' })
   .superRefine((body, context) => refineRules(body, context));
 export type TCreateMaterialRequest = z.infer<typeof ZCreateMaterialRequest>;
 
@@ -160,6 +164,30 @@ export const ZUpdateMaterialRequest = z
   .strictObject({ ...optional(materialFields) }, { error: 'validation.notEditable' })
   .superRefine((body, context) => refineRules(body, context));
 export type TUpdateMaterialRequest = z.infer<typeof ZUpdateMaterialRequest>;
+
+/** A section's title (issue #14), in whatever language the course is written in. */
+export const ZSectionTitle = z
+  .string({ error: 'validation.sectionTitleRequired' })
+  .trim()
+  .min(1, { error: 'validation.sectionTitleRequired' })
+  .max(200, invalid);
+/** POST /api/courses/{id}/sections and PUT …/sections/{s}. */
+export const ZSectionRequest = z.strictObject({ title: ZSectionTitle }, { error: 'validation.notEditable' });
+export type TSectionRequest = z.infer<typeof ZSectionRequest>;
+
+/**
+ * PUT /api/courses/{id}/curriculum: the whole working order at once, the lessons outside any
+ * section first, then every section with its lessons. It must name each lesson and section of the
+ * course exactly once (shared/curriculum-outline's curriculumOrderProblem, checked by the service).
+ */
+export const ZCurriculumOrderRequest = z.strictObject(
+  {
+    lessons: z.array(ZId).max(2_000, invalid),
+    sections: z.array(z.strictObject({ id: ZId, lessons: z.array(ZId).max(2_000, invalid) }, { error: 'validation.notEditable' })).max(500, invalid),
+  },
+  { error: 'validation.notEditable' },
+);
+export type TCurriculumOrderRequest = z.infer<typeof ZCurriculumOrderRequest>;
 
 const ZPostContent = ZHtml.refine((html) => html.replace(/<[^>]*>/g, '').trim().length > 0, { error: 'validation.contentRequired' });
 

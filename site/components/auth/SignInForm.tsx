@@ -8,8 +8,8 @@ import { fieldErrorsOf, FormAlert, SubmitButton } from './FormParts';
 import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import textsOf from 'virtual:island-texts/sign-in-form';
 
-/** Sign-in: on success the home page; on failure the server's error text, or else the status number (platform-core §8). */
-function SignInForm({ language, messages }: TranslatedProps) {
+/** Sign-in: on success the page the visitor came from (`returnTo`, checked by the page), else home; on failure the server's error text, or else the status number (platform-core §8). */
+function SignInForm({ language, messages, returnTo }: TranslatedProps & { returnTo: string }) {
   const t = useTranslator(language, messages);
   const [errors, setErrors] = useState<Partial<Record<'email' | 'password' | 'form', string>>>({});
   const { submitting, run } = useSubmission(() => setErrors({ form: t('errors.network') }));
@@ -25,7 +25,7 @@ function SignInForm({ language, messages }: TranslatedProps) {
     setErrors({});
     await run(async () => {
       const result = await callApi('POST', '/api/users/sign-in', parsed.data);
-      if (result.ok) window.location.assign('/');
+      if (result.ok) window.location.assign(returnTo);
       else setErrors({ form: result.error ?? String(result.status) });
     });
   }

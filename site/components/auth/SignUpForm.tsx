@@ -14,7 +14,7 @@ type Fields = 'name' | 'email' | 'password' | 'confirmPassword' | 'telephone' | 
  * Sign-up (platform-core §5): validated here with the same schema the server enforces; the
  * server's reply (e.g. "Email address already exists.") is shown as it comes.
  */
-function SignUpForm({ language, messages }: TranslatedProps) {
+function SignUpForm({ language, messages, returnTo }: TranslatedProps & { returnTo: string }) {
   const t = useTranslator(language, messages);
   const [errors, setErrors] = useState<Partial<Record<Fields | 'form', string>>>({});
   const { submitting, run } = useSubmission(() => setErrors({ form: t('errors.network') }));
@@ -40,7 +40,7 @@ function SignUpForm({ language, messages }: TranslatedProps) {
     setErrors({});
     const { confirmPassword: _confirm, acceptTerms: _terms, ...request } = parsed.data;
     await run(async () => {
-      const result = await callApi<{ user: { email: string } }>('POST', '/api/users/sign-up', request);
+      const result = await callApi<{ user: { email: string } }>('POST', '/api/users/sign-up', { ...request, returnTo });
       if (result.ok && result.data) setSentTo(result.data.user.email);
       else setErrors({ form: result.error ?? t('errors.signUpFailed') });
     });
@@ -65,9 +65,22 @@ function SignUpForm({ language, messages }: TranslatedProps) {
       <FormField name="telephone" type="tel" label={t('signUp.telephone')} autoComplete="tel" dir="ltr" error={errors.telephone} />
       <FormField name="telegram" label={t('signUp.telegram')} dir="ltr" error={errors.telegram} />
       <label className="checkbox">
-        <input type="checkbox" name="acceptTerms" aria-invalid={Boolean(errors.acceptTerms)} />
+        <input type="checkbox" name="acceptTerms" aria-invalid={Boolean(errors.acceptTerms)} aria-describedby="legal-links" />
         <span>{t('signUp.acceptTerms')}</span>
       </label>
+      {/* The texts accepted, in a new tab so what was typed here stays; outside the label, so a tap on them never ticks the box. */}
+      <p id="legal-links" className="legal-links muted">
+        {t('accountPages.legal.signUpLinks')}{' '}
+        <a href="/terms" target="_blank" rel="noopener">
+          {t('accountPages.legal.terms')}
+          <span className="visually-hidden"> {t('accountPages.legal.newTab')}</span>
+        </a>
+        {' · '}
+        <a href="/privacy" target="_blank" rel="noopener">
+          {t('accountPages.legal.privacy')}
+          <span className="visually-hidden"> {t('accountPages.legal.newTab')}</span>
+        </a>
+      </p>
       {errors.acceptTerms ? (
         <span className="field-error" role="alert">
           {errors.acceptTerms}

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { formatEgp } from '@halaqa/shared/money';
+import { withReturnPath } from '@halaqa/shared/return-path';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import type { TCreatePaymentReply, ZCartReply } from '@halaqa/shared/api-contract/payments';
@@ -155,7 +156,7 @@ function CartPage({ language, messages, signedIn }: TranslatedProps & { signedIn
               {busy === 'checkout' ? t('payments.cart.checkingOut') : t('payments.cart.checkout')}
             </button>
           ) : (
-            <a className="button" href="/sign-in">
+            <a className="button" href={withReturnPath('/sign-in', '/cart')}>
               {t('payments.cart.signInToPay')}
             </a>
           )}

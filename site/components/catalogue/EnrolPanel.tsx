@@ -1,3 +1,4 @@
+import { withReturnPath } from '@halaqa/shared/return-path';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { $cart, restoreCart } from '../../stores/cart';
@@ -69,10 +70,11 @@ function EnrolPanel({ language, messages, courseId, publicCourseId, priced, regi
     return (
       <div className="enrol-actions" data-testid="enrol-panel">
         {cartBlock}
-        <a className="button" href="/sign-in">
+        {/* Back to this course page after signing in (or up): the course page is /courses/{id}. */}
+        <a className="button" href={withReturnPath('/sign-in', `/courses/${courseId}`)}>
           {t('catalogue.enrol.signInToRegister')}
         </a>
-        <a href="/sign-up">{t('catalogue.enrol.noAccount')}</a>
+        <a href={withReturnPath('/sign-up', `/courses/${courseId}`)}>{t('catalogue.enrol.noAccount')}</a>
       </div>
     );
   }

@@ -1,4 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { LexicalEditor } from 'lexical';
 import type { TCourse } from '@halaqa/shared/api-contract/course-shapes';
 import { CERTIFICATE_PLACEHOLDERS, type CertificatePlaceholder, defaultCertificateTemplate } from '@halaqa/shared/certificate-template';
 import type { CertificateSourceOption } from '@halaqa/cms/services/certificates/certificate-design';
@@ -8,6 +9,9 @@ import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import { useHydrated } from '../use-hydrated';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { CertificatePreview } from './CertificatePreview';
+import { $setTemplateHtml } from './template-lexical';
+import { $createPlaceholderNode, $createTemplateVoidNode } from './template-nodes';
+import { insertAtCaret, VisualTemplateEditor } from './VisualTemplateEditor';
 import { CERTIFICATE_RULES, ruleOfScore, scoreOfRule, type CertificateRule } from './certificate-rule';
 import textsOf from 'virtual:island-texts/certificate-designer';
 
@@ -21,8 +25,9 @@ export interface CertificateDesignerProps extends TranslatedProps {
 
 /**
  * The certificate designer (learning-content §2, issue #6) in the course editor: who receives the
- * certificate (cert_config.score and source) and its HTML design with placeholder buttons and a
- * live preview with sample values. Saved with PUT /api/courses/{id}.
+ * certificate (cert_config.score and source) and its design, edited in place with placeholders as
+ * chips (issue #14) or as HTML by experts, with placeholder buttons and a live preview with
+ * sample values. Saved with PUT /api/courses/{id}.
  */
 function CertificateDesigner({ language, messages, courseId, certificateTemplate, certConfig, sources }: CertificateDesignerProps) {
   const t = useTranslator(language, messages);
@@ -35,6 +40,9 @@ function CertificateDesigner({ language, messages, courseId, certificateTemplate
   const [chosen, setChosen] = useState(() => new Set(certConfig.source === '*' ? [] : certConfig.source));
   const [template, setTemplate] = useState(certificateTemplate);
   const editor = useRef<HTMLTextAreaElement>(null);
+  // Visual by default; the HTML view is for experts. Each mode starts from the other's latest template.
+  const [mode, setMode] = useState<'visual' | 'html'>('visual');
+  const visualEditor = useRef<LexicalEditor | null>(null);
   const [uploading, setUploading] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -61,8 +69,21 @@ function CertificateDesigner({ language, messages, courseId, certificateTemplate
     setError(undefined);
     const reply = await uploadFile(file, 'certificates').catch(() => ({ error: t('errors.network') }));
     setUploading(false);
-    if ('key' in reply) insert(`<img src="/files/${reply.key}" alt="" style="max-height:30mm;">`);
-    else setError(reply.error ?? t('errors.internal'));
+    if (!('key' in reply)) setError(reply.error ?? t('errors.internal'));
+    else if (mode === 'visual' && visualEditor.current) insertAtCaret(visualEditor.current, () => $createTemplateVoidNode('img', { src: `/files/${reply.key}`, alt: '', style: 'max-height:30mm;' }));
+    else insert(`<img src="/files/${reply.key}" alt="" style="max-height:30mm;">`);
+  }
+
+  function insertPlaceholder(name: CertificatePlaceholder) {
+    if (mode === 'visual' && visualEditor.current) insertAtCaret(visualEditor.current, () => $createPlaceholderNode(name));
+    else insert(`{{${name}}}`);
+  }
+
+  function startFromDefault() {
+    const design = defaultCertificateTemplate(t, { withGrade: true });
+    // In the visual editor it is one step that Undo takes back.
+    if (mode === 'visual' && visualEditor.current) visualEditor.current.update(() => $setTemplateHtml(design));
+    else edited(setTemplate)(design);
   }
 
   function toggleSource(value: string, on: boolean) {
@@ -100,6 +121,7 @@ function CertificateDesigner({ language, messages, courseId, certificateTemplate
     };
   }
   const placeholderLabel = (name: CertificatePlaceholder) => t(`certificates.designer.placeholder.${name}`);
+  const chipLabel = (name: CertificatePlaceholder) => ({ label: placeholderLabel(name), title: t('authoring.certificate.chipTitle', { name: placeholderLabel(name) }) });
 
   return (
     <section aria-labelledby="certificate-designer-heading" className="certificate-designer" data-testid="certificate-designer">
@@ -153,34 +175,71 @@ function CertificateDesigner({ language, messages, courseId, certificateTemplate
           </fieldset>
         ) : null}
 
+        <fieldset disabled={!hydrated} className="certificate-modes">
+          <legend>{t('authoring.certificate.modes')}</legend>
+          {(['visual', 'html'] as const).map((option) => (
+            <label key={option} className="checkbox">
+              <input type="radio" name="certificate-mode" value={option} checked={mode === option} onChange={() => setMode(option)} />
+              <span>{t(`authoring.certificate.${option}`)}</span>
+            </label>
+          ))}
+        </fieldset>
         <div className="field">
-          <label className="field-label" htmlFor="certificate-template">
-            {t('certificates.designer.template')}
-          </label>
+          {mode === 'visual' ? (
+            <span className="field-label" id="certificate-visual-label">
+              {t('authoring.certificate.visualLabel')}
+            </span>
+          ) : (
+            <label className="field-label" htmlFor="certificate-template">
+              {t('certificates.designer.template')}
+            </label>
+          )}
           <div role="group" aria-label={t('certificates.designer.placeholders')} className="certificate-placeholders">
             {CERTIFICATE_PLACEHOLDERS.map((name) => (
-              <button key={name} type="button" className="secondary" disabled={!hydrated} onClick={() => insert(`{{${name}}}`)}>
+              <button key={name} type="button" className="secondary" disabled={!hydrated} onClick={() => insertPlaceholder(name)}>
                 {placeholderLabel(name)}
               </button>
             ))}
           </div>
-          <textarea
-            id="certificate-template"
-            ref={editor}
-            name="certificateTemplate"
-            rows={12}
-            dir="ltr"
-            spellCheck={false}
-            aria-describedby="certificate-template-hint"
-            value={template}
-            readOnly={!hydrated}
-            onChange={(event) => edited(setTemplate)(event.target.value)}
-          />
-          <span id="certificate-template-hint" className="muted">
-            {t('certificates.designer.templateHint')}
-          </span>
+          {mode === 'html' ? (
+            <>
+              <textarea
+                id="certificate-template"
+                ref={editor}
+                name="certificateTemplate"
+                rows={12}
+                dir="ltr"
+                spellCheck={false}
+                aria-describedby="certificate-template-hint"
+                value={template}
+                readOnly={!hydrated}
+                onChange={(event) => edited(setTemplate)(event.target.value)}
+              />
+              <span id="certificate-template-hint" className="muted">
+                {t('certificates.designer.templateHint')}
+              </span>
+            </>
+          ) : (
+            <>
+              {hydrated ? (
+                <VisualTemplateEditor
+                  template={template}
+                  onChange={edited(setTemplate)}
+                  editorRef={visualEditor}
+                  labelId="certificate-visual-label"
+                  hintId="certificate-visual-hint"
+                  placeholderLabel={chipLabel}
+                />
+              ) : (
+                <div className="certificate-canvas-box" />
+              )}
+              <span id="certificate-visual-hint" className="muted">
+                {t('authoring.certificate.visualHint')} {t('authoring.certificate.unknownKept')}
+              </span>
+            </>
+          )}
           <div className="certificate-template-actions">
-            <button type="button" className="secondary" disabled={!hydrated} onClick={() => edited(setTemplate)(defaultCertificateTemplate(t, { withGrade: true }))}>
+            <button type="button" className="secondary" disabled={!hydrated} onClick={startFromDefault}>
               {t('certificates.designer.useDefault')}
             </button>
             <label className="inline-field">

@@ -1,7 +1,6 @@
 import type { Translate } from '@halaqa/shared/i18n/index';
-import { plainTextFromHtml } from '../plain-text-html';
 import { PostBody } from './PostBody';
-import { PostForm } from './PostForm';
+import { PostForm, type ContentFieldRenderer } from './PostForm';
 
 interface EditablePostBodyProps {
   t: Translate;
@@ -14,10 +13,12 @@ interface EditablePostBodyProps {
   onSave: (html: string) => Promise<string | null>;
   /** Editing ends: saved or cancelled. */
   onClose: () => void;
+  /** The forum's rich-text field; comments keep the plain text area. */
+  contentField?: ContentFieldRenderer;
 }
 
 /** A post's text, or, while its author edits it, the same text in the post form. */
-export function EditablePostBody({ t, id, html, editing, label, onSave, onClose }: EditablePostBodyProps) {
+export function EditablePostBody({ t, id, html, editing, label, onSave, onClose, contentField }: EditablePostBodyProps) {
   if (!editing) return <PostBody html={html} />;
   return (
     <PostForm
@@ -25,7 +26,8 @@ export function EditablePostBody({ t, id, html, editing, label, onSave, onClose 
       id={id}
       label={label}
       submitLabel={t('learning.actions.save')}
-      initialText={plainTextFromHtml(html)}
+      initialHtml={html}
+      contentField={contentField}
       autoFocus
       onSubmit={async ({ html: edited }) => {
         const problem = await onSave(edited);

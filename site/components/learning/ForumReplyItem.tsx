@@ -4,6 +4,7 @@ import type { Language, Translate } from '@halaqa/shared/i18n/index';
 import { FormAlert } from '../auth/FormParts';
 import { DeleteControl } from './DeleteControl';
 import { EditablePostBody } from './EditablePostBody';
+import { forumContentField } from './forum-content-field';
 import { HydratedButton } from './HydratedButton';
 import { LikeButton } from './LikeButton';
 import { PostByline } from './PostByline';
@@ -33,6 +34,7 @@ export function ForumReplyItem({ reply, viewerId, manager, language, t, actions 
           label={t('learning.forum.editReply')}
           onSave={(html) => actions.edit(reply.id, html)}
           onClose={() => setEditing(false)}
+          contentField={forumContentField(t, language)}
         />
         <div className="post-actions">
           <LikeButton likes={reply.likes} viewerId={viewerId} t={t} onToggle={(liked) => report(actions.like(reply.id, liked))} />

@@ -10,6 +10,8 @@ interface LessonNavigationProps extends TranslatedProps {
   courseId: string;
   currentId: string;
   lessons: CurriculumEntry[];
+  /** The course's sections the viewer sees, in order (issue #14): the sidebar groups lessons under them. */
+  sections: { id: string; title: string }[];
   /** For a registered student: whether they had completed the lesson when the page was made. */
   completion: { initiallyDone: boolean } | null;
 }
@@ -21,7 +23,7 @@ interface LessonNavigationProps extends TranslatedProps {
  * render and its props (issue #13); Astro's island element is `display: contents`, so the two
  * parts are the lesson layout's own grid items (learning.css places them).
  */
-function LessonNavigation({ language, messages, courseId, currentId, lessons: fromServer, completion }: LessonNavigationProps) {
+function LessonNavigation({ language, messages, courseId, currentId, lessons: fromServer, sections, completion }: LessonNavigationProps) {
   const t = useTranslator(language, messages);
   const lessons = useCurriculum(fromServer);
   return (
@@ -31,7 +33,7 @@ function LessonNavigation({ language, messages, courseId, currentId, lessons: fr
         <LessonPager t={t} courseId={courseId} currentId={currentId} lessons={lessons} />
       </div>
       <aside className="lesson-aside">
-        <CurriculumSidebar t={t} courseId={courseId} currentId={currentId} lessons={lessons} />
+        <CurriculumSidebar t={t} courseId={courseId} currentId={currentId} lessons={lessons} sections={sections} />
       </aside>
     </>
   );

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogueParts, createTranslator } from '@halaqa/shared/i18n/index';
@@ -58,5 +58,29 @@ describe('a post form', () => {
     });
     expect(onSubmit).not.toHaveBeenCalled();
     expect(host.textContent).toContain(t('validation.titleRequired'));
+  });
+
+  it('sends the HTML of a richer field as it is (the forum’s editor), and gives it the text being edited', async () => {
+    const onSubmit = vi.fn(async () => null);
+    const host = document.createElement('div');
+    document.body.append(host);
+    const form = (
+      <PostForm
+        t={t}
+        id="reply"
+        label="Reply"
+        submitLabel="Post"
+        initialHtml="<p><strong>old</strong></p>"
+        onSubmit={onSubmit}
+        contentField={({ id, initialHtml }) => <input type="hidden" id={id} name="content" defaultValue={`${initialHtml}<ul><li>new</li></ul>`} />}
+      />
+    );
+    await act(async () => {
+      createRoot(host).render(form);
+    });
+    await act(async () => {
+      host.querySelector('form')!.requestSubmit();
+    });
+    expect(onSubmit).toHaveBeenCalledWith({ title: '', html: '<p><strong>old</strong></p><ul><li>new</li></ul>' });
   });
 });

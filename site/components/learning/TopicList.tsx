@@ -1,6 +1,7 @@
 import type { TTopicSummary } from '@halaqa/shared/api-contract/course-shapes';
 import type { Language, Translate } from '@halaqa/shared/i18n/index';
 import { PostDate } from './PostDate';
+import { forumContentField } from './forum-content-field';
 import { PostForm } from './PostForm';
 import { TopicBadges } from './TopicBadges';
 import { authorNameOf } from '@halaqa/shared/author-name';
@@ -58,6 +59,7 @@ export function TopicList({ topics, language, t, onOpen, onCreate }: TopicListPr
           label={t('learning.forum.topicContent')}
           submitLabel={t('learning.forum.postTopic')}
           onSubmit={({ title, html }) => onCreate({ title, html })}
+          contentField={forumContentField(t, language)}
         />
       </section>
     </>

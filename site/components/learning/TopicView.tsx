@@ -7,7 +7,7 @@ import { DeleteControl } from './DeleteControl';
 import { ForumReplyItem, type ReplyActions } from './ForumReplyItem';
 import { HydratedButton } from './HydratedButton';
 import { LikeButton } from './LikeButton';
-import { plainTextFromHtml } from '../plain-text-html';
+import { forumContentField } from './forum-content-field';
 import { PostBody } from './PostBody';
 import { PostDate } from './PostDate';
 import { PostForm } from './PostForm';
@@ -37,6 +37,7 @@ export function TopicView({ courseId, topic, viewerId, manager, language, t, onC
   const heading = useRef<HTMLHeadingElement>(null);
   const base = `/api/courses/${courseId}/forum/topic/${topic.id}`;
   const own = topic.user.id === viewerId;
+  const contentField = forumContentField(t, language);
 
   useEffect(() => heading.current?.focus(), [topic.id]);
 
@@ -100,7 +101,8 @@ export function TopicView({ courseId, topic, viewerId, manager, language, t, onC
           label={t('learning.forum.editTopic')}
           submitLabel={t('learning.actions.save')}
           initialTitle={topic.title}
-          initialText={plainTextFromHtml(topic.content)}
+          initialHtml={topic.content}
+          contentField={contentField}
           onSubmit={async ({ title, html }) => {
             const problem = await changeTopic('PUT', base, { title, content: html });
             if (!problem) setEditing(false);
@@ -151,6 +153,7 @@ export function TopicView({ courseId, topic, viewerId, manager, language, t, onC
             label={t('learning.forum.yourReply')}
             submitLabel={t('learning.forum.postReply')}
             onSubmit={({ html }) => changeTopic('POST', `${base}/reply`, { content: html })}
+            contentField={contentField}
           />
         )}
       </section>

@@ -22,7 +22,7 @@ beforeEach(async () => {
   document.body.append(host);
   await act(async () => {
     createRoot(host).render(
-      <VideoPlayer language="en" src="/files/public/lessons/1/x_noon.mp4" videoType="video/mp4" fileName="noon.mp4" transcript={transcript} />,
+      <VideoPlayer language="en" src="/files/public/lessons/1/x_noon.mp4" videoType="video/mp4" fileName="noon.mp4" transcript={transcript} captionsLanguage="ar" />,
     );
   });
 });
@@ -44,10 +44,11 @@ const lines = () => [...host.querySelectorAll<HTMLButtonElement>('.transcript bu
 const highlighted = () => lines().findIndex((line) => line.getAttribute('aria-current') === 'true');
 
 describe('the video player', () => {
-  it('plays the file with the type the server gave, and the transcript as captions', async () => {
+  it('plays the file with the type the server gave, and the transcript as captions in the site’s language', async () => {
     expect(host.querySelector('source')?.getAttribute('src')).toBe('/files/public/lessons/1/x_noon.mp4');
     expect(host.querySelector('source')?.getAttribute('type')).toBe('video/mp4');
-    expect(host.querySelector('track')).toMatchObject({ kind: 'captions', src: 'blob:captions' });
+    // In the language of the site's lessons, which the student's player names (issue #15: it had none).
+    expect(host.querySelector('track')).toMatchObject({ kind: 'captions', src: 'blob:captions', srclang: 'ar', label: 'Captions' });
     expect(await textOf(captions!)).toContain('00:00:05.000 --> 00:00:12.000\nThe rules of noon sakinah');
   });
 

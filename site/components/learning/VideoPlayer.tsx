@@ -12,6 +12,8 @@ interface VideoPlayerProps extends TranslatedProps {
   videoType: string;
   fileName: string;
   transcript: TranscriptSegment[];
+  /** The language the transcript is written in: the site's own (its siteLang), which its lessons are written in. */
+  captionsLanguage: string;
 }
 
 /**
@@ -19,7 +21,7 @@ interface VideoPlayerProps extends TranslatedProps {
  * line moves the video there; while it plays, the line being spoken is highlighted. The same
  * transcript is given to the player as captions.
  */
-function VideoPlayer({ language, messages, src, videoType, fileName, transcript }: VideoPlayerProps) {
+function VideoPlayer({ language, messages, src, videoType, fileName, transcript, captionsLanguage }: VideoPlayerProps) {
   const t = useTranslator(language, messages);
   const video = useRef<HTMLVideoElement>(null);
   const list = useRef<HTMLOListElement>(null);
@@ -54,7 +56,7 @@ function VideoPlayer({ language, messages, src, videoType, fileName, transcript 
       <h2 id="video-heading">{t('learning.lesson.video')}</h2>
       <video ref={video} controls preload="metadata" onTimeUpdate={(event) => setCurrent(segmentIndexAt(transcript, event.currentTarget.currentTime))}>
         <source src={src} type={videoType.startsWith('video/') ? videoType : undefined} />
-        {captionsUrl ? <track kind="captions" src={captionsUrl} label={t('learning.lesson.captions')} /> : null}
+        {captionsUrl ? <track kind="captions" src={captionsUrl} srcLang={captionsLanguage} label={t('learning.lesson.captions')} /> : null}
         <p>
           {t('learning.lesson.noVideoSupport')}{' '}
           <a href={src} download={fileName}>

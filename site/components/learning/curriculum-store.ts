@@ -11,10 +11,10 @@ import { callApi } from '../api-client';
 const $refreshedCurriculum = atom<TMaterialSummary[] | null>(null);
 
 /** What the sidebar and the previous/next links show of a lesson: the page hands them no more. */
-export type CurriculumEntry = Pick<TMaterialSummary, 'id' | 'name' | 'access' | 'visible'>;
+export type CurriculumEntry = Pick<TMaterialSummary, 'id' | 'name' | 'access' | 'visible' | 'section'>;
 
 export const curriculumEntries = (lessons: readonly TMaterialSummary[]): CurriculumEntry[] =>
-  lessons.map(({ id, name, access, visible }) => ({ id, name, access, visible }));
+  lessons.map(({ id, name, access, visible, section }) => ({ id, name, access, visible, section }));
 
 export function useCurriculum(fromServer: CurriculumEntry[]): CurriculumEntry[] {
   return useStore($refreshedCurriculum) ?? fromServer;

@@ -1,4 +1,5 @@
-import { callApi, TENANT_HOST_HEADER, type ApiResult } from '../api-client';
+import { TENANT_HOST_HEADER } from '@halaqa/cms/auth/session-cookie';
+import { callApi, type ApiResult } from '../api-client';
 
 /** Renewed this long before it runs out, so a call never carries a token that expires on the way. */
 const MARGIN_MS = 30_000;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { timeAgo } from '@halaqa/shared/relative-time';
 import { callApi } from '../api-client';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { FormAlert } from '../auth/FormParts';
@@ -11,11 +12,15 @@ interface SessionListing {
   userAgent: string;
   ip: string;
   current: boolean;
+  /** Read from the user agent on the server (ua-parser-js); null when unknown. */
+  browser: string | null;
+  os: string | null;
 }
 
 /**
- * The profile's "where you are signed in": each session with its device and last activity, a
- * sign-out for each other one, and one for all the others. A 401 means this session itself was
+ * The profile's "where you are signed in": each session as people say it ("Chrome on Android"),
+ * the address it came from (all that is known of where: no geo-IP), and how long ago it was
+ * used, in the page's language; a sign-out for each other one, and one for all the others. A 401 means this session itself was
  * ended (signed out elsewhere, suspended): the spec's "Session has expired. Please reload."
  */
 function SessionsList({ language, messages }: TranslatedProps) {
@@ -40,7 +45,8 @@ function SessionsList({ language, messages }: TranslatedProps) {
     void run('GET', '/api/users/sessions');
   }, []);
 
-  const formatWhen = (iso: string) => new Date(iso).toLocaleString(language);
+  const deviceOf = ({ browser, os }: SessionListing) =>
+    browser && os ? t('accountPages.sessions.device', { browser, os }) : (browser ?? os ?? t('profile.unknownDevice'));
   return (
     <section aria-labelledby="sessions-heading">
       <h2 id="sessions-heading">{t('profile.sessions')}</h2>
@@ -49,9 +55,21 @@ function SessionsList({ language, messages }: TranslatedProps) {
       <ul className="sessions">
         {sessions?.map((session) => (
           <li key={session.id} data-testid="session" data-current={session.current}>
-            <span dir="ltr">{session.userAgent || t('profile.unknownDevice')}</span>
+            <strong data-testid="session-device">{deviceOf(session)}</strong>
             <span className="muted">
-              {session.current ? t('profile.thisDevice') : t('profile.lastSeen', { when: formatWhen(session.lastSeenAt) })} · {session.ip}
+              {session.current ? (
+                t('profile.thisDevice')
+              ) : (
+                <time dateTime={session.lastSeenAt} title={new Date(session.lastSeenAt).toLocaleString(language)}>
+                  {t('profile.lastSeen', { when: timeAgo(session.lastSeenAt, new Date(), language) })}
+                </time>
+              )}
+              {session.ip ? (
+                <>
+                  {' · '}
+                  <bdi dir="ltr">{session.ip}</bdi>
+                </>
+              ) : null}
             </span>
             {session.current ? null : (
               <button type="button" className="link-button" onClick={() => run('DELETE', `/api/users/sessions/${session.id}`)}>

@@ -42,6 +42,29 @@ describe('the crash screen', () => {
     expect(host.textContent).toBe('lessons are back');
   });
 
+  it('sends the client error report of platform-core §7, with the component stack', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"ok":true}'));
+    outage = true;
+    const host = document.createElement('div');
+    document.body.append(host);
+    await act(async () => {
+      createRoot(host).render(
+        <CrashBoundary t={translatorFor('en')}>
+          <Flaky />
+        </CrashBoundary>,
+      );
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/log-client-error');
+    expect(init?.method).toBe('POST');
+    const body = JSON.parse(String(init?.body)) as Record<string, string>;
+    expect(body).toMatchObject({ message: 'lesson list exploded', userAgent: navigator.userAgent, location: window.location.href });
+    expect(body.stack).toContain('Component stack:');
+    expect(body.stack).toContain('Flaky');
+  });
+
   it("names React as every island's Astro renderer, so Astro does not render the island again to find it out", () => {
     const Island = withCrashScreen(() => <p>island</p>);
     // The React integration's name: Astro matches the tag against its renderers' names.

@@ -1,5 +1,6 @@
 import { Component, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import type { Language, Messages, Translate } from '@halaqa/shared/i18n/index';
+import { reportClientError } from '../report-client-error';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 
 interface BoundaryProps {
@@ -29,7 +30,9 @@ function CopyButton({ text, label, doneLabel }: { text: string; label: string; d
  * The crash screen (platform-core §2): when rendering an island throws, it shows translated
  * title, subtitle and message, Try again (clears the error and renders again), Go home, and a
  * collapsible details panel with the error and component stack and buttons to copy them.
- * The error still reaches the console, and so the client error report.
+ * React does not pass an error a boundary caught on to the window's error handlers, so the crash
+ * screen sends the client error report itself (platform-core §7; issue #15: it sent none), with
+ * the component stack after the error's stack: the owner sees which island broke.
  */
 export class CrashBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { error: null, componentStack: '' };
@@ -39,8 +42,11 @@ export class CrashBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    this.setState({ componentStack: info.componentStack ?? '' });
+    const componentStack = info.componentStack ?? '';
+    this.setState({ componentStack });
     console.error(error);
+    const stack = [error.stack, componentStack.trim() && `Component stack:${componentStack}`].filter(Boolean).join('\n\n');
+    reportClientError({ message: error.message || String(error), stack: stack || undefined });
   }
 
   override render() {

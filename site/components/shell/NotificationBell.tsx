@@ -1,34 +1,43 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Language, Translate } from '@halaqa/shared/i18n/index';
 import { notificationTime } from '@halaqa/shared/notification-time';
 import { callApi } from '../api-client';
 import { useHydrated } from '../use-hydrated';
 import { Icon } from './Icon';
-
-interface Notification {
-  id: string;
-  title: string;
-  message: string;
-  link: string;
-  timestamp: string;
-  unread: boolean;
-}
+import { readNotifications, type BellNotification } from './notification-items';
 
 /** platform-core §9: the popover shows the first 6; the dialog shows all. */
 const POPOVER_COUNT = 6;
 
-function NotificationList({ items, language, t }: { items: Notification[]; language: Language; t: Translate }) {
+interface ListProps {
+  items: BellNotification[];
+  /** Ids unread when the bell was opened: still marked "new" once they are read. */
+  fresh: ReadonlySet<string>;
+  language: Language;
+  t: Translate;
+}
+
+function NotificationEntry({ item, isNew, now, language, t }: { item: BellNotification; isNew: boolean; now: Date; language: Language; t: Translate }) {
+  const content = (
+    <>
+      {/* A notification's words are the user's content, in whatever language: isolated from the interface's direction. */}
+      <strong dir="auto">{item.title ?? t('notifications.generic')}</strong>
+      {isNew ? <span className="badge notification-new">{t('notifications.new')}</span> : null}
+      {item.message ? <span dir="auto">{item.message}</span> : null}
+      {item.timestamp ? <time dateTime={item.timestamp.toISOString()}>{notificationTime(item.timestamp, now, language, t('notifications.justNow'))}</time> : null}
+    </>
+  );
+  return item.link ? <a href={item.link}>{content}</a> : <div className="notification-body">{content}</div>;
+}
+
+function NotificationList({ items, fresh, language, t }: ListProps) {
   if (items.length === 0) return <p className="muted">{t('notifications.empty')}</p>;
   const now = new Date();
   return (
     <ul className="notification-list">
       {items.map((item) => (
-        <li key={item.id} data-unread={item.unread}>
-          <a href={item.link || '#'}>
-            <strong>{item.title}</strong>
-            <span>{item.message}</span>
-            <time dateTime={item.timestamp}>{notificationTime(item.timestamp, now, language, t('notifications.justNow'))}</time>
-          </a>
+        <li key={item.id} data-unread={item.unread} data-testid="notification">
+          <NotificationEntry item={item} isNew={item.unread || fresh.has(item.id)} now={now} language={language} t={t} />
         </li>
       ))}
     </ul>
@@ -36,49 +45,87 @@ function NotificationList({ items, language, t }: { items: Notification[]; langu
 }
 
 /**
- * The bell (platform-core §2, §4): a red dot while anything is unread; opening it marks all read
- * (server first, then here); "view all" opens a dialog with every notification.
+ * The bell (platform-core §2, §4): a red dot while anything is unread, holding how many (issue
+ * #14: a batched notification counts once however many events it gathers). Opening it marks all
+ * read (server first, then here), visibly (issue #15): the dot goes, the popover says so, and
+ * what was unread keeps its "new" mark while the page is open. "View all" opens a titled dialog
+ * with every notification, fetched again (some may have come since), and "mark all as read"
+ * while any is unread. Rows are read defensively (notification-items.ts): bad data never breaks
+ * the header.
  */
 export function NotificationBell({ language, t }: { language: Language; t: Translate }) {
   const hydrated = useHydrated();
-  const [items, setItems] = useState<Notification[]>([]);
+  const [items, setItems] = useState<BellNotification[]>([]);
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
+  const [justMarked, setJustMarked] = useState(false);
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
-  const anyUnread = items.some((item) => item.unread);
+  const dialogTitle = useId();
+  const unreadCount = items.filter((item) => item.unread).length;
+  const anyUnread = unreadCount > 0;
+
+  async function load() {
+    const result = await callApi<unknown>('GET', '/api/users/notifications').catch(() => null);
+    if (result?.ok) setItems(readNotifications(result.data));
+  }
 
   useEffect(() => {
-    callApi<Notification[]>('GET', '/api/users/notifications')
-      .then((result) => result.ok && result.data && setItems(result.data))
-      .catch(() => null);
+    void load();
   }, []);
 
   async function markAllRead() {
+    const unread = items.filter((item) => item.unread).map((item) => item.id);
     const result = await callApi('PUT', '/api/users/notifications/read').catch(() => null);
-    if (result?.ok) setItems((current) => current.map((item) => ({ ...item, unread: false })));
+    if (!result?.ok) return;
+    setFresh((current) => new Set([...current, ...unread]));
+    setItems((current) => current.map((item) => ({ ...item, unread: false })));
+    setJustMarked(true);
   }
 
   function toggle() {
     const opening = !open;
     setOpen(opening);
+    setJustMarked(false);
     if (opening && anyUnread) void markAllRead();
   }
 
+  function viewAll() {
+    setJustMarked(false);
+    dialog.current?.showModal();
+    void load();
+  }
+
+  const markedNote = (
+    <p role="status" className="muted notification-status">
+      {justMarked ? t('notifications.markedRead') : null}
+    </p>
+  );
+
   return (
     <div className="notification-bell">
-      <button type="button" disabled={!hydrated} className="icon-button" aria-expanded={open} onClick={toggle} aria-label={anyUnread ? t('notifications.unread') : t('notifications.bell')}>
+      {/* Named by its (visually hidden) text, not aria-label: the visible count must be part of the name (axe). */}
+      <button type="button" disabled={!hydrated} className="icon-button" aria-expanded={open} onClick={toggle}>
         <Icon name="bell" />
-        {anyUnread ? <span className="red-dot" data-testid="unread-dot" /> : null}
+        <span className="visually-hidden">{anyUnread ? t('ownerNotifications.bellUnread', { count: unreadCount }) : t('notifications.bell')}</span>
+        {anyUnread ? (
+          <span className="red-dot" data-testid="unread-dot" aria-hidden="true">
+            {unreadCount}
+          </span>
+        ) : null}
       </button>
       {open ? (
         <div className="popover" role="region" aria-label={t('notifications.bell')}>
-          <NotificationList items={items.slice(0, POPOVER_COUNT)} language={language} t={t} />
-          <button type="button" className="link-button" onClick={() => dialog.current?.showModal()}>
+          {markedNote}
+          <NotificationList items={items.slice(0, POPOVER_COUNT)} fresh={fresh} language={language} t={t} />
+          <button type="button" className="link-button" onClick={viewAll}>
             {t('notifications.viewAll')}
           </button>
         </div>
       ) : null}
-      <dialog ref={dialog} className="notification-dialog" aria-label={t('notifications.bell')}>
-        <NotificationList items={items} language={language} t={t} />
+      <dialog ref={dialog} className="notification-dialog" aria-labelledby={dialogTitle}>
+        <h2 id={dialogTitle}>{t('notifications.allTitle')}</h2>
+        {markedNote}
+        <NotificationList items={items} fresh={fresh} language={language} t={t} />
         <div className="actions">
           {anyUnread ? (
             <button type="button" onClick={() => void markAllRead()}>

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { NavLink } from '@halaqa/shared/header-rules';
+import { withReturnPath } from '@halaqa/shared/return-path';
 import { $cart, restoreCart } from '../../stores/cart';
 import { useHydrated } from '../use-hydrated';
 import { useMediaQuery } from '../use-media-query';
@@ -38,6 +39,22 @@ function SiteHeader(props: SiteHeaderProps) {
   // the header or in the drawer, so the bell loads its notifications once.
   const mobile = useMediaQuery('(max-width: 767.98px)');
   const hydrated = useHydrated();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  // Open, the drawer takes the focus; Escape closes it (issue #15) and the focus goes back to the
+  // menu button. A dialog opened inside it (all notifications) closes first on its own Escape.
+  useEffect(() => {
+    if (!drawerOpen) return;
+    closeButton.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('dialog[open]')) return;
+      setDrawerOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [drawerOpen]);
 
   useEffect(() => {
     restoreCart();
@@ -71,10 +88,10 @@ function SiteHeader(props: SiteHeaderProps) {
     </>
   ) : (
     <>
-      <a className="button" href="/sign-up">
+      <a className="button" href={withReturnPath('/sign-up', currentPath)}>
         {t('common.signUp')}
       </a>
-      <a className="button secondary" href="/sign-in">
+      <a className="button secondary" href={withReturnPath('/sign-in', currentPath)}>
         {t('common.signIn')}
       </a>
     </>
@@ -101,6 +118,7 @@ function SiteHeader(props: SiteHeaderProps) {
         <LanguageSwitcher language={language} t={t} userSettings={user ? user.settings : null} />
         {mobile ? null : account}
         <button
+          ref={menuButton}
           type="button"
           className="icon-button mobile-only"
           disabled={!hydrated}
@@ -120,9 +138,12 @@ function SiteHeader(props: SiteHeaderProps) {
       {hydrated ? (
         <>
           <div className="drawer-backdrop" data-open={drawerOpen} onClick={() => setDrawerOpen(false)} />
-          {/* Closed, the drawer is inert: its off-screen links must take neither focus nor the screen reader. */}
-          <aside id="site-drawer" className="drawer" data-open={drawerOpen} inert={!drawerOpen} data-testid="drawer">
-            <button type="button" className="icon-button" onClick={() => setDrawerOpen(false)}>
+          {/*
+            Closed, the drawer is inert: its off-screen links must take neither focus nor the screen reader.
+            Named: open, it is a landmark beside the page's own (the lesson page's curriculum), and landmarks must differ.
+          */}
+          <aside id="site-drawer" className="drawer" data-open={drawerOpen} inert={!drawerOpen} data-testid="drawer" aria-label={t('nav.menu')}>
+            <button ref={closeButton} type="button" className="icon-button" onClick={() => setDrawerOpen(false)}>
               <Icon name="close" />
               <span className="visually-hidden">{t('nav.closeMenu')}</span>
             </button>

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { TCourse } from '@halaqa/shared/api-contract/course-shapes';
 import { PRICE_UNITS } from '@halaqa/shared/schemas/courses';
 import { callApi, uploadFile } from '../api-client';
@@ -7,7 +7,10 @@ import { DifficultySelect } from './DifficultySelect';
 import { FormAlert, FormSuccess, SubmitButton } from '../auth/FormParts';
 import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import { useTranslator, type TranslatedProps } from '../use-translator';
-import { hasFormatting, htmlFromPlainText, plainTextFromHtml } from '../plain-text-html';
+import { directionOf } from '@halaqa/shared/i18n/languages';
+import { plainTextFromHtml } from '../plain-text-html';
+import { RichTextField } from '../rich-text/RichTextField';
+import { richTextOfForm } from '../rich-text/form-value';
 import textsOf from 'virtual:island-texts/course-form';
 
 interface CourseFormProps extends TranslatedProps {
@@ -21,7 +24,8 @@ interface CourseFormProps extends TranslatedProps {
  */
 function CourseForm({ language, messages, course }: CourseFormProps) {
   const t = useTranslator(language, messages);
-  const longDescription = { text: plainTextFromHtml(course?.longDescription ?? ''), formatted: hasFormatting(course?.longDescription ?? '') };
+  // Sent only when written here, so formatting from the editors' admin this editor cannot show is kept.
+  const longDescriptionWritten = useRef(false);
   const [photo, setPhoto] = useState(course?.photo ?? '');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -49,8 +53,10 @@ function CourseForm({ language, messages, course }: CourseFormProps) {
       enable_discussions: data.get('enable_discussions') === 'on',
       unlisted: data.get('unlisted') === 'on',
     };
-    // Formatting written in the editors' admin is kept unless this text is changed.
-    if (text('longDescription') !== longDescription.text) fields.longDescription = htmlFromPlainText(text('longDescription'));
+    const longDescription = richTextOfForm(form, 'longDescription');
+    // Typed before the editor loaded: changed when the text differs from the course's.
+    const written = longDescription.typed !== undefined ? longDescription.typed !== plainTextFromHtml(course?.longDescription ?? '') : longDescriptionWritten.current;
+    if (written) fields.longDescription = longDescription.html;
     return fields;
   }
 
@@ -83,11 +89,17 @@ function CourseForm({ language, messages, course }: CourseFormProps) {
       <h2 id="course-form-heading">{course ? t('teaching.courseDetails') : t('teaching.newCourse')}</h2>
       <FormField name="name" label={t('teaching.courseName')} defaultValue={course?.name} required maxLength={150} />
       <FormField name="description" label={t('teaching.description')} defaultValue={course?.description} maxLength={1000} />
-      <label className="field">
-        <span className="field-label">{t('teaching.longDescription')}</span>
-        <textarea name="longDescription" rows={6} defaultValue={longDescription.text} />
-        {longDescription.formatted ? <span className="muted">{t('teaching.formattedElsewhere')}</span> : null}
-      </label>
+      <RichTextField
+        id="course-long-description"
+        name="longDescription"
+        label={t('teaching.longDescription')}
+        initialHtml={course?.longDescription ?? ''}
+        onChange={() => {
+          longDescriptionWritten.current = true;
+        }}
+        dir={directionOf(language)}
+        t={t}
+      />
       <div className="field-row">
         <FormField name="price" type="number" min={0} step="any" label={t('teaching.priceEgp')} defaultValue={String(course?.price.price ?? 0)} dir="ltr" />
         <label className="field">

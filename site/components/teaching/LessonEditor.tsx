@@ -2,8 +2,9 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { TMaterial } from '@halaqa/shared/api-contract/course-shapes';
 import type { CompletionRules } from '@halaqa/shared/completion-rules';
 import { displayNameOfKey } from '@halaqa/shared/file-keys';
-import type { Translate } from '@halaqa/shared/i18n/index';
-import { MATERIAL_TYPES, type MaterialType, type TTranscriptSegment } from '@halaqa/shared/schemas/courses';
+import { directionOf } from '@halaqa/shared/i18n/languages';
+import type { Language, Translate } from '@halaqa/shared/i18n/index';
+import { MATERIAL_TYPES, type MaterialType } from '@halaqa/shared/schemas/courses';
 import { callApi, uploadFile } from '../api-client';
 import { AiAssistant } from './AiAssistant';
 import { FormField } from '../auth/FormField';
@@ -12,7 +13,10 @@ import { FormAlert, SubmitButton } from '../auth/FormParts';
 import { AssignmentSettingsFields, assignmentSettingsOf } from './AssignmentSettingsFields';
 import { CompletionRulesEditor } from './CompletionRulesEditor';
 import { useQuizFields } from './use-quiz-fields';
-import { hasFormatting, htmlFromPlainText, plainTextFromHtml } from '../plain-text-html';
+import { TranscriptEditor, useTranscriptDraft } from './TranscriptEditor';
+import { htmlFromPlainText, plainTextFromHtml } from '../plain-text-html';
+import { RichTextField } from '../rich-text/RichTextField';
+import { richTextOfForm } from '../rich-text/form-value';
 
 interface LessonEditorProps {
   courseId: string;
@@ -20,10 +24,15 @@ interface LessonEditorProps {
   lesson?: TMaterial;
   /** The course's other lessons, offered as prerequisites. */
   otherLessons: { id: string; name: string }[];
+  /** The course's sections: a new lesson is added to one of them (the last by default) or to none. */
+  sections: { id: string; title: string }[];
   onSaved: (lesson: TMaterial) => void;
   onCancel: () => void;
   /** The platform offers AI (an OpenAI-compatible API is configured); the site's plan decides the rest. */
   ai: boolean;
+  /** Images in the lesson's text, uploaded as the lesson's files are; off for writers who may not upload. */
+  imagesAllowed: boolean;
+  language: Language;
   t: Translate;
 }
 
@@ -34,13 +43,12 @@ const EMPTY_RULES: CompletionRules = { logic: 'all', rules: [] };
  * with transcript, quiz questions and settings, assignment settings, prerequisites, visibility
  * and completion rules. The server validates everything again; its message is shown as it is.
  */
-export function LessonEditor({ courseId, lesson, otherLessons, onSaved, onCancel, ai, t }: LessonEditorProps) {
-  const original = { text: plainTextFromHtml(lesson?.content ?? ''), formatted: hasFormatting(lesson?.content ?? '') };
+export function LessonEditor({ courseId, lesson, otherLessons, sections, onSaved, onCancel, ai, imagesAllowed, language, t }: LessonEditorProps) {
   const [type, setType] = useState<MaterialType>(lesson?.type ?? 'article');
   const [rules, setRules] = useState<CompletionRules>(lesson?.completion ?? EMPTY_RULES);
   const [files, setFiles] = useState<string[]>(lesson?.files.map((file) => file.key) ?? []);
   const [video, setVideo] = useState(lesson?.video ?? '');
-  const [transcript, setTranscript] = useState<TTranscriptSegment[]>(lesson?.transcript ?? []);
+  const transcript = useTranscriptDraft(lesson?.transcript ?? []);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const showsVideo = type === 'video' || type === 'mixed';
@@ -48,10 +56,19 @@ export function LessonEditor({ courseId, lesson, otherLessons, onSaved, onCancel
   const showsAssignment = type === 'assignment' || type === 'mixed';
   const showsQuiz = type === 'quiz' || type === 'mixed';
   const quiz = useQuizFields(lesson, t);
-  const contentField = useRef<HTMLTextAreaElement>(null);
+  // The lesson's text as the editor has it, and whether it was written here: only then is it sent,
+  // so formatting from the editors' admin that this editor cannot show is never overwritten.
+  const [content, setContent] = useState(lesson?.content ?? '');
+  const contentWritten = useRef(false);
+  // The editor is uncontrolled; text added from outside (the AI summary) starts it again with it.
+  const [contentStart, setContentStart] = useState(0);
+  const writeContent = (html: string) => {
+    contentWritten.current = true;
+    setContent(html);
+  };
   const appendToContent = (text: string) => {
-    const field = contentField.current;
-    if (field) field.value = field.value.trim() === '' ? text : `${field.value.trimEnd()}\n\n${text}`;
+    writeContent(content + htmlFromPlainText(text));
+    setContentStart((count) => count + 1);
   };
 
   async function upload(event: ChangeEvent<HTMLInputElement>, onKey: (key: string) => void) {
@@ -67,6 +84,11 @@ export function LessonEditor({ courseId, lesson, otherLessons, onSaved, onCancel
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? '');
+    // The rules are checked as the teacher types; the server checks them again.
+    if (showsVideo && !transcript.checked.segments) {
+      setError(t('authoring.transcript.fixFirst'));
+      return transcript.focusFirstProblem();
+    }
     const body: Record<string, unknown> = {
       name: text('name'),
       type,
@@ -79,16 +101,18 @@ export function LessonEditor({ courseId, lesson, otherLessons, onSaved, onCancel
       completion: rules,
       files: showsFiles ? files : [],
       video: showsVideo ? video : '',
-      transcript: showsVideo ? transcript : [],
+      transcript: showsVideo ? transcript.checked.segments : [],
     };
+    if (!lesson && sections.length > 0) body.section = text('section') || null;
     if (showsAssignment) body.assignment_settings = assignmentSettingsOf(data);
     if (showsQuiz) {
       const quizFields = quiz.bodyFields();
       if ('problem' in quizFields) return setError(quizFields.problem);
       Object.assign(body, quizFields);
     }
-    // Formatting written in the editors' admin is kept unless this text is changed.
-    if (text('content') !== original.text) body.content = htmlFromPlainText(text('content'));
+    const written = richTextOfForm(event.currentTarget, 'content');
+    // Typed before the editor loaded: changed when the text differs from the lesson's.
+    if (written.typed !== undefined ? written.typed !== plainTextFromHtml(lesson?.content ?? '') : contentWritten.current) body.content = written.html;
     setBusy(true);
     setError(undefined);
     try {
@@ -103,13 +127,25 @@ export function LessonEditor({ courseId, lesson, otherLessons, onSaved, onCancel
     }
   }
 
-  const setSegment = (index: number, change: Partial<TTranscriptSegment>) =>
-    setTranscript((segments) => segments.map((segment, at) => (at === index ? { ...segment, ...change } : segment)));
-
   return (
     <form className="teaching-form lesson-editor" onSubmit={onSubmit} noValidate aria-labelledby="lesson-editor-heading">
-      <h3 id="lesson-editor-heading">{lesson ? t('teaching.editLesson', { name: lesson.name }) : t('teaching.newLesson')}</h3>
+      <h3 id="lesson-editor-heading" tabIndex={-1}>
+        {lesson ? t('teaching.editLesson', { name: lesson.name }) : t('teaching.newLesson')}
+      </h3>
       <FormField name="name" label={t('teaching.lessonName')} defaultValue={lesson?.name} required maxLength={200} />
+      {!lesson && sections.length > 0 ? (
+        <label className="field">
+          <span className="field-label">{t('teaching.sections.field')}</span>
+          <select name="section" defaultValue={sections.at(-1)!.id}>
+            <option value="">{t('teaching.sections.noSection')}</option>
+            {sections.map((section) => (
+              <option key={section.id} value={section.id}>
+                {section.title}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
       <div className="field-row">
         <label className="field">
           <span className="field-label">{t('teaching.lessonType')}</span>
@@ -124,18 +160,25 @@ export function LessonEditor({ courseId, lesson, otherLessons, onSaved, onCancel
         <FormField name="estimatedTime" type="number" min={0} label={t('teaching.estimatedTime')} defaultValue={String(lesson?.estimatedTime ?? '')} dir="ltr" />
         <DifficultySelect t={t} defaultValue={lesson?.difficulty} />
       </div>
-      <label className="field">
-        <span className="field-label">{t('teaching.content')}</span>
-        <textarea name="content" rows={8} defaultValue={original.text} ref={contentField} />
-        {original.formatted ? <span className="muted">{t('teaching.formattedElsewhere')}</span> : null}
-      </label>
+      <RichTextField
+        key={contentStart}
+        id="lesson-content"
+        name="content"
+        label={t('teaching.content')}
+        initialHtml={content}
+        onChange={writeContent}
+        dir={directionOf(language)}
+        t={t}
+        imageSegment={imagesAllowed ? 'materials' : undefined}
+        rows={8}
+      />
       {ai && lesson ? (
         <AiAssistant
           courseId={courseId}
           lessonId={lesson.id}
           fromTranscript={lesson.type === 'video'}
           offersQuestions={showsQuiz}
-          lessonText={() => contentField.current?.value ?? ''}
+          lessonText={() => plainTextFromHtml(content)}
           onSummary={appendToContent}
           onQuestions={quiz.addQuestions}
           t={t}
@@ -150,33 +193,7 @@ export function LessonEditor({ courseId, lesson, otherLessons, onSaved, onCancel
             <span className="field-label">{t('teaching.uploadVideo')}</span>
             <input type="file" accept="video/mp4,video/webm,video/ogg" onChange={(event) => void upload(event, setVideo)} />
           </label>
-          <h4>{t('teaching.transcript')}</h4>
-          {transcript.map((segment, index) => (
-            <div className="field-row transcript-row" key={index}>
-              <label className="inline-field">
-                <span>{t('teaching.start')}</span>
-                <input type="number" min={0} step="any" dir="ltr" value={segment.start} onChange={(event) => setSegment(index, { start: Number(event.target.value) })} />
-              </label>
-              <label className="inline-field">
-                <span>{t('teaching.end')}</span>
-                <input type="number" min={0} step="any" dir="ltr" value={segment.end} onChange={(event) => setSegment(index, { end: Number(event.target.value) })} />
-              </label>
-              <label className="inline-field grow">
-                <span>{t('teaching.segmentText')}</span>
-                <input value={segment.text} onChange={(event) => setSegment(index, { text: event.target.value })} />
-              </label>
-              <button type="button" className="secondary" onClick={() => setTranscript((segments) => segments.filter((_, at) => at !== index))}>
-                {t('teaching.remove')}
-              </button>
-            </div>
-          ))}
-          <button
-            type="button"
-            className="secondary"
-            onClick={() => setTranscript((segments) => [...segments, { start: segments.at(-1)?.end ?? 0, end: (segments.at(-1)?.end ?? 0) + 5, text: '' }])}
-          >
-            {t('teaching.addSegment')}
-          </button>
+          <TranscriptEditor draft={transcript} videoSrc={video ? `/files/${video}` : undefined} t={t} />
         </fieldset>
       ) : null}
       {showsFiles ? (

@@ -30,7 +30,8 @@ export function problemText(problem: QuestionProblem, t: Translate): string {
 /**
  * A quiz's questions in the lesson editor (learning-content §3): add, remove and reorder them;
  * each is single choice, multiple choice or a text answer, with its text, "required", points,
- * options with the correct ones ticked, or the accepted answers and exact matching.
+ * options with the correct ones ticked, or the accepted answers and exact matching (off by
+ * default: answers are then compared as shared/answer-matching.ts normalises them).
  */
 export function QuizQuestionsEditor({ questions, onChange, problems, disabled, t }: QuizQuestionsEditorProps) {
   const change = (index: number, next: QuestionDraft) => onChange(questions.map((question, at) => (at === index ? next : question)));
@@ -137,9 +138,19 @@ function QuestionEditor({ question, index, count, problem, disabled, onChange, o
             {t('assessment.quiz.editor.addAccepted')}
           </button>
           <label className="checkbox">
-            <input type="checkbox" checked={question.strict} disabled={disabled} onChange={(event) => set({ strict: event.target.checked })} />
+            <input
+              type="checkbox"
+              checked={question.strict}
+              disabled={disabled}
+              aria-describedby={`${question.key}-strict-hint`}
+              onChange={(event) => set({ strict: event.target.checked })}
+            />
             <span>{t('assessment.quiz.editor.strict')}</span>
           </label>
+          {/* What "not strict" forgives (shared/answer-matching.ts), where the teacher decides. */}
+          <p id={`${question.key}-strict-hint`} className="muted">
+            {t('assessment.quiz.editor.strictHint')}
+          </p>
         </fieldset>
       ) : (
         <fieldset>

@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { TQuizAttemptView } from '@halaqa/shared/api-contract/course-shapes';
 import type { Translate } from '@halaqa/shared/i18n/index';
 import { callApi } from '../api-client';
 import { FormAlert, FormSuccess } from '../auth/FormParts';
-import { clockText, percentOf, typedScore, type QuestionView } from '../quiz/quiz-display';
+import { clockText, percentOf, type QuestionView } from '../quiz/quiz-display';
 import { QuizReview } from '../quiz/QuizReview';
 import { useHydrated } from '../use-hydrated';
+import { QuizScoreForm } from './QuizScoreForm';
 
 interface QuizStudentCardProps {
   student: { id: string; name: string };
@@ -24,14 +25,11 @@ interface QuizStudentCardProps {
  */
 export function QuizStudentCard({ student, attempt, questions, lessonPath, onChanged, t }: QuizStudentCardProps) {
   const hydrated = useHydrated();
-  const [score, setScore] = useState(String(attempt.score ?? ''));
-  const [scoreError, setScoreError] = useState<string>();
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const maxScore = attempt.maxScore ?? 0;
   const submitted = attempt.state !== 'inProgress';
-  const scoreFieldId = `score-${student.id}`;
 
   async function act(action: string, body: unknown, success: string) {
     setBusy(true);
@@ -47,13 +45,6 @@ export function QuizStudentCard({ student, attempt, questions, lessonPath, onCha
     } finally {
       setBusy(false);
     }
-  }
-
-  function updateScore(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = typedScore(score, maxScore);
-    setScoreError(value === null ? t('assessment.quiz.scoreRange', { max: maxScore }) : undefined);
-    if (value !== null) void act('update-score', { score: value }, t('assessment.quiz.scoreSaved', { name: student.name }));
   }
 
   return (
@@ -92,32 +83,14 @@ export function QuizStudentCard({ student, attempt, questions, lessonPath, onCha
                 {t('assessment.quiz.finalize')}
               </button>
             ) : null}
-            <form className="quiz-score-form" onSubmit={updateScore} noValidate>
-              <label className="field" htmlFor={scoreFieldId}>
-                <span className="field-label">{t('assessment.quiz.scoreField', { max: maxScore })}</span>
-              </label>
-              <input
-                id={scoreFieldId}
-                type="number"
-                min={0}
-                max={maxScore}
-                step="any"
-                dir="ltr"
-                value={score}
-                disabled={!hydrated || busy}
-                aria-invalid={Boolean(scoreError)}
-                aria-describedby={scoreError ? `${scoreFieldId}-error` : undefined}
-                onChange={(event) => setScore(event.target.value)}
-              />
-              <button type="submit" disabled={!hydrated || busy}>
-                {t('assessment.quiz.updateScore')}
-              </button>
-              {scoreError ? (
-                <span id={`${scoreFieldId}-error`} className="field-error" role="alert">
-                  {scoreError}
-                </span>
-              ) : null}
-            </form>
+            <QuizScoreForm
+              fieldId={`score-${student.id}`}
+              maxScore={maxScore}
+              score={attempt.score}
+              disabled={!hydrated || busy}
+              onScore={(score) => void act('update-score', { score }, t('assessment.quiz.scoreSaved', { name: student.name }))}
+              t={t}
+            />
           </div>
         </>
       ) : null}

@@ -1,6 +1,6 @@
-import { LANGUAGES, isLanguage } from '@halaqa/shared/i18n/languages';
 import { FormField } from '../auth/FormField';
 import { ImagePicker } from './ImagePicker';
+import { SiteLanguageField } from './SiteLanguageField';
 import type { StepProps } from './step-props';
 import { TextAreaField } from './TextAreaField';
 
@@ -28,16 +28,7 @@ export function BrandingStep({ values, update, t }: StepProps) {
         shape="square"
         t={t}
       />
-      <label className="field">
-        <span className="field-label">{t('wizard.siteLang')}</span>
-        <select name="siteLang" value={values.siteLang} onChange={(event) => isLanguage(event.target.value) && update('siteLang', event.target.value)}>
-          {LANGUAGES.map((language) => (
-            <option key={language} value={language} lang={language}>
-              {t(`languages.${language}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SiteLanguageField value={values.siteLang} onChange={(language) => update('siteLang', language)} t={t} />
     </>
   );
 }

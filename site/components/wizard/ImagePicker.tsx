@@ -16,6 +16,8 @@ interface ImagePickerProps {
   segment: string;
   /** How the preview is framed: square for a logo, 16:9 for covers and backgrounds. */
   shape: 'square' | 'wide';
+  /** The server's refusal of the saved key (a settings form's field error). */
+  error?: string;
   t: Translate;
 }
 
@@ -23,7 +25,7 @@ interface ImagePickerProps {
  * An image field of the wizard: the file is uploaded as soon as it is chosen and its key kept;
  * the server's refusal (a file name in Arabic letters, a type it does not take) shows as it is.
  */
-export function ImagePicker({ id, label, hint, value, onChange, segment, shape, t }: ImagePickerProps) {
+export function ImagePicker({ id, label, hint, value, onChange, segment, shape, error: savedError, t }: ImagePickerProps) {
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | undefined>();
 
@@ -61,7 +63,7 @@ export function ImagePicker({ id, label, hint, value, onChange, segment, shape, 
           </button>
         </div>
       ) : null}
-      <FormAlert message={error} />
+      <FormAlert message={error ?? savedError} />
     </div>
   );
 }

@@ -11,7 +11,7 @@ interface ReadyStepProps {
 const NEXT_PLACES = [
   { href: '/', label: 'wizard.viewHomepage' },
   { href: '/dashboard', label: 'wizard.goToDashboard' },
-  { href: '/admin', label: 'wizard.openSettings' },
+  { href: '/admin/settings', label: 'wizard.openSettings' },
   { href: '/courses', label: 'wizard.viewCourses' },
 ] as const;
 

@@ -1,7 +1,9 @@
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { scoreQuiz, unansweredRequired, type QuizAnswer } from '@halaqa/shared/quiz-scoring';
 import { sql } from '@payloadcms/db-postgres';
-import type { TenantContext } from '../../context';
+import { awaitsManualScore } from '@halaqa/shared/manual-score';
+import { idOf, type TenantContext } from '../../context';
+import { notifyManagers } from '../../notifications/notify-managers';
 import { tenantDb } from '../../tenant-db';
 import { withTransaction } from '../../transaction';
 import { assignmentEvidenceFrom, questionsOf, quizPercentFrom } from '../evidence-reads';
@@ -72,6 +74,11 @@ export async function closeAttempt(
       ...assignmentEvidenceFrom(material, submission),
     });
     await queueProgress(ctx, material.id, userId, req);
+    // Handed in with a written answer the scoring did not accept: the course's managers are told
+    // it waits for them (issue #14), as the to-grade inbox lists it.
+    if (state === 'submitted' && awaitsManualScore(questions, answers)) {
+      await notifyManagers(ctx, { kind: 'submission', courseId: idOf(material.course)!, actorId: userId, eventKey: attempt.id, lesson: material.name }, req);
+    }
     return { attempt: { ...attempt, state, submittedAt: submittedAt.toISOString(), timeSpent, score, maxScore, retakeAllowed: false }, answers };
   });
 }

@@ -1,6 +1,6 @@
-import type { Managed } from '@halaqa/shared/course-management';
+import type { Managed, ManagerScope } from '@halaqa/shared/course-management';
 import { sql } from '@payloadcms/db-postgres';
-import type { SqlFragment } from '../../sql-database';
+import { textArray, type SqlFragment } from '../../sql-database';
 
 /**
  * Pieces of SQL the course reads share, over a course aliased `c`: who administers it (with its
@@ -12,6 +12,22 @@ import type { SqlFragment } from '../../sql-database';
 export const ADMIN_IDS_OF_COURSE: SqlFragment = sql`ARRAY(
   SELECT a.users_id FROM courses_rels a WHERE a.parent_id = c.id AND a.path = 'admins' AND a.users_id IS NOT NULL ORDER BY a."order"
 )`;
+
+/**
+ * Whether course `c` is among those a manager scope covers (shared/course-management: every
+ * course, or those listed by id or public id, and those naming the user as trainer or admin), as
+ * cms/access/course-managers.ts turns the same scope into Payload's filter. For reads that list
+ * across every course a person manages.
+ */
+export function managedWithin(scope: ManagerScope): SqlFragment {
+  if (scope.everything) return sql`true`;
+  const listed = textArray(scope.listed);
+  return sql`(
+    c.trainer_id = ${scope.userId}
+    OR EXISTS (SELECT 1 FROM courses_rels a WHERE a.parent_id = c.id AND a.path = 'admins' AND a.users_id = ${scope.userId})
+    OR c.id::text = ANY(${listed}) OR c.course_id = ANY(${listed})
+  )`;
+}
 
 /** Whether `userId` (null: nobody) is registered for course `c` with access that holds now. */
 export const registrationHolds = (userId: string | null): SqlFragment => sql`EXISTS (

@@ -139,7 +139,7 @@ describe('the course page and lesson page reads', () => {
     expect(ratings?.map((rating) => rating.user.id)).toEqual([trainerA.id]);
   });
 
-  it("lists a course's lessons with the viewer's progress, never another site's", async () => {
+  it("lists a course's lessons and sections with the viewer's progress, never another site's", async () => {
     const lesson = await payload.create({ collection: 'materials', data: { tenant: siteA.tenant.id, course: listedA, name: 'Sun letters' } as never, depth: 0, overrideAccess: true });
     await payload.create({
       collection: 'lesson-progress',
@@ -149,8 +149,12 @@ describe('the course page and lesson page reads', () => {
     // A lesson row of site B pointing at site A's course (written behind Payload's back).
     const pool = (payload.db as unknown as PostgresAdapter).pool;
     await pool.query(`INSERT INTO materials (tenant_id, course_id, name) VALUES ($1, $2, 'Foreign')`, [siteB.tenant.id, listedA]);
+    // Sections too (issue #14): this site's, and one of site B's planted on site A's course.
+    await payload.create({ collection: 'course-sections', data: { tenant: siteA.tenant.id, course: listedA, title: 'Letters' } as never, overrideAccess: true });
+    await pool.query(`INSERT INTO course_sections (tenant_id, course_id, title) VALUES ($1, $2, 'Foreign section')`, [siteB.tenant.id, listedA]);
     const curriculum = await readCurriculum(siteA, listedA);
     expect(curriculum?.lessons.map(({ name }) => name)).toEqual(['Sun letters']);
+    expect(curriculum?.sections.map(({ title }) => title)).toEqual(['Letters']);
     expect((await readCourseViewer(siteA, listedA, trainerA.id)).progress[lesson.id]).toMatchObject({ viewed: true, completed: true });
     expect(await readCourseViewer(siteA, listedA, ownerB.id)).toEqual(STRANGER);
   });

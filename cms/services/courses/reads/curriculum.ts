@@ -7,11 +7,11 @@ import { tenantDb } from '../../tenant-db';
 import { ADMIN_IDS_OF_COURSE, managedOf, type ManagerColumns } from './course-membership-sql';
 
 /**
- * A course's curriculum as one SQL statement (issue #13): who manages the course, and every
- * lesson's summary fields, completion rules and prerequisites, built as JSON by PostgreSQL. The
- * same for every viewer, so it can be kept (course-content-cache.ts); the viewer's registration
- * and progress are read apart (course-viewer.ts). Null when the course is not one of the
- * request's tenant; lessons are confined to that tenant too.
+ * A course's curriculum as one SQL statement (issue #13): who manages the course, every lesson's
+ * summary fields, completion rules and prerequisites, and the course's sections (issue #14), built
+ * as JSON by PostgreSQL. The same for every viewer, so it can be kept (course-content-cache.ts);
+ * the viewer's registration and progress are read apart (course-viewer.ts). Null when the course
+ * is not one of the request's tenant; lessons and sections are confined to that tenant too.
  */
 
 export interface CurriculumLesson {
@@ -27,19 +27,32 @@ export interface CurriculumLesson {
   commentsAllowed: boolean | null;
   order: number;
   publishedOrder: number;
+  section: string | null;
+  publishedSection: string | null;
   logic: TMaterialSummary['completion']['logic'];
   rules: { type: TMaterialSummary['completion']['rules'][number]['type']; minScore: number | null }[];
   prerequisites: string[];
 }
 
+/** A titled group of the course's lessons (issue #14). */
+export interface CurriculumSection {
+  id: string;
+  title: string;
+  order: number;
+  publishedOrder: number;
+}
+
 export interface Curriculum {
   managed: Managed;
+  /** In the order sections were created; shared/curriculum-outline orders them as the viewer sees them. */
+  sections: CurriculumSection[];
   /** In the order lessons were created; callers sort by the order the viewer sees. */
   lessons: CurriculumLesson[];
 }
 
 interface Row extends Record<string, unknown>, ManagerColumns {
   lessons: CurriculumLesson[];
+  sections: CurriculumSection[];
 }
 
 export async function readCurriculum(ctx: TenantContext, courseId: string): Promise<Curriculum | null> {
@@ -52,6 +65,7 @@ export async function readCurriculum(ctx: TenantContext, courseId: string): Prom
           'id', m.id, 'name', m.name, 'type', m.type, 'estimatedTime', m.estimated_time, 'difficulty', m.difficulty,
           'tags', m.tags, 'featured', m.featured, 'allowPreview', m.allow_preview, 'visible', m.visible,
           'commentsAllowed', m.comments_allowed, 'order', m."order", 'publishedOrder', m.published_order,
+          'section', m.section_id, 'publishedSection', m.published_section_id,
           'logic', m.completion_logic,
           'rules', COALESCE((
             SELECT json_agg(json_build_object('type', r.type, 'minScore', r.min_score) ORDER BY r._order)
@@ -64,13 +78,19 @@ export async function readCurriculum(ctx: TenantContext, courseId: string): Prom
         ) ORDER BY m.created_at, m.id)
         FROM materials m
         WHERE m.course_id = c.id AND m.tenant_id = c.tenant_id
-      ), '[]'::json) AS lessons
+      ), '[]'::json) AS lessons,
+      COALESCE((
+        SELECT json_agg(json_build_object('id', s.id, 'title', s.title, 'order', s."order", 'publishedOrder', s.published_order) ORDER BY s.created_at, s.id)
+        FROM course_sections s
+        WHERE s.course_id = c.id AND s.tenant_id = c.tenant_id
+      ), '[]'::json) AS sections
     FROM courses c
     WHERE c.tenant_id = ${ctx.tenant.id} AND c.id = ${courseId}`);
   const row = rows[0];
   if (!row) return null;
   return {
     managed: managedOf(row),
+    sections: row.sections,
     lessons: row.lessons,
   };
 }

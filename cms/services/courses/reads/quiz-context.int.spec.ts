@@ -118,6 +118,7 @@ describe('readQuizContext', () => {
     const stored = await findLessonOf(siteA, { id: courseA } as never, quizA);
     expect(context?.lesson).toEqual({
       id: stored.id,
+      name: stored.name,
       course: stored.course,
       type: stored.type,
       visible: stored.visible,

@@ -20,7 +20,7 @@ import { keptLesson, type KeptLesson } from './course-content-cache';
  */
 
 /** A lesson as the quiz calls read it: what they check, score with, and what its completion rules need. */
-export type QuizLesson = Pick<Material, 'id' | 'course' | 'type' | 'visible' | 'quiz' | 'quizSettings' | 'assignmentSettings' | 'completion'> & {
+export type QuizLesson = Pick<Material, 'id' | 'name' | 'course' | 'type' | 'visible' | 'quiz' | 'quizSettings' | 'assignmentSettings' | 'completion'> & {
   prerequisites: string[];
   /** Those of its prerequisites the user has completed in this course. */
   completedPrerequisites: string[];
@@ -71,6 +71,7 @@ const isoOf = (value: string) => new Date(value).toISOString();
 function quizLessonOf(material: Material, completedPrerequisites: string[]): QuizLesson {
   return {
     id: material.id,
+    name: material.name,
     course: material.course,
     type: material.type,
     visible: material.visible,

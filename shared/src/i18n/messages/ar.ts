@@ -2,12 +2,21 @@ import type { Messages } from './en';
 import { assessmentMessages } from './sections/assessment';
 import { certificatesMessages } from './sections/certificates';
 import { earningsMessages } from './sections/earnings';
+import { editorsAdminFieldMessages } from './sections/editors-admin-fields';
+import { gradingInboxMessages } from './sections/grading-inbox';
+import { courseAnalyticsMessages } from './sections/course-analytics';
+import { authoringMessages } from './sections/authoring';
+import { ownerNotificationsMessages } from './sections/owner-notifications';
+import { richTextMessages } from './sections/rich-text';
 import { plansMessages } from './sections/plans';
 import { paymentsMessages } from './sections/payments';
 import { scoresMessages } from './sections/scores';
+import { accountPagesMessages } from './sections/account-pages';
+import { usersMessages } from './sections/users';
 import { catalogueMessages } from './sections/catalogue';
 import { learningMessages } from './sections/learning';
 import { teachingMessages } from './sections/teaching';
+import { siteSettingsMessages } from './sections/site-settings';
 import { wizardMessages } from './sections/wizard';
 
 export const ar: Messages = {
@@ -91,6 +100,7 @@ export const ar: Messages = {
   nav: {
     cart: 'السلة ({{count}})',
     closeMenu: 'إغلاق القائمة',
+    menu: 'القائمة',
     openMenu: 'فتح القائمة',
     about: 'من نحن',
     services: 'الخدمات',
@@ -100,11 +110,27 @@ export const ar: Messages = {
   },
   account: {
     teacher: 'المعلّم',
+    teacherToGrade: 'المعلّم، {{count}} بانتظار التصحيح',
     adminPanel: 'لوحة الإدارة',
     scores: 'الدرجات',
     dashboard: 'لوحة الطالب',
     account: 'الحساب',
     menu: 'قائمة الحساب',
+  },
+  editorsAdmin: {
+    signInFirst: 'سجّل الدخول في موقعك أولًا، ثم عُد إلى هذه الصفحة.',
+    signInOnSite: 'تسجيل الدخول في الموقع',
+    collections: {
+      courses: { singular: 'دورة', plural: 'الدورات' },
+      materials: { singular: 'درس', plural: 'الدروس' },
+      courseSections: { singular: 'قسم دورة', plural: 'أقسام الدورات' },
+      articles: { singular: 'مقالة', plural: 'المقالات' },
+      users: { singular: 'مستخدم', plural: 'المستخدمون' },
+      tenants: { singular: 'موقع', plural: 'المواقع' },
+      clientErrors: { singular: 'خطأ في المتصفح', plural: 'أخطاء المتصفح' },
+    },
+    siteHealth: 'صحة الموقع',
+    fields: editorsAdminFieldMessages.ar,
   },
   languages: {
     fr: 'Français',
@@ -192,6 +218,10 @@ export const ar: Messages = {
     courseNameTooLong: 'اسم الدورة طويل جدًا (150 حرفًا كحد أقصى).',
     priceInvalid: 'يجب أن يكون السعر رقمًا بالجنيه المصري، صفرًا أو أكثر.',
     priceUnitInvalid: 'يكون السعر لكل أسبوع أو شهر أو جلسة أو سنة أو يوم أو مدى الحياة.',
+    sectionTitleRequired: 'يحتاج القسم إلى عنوان.',
+    sectionInvalid: 'اختر قسمًا من أقسام هذه الدورة.',
+    curriculumLessons: 'يجب أن يذكر الترتيب كل درس من دروس هذه الدورة مرة واحدة، ولا درسًا غيرها. أعد تحميل الصفحة وحاول مرة أخرى.',
+    curriculumSections: 'يجب أن يذكر الترتيب كل قسم من أقسام هذه الدورة مرة واحدة، ولا قسمًا غيرها. أعد تحميل الصفحة وحاول مرة أخرى.',
     materialNameRequired: 'يحتاج الدرس إلى اسم.',
     materialTypeInvalid: 'يجب أن يكون نوع الدرس فيديو أو ملفًا أو اختبارًا أو مقالًا أو واجبًا أو مختلطًا.',
     transcriptStartBeforeEnd: 'يجب أن يبدأ كل مقطع من النص قبل أن ينتهي.',
@@ -207,6 +237,7 @@ export const ar: Messages = {
     userNotFound: 'لا يوجد مستخدم كهذا في هذا الموقع.',
     parentInvalid: 'التعليق الذي ترد عليه ليس في هذا الدرس.',
     contentRequired: 'اكتب شيئًا أولًا.',
+    imageAddress: 'يجب أن تكون الصورة في النص ملفًا مرفوعًا إلى هذا الموقع.',
     titleRequired: 'العنوان مطلوب.',
     ratingInvalid: 'التقييم رقم صحيح من 1 إلى 5.',
     displayCoursesRange: 'تعرض الصفحة الرئيسية من 0 إلى 5 دورات.',
@@ -221,6 +252,7 @@ export const ar: Messages = {
     scoreInvalid: 'يجب أن تكون الدرجة رقمًا من 0 إلى مجموع الاختبار.',
     gradeInvalid: 'يجب أن تكون الدرجة رقمًا من 0 إلى الدرجة القصوى للواجب.',
     submissionEmpty: 'أرفق ملفًا أو اكتب إجابة قبل التسليم.',
+    problemReportText: 'صف المشكلة في 1 إلى 1000 حرف.',
     submissionFiles: 'أرفق فقط ملفات خاصة رفعتها بنفسك.',
   },
   errors: {
@@ -300,6 +332,10 @@ export const ar: Messages = {
     empty: 'لا توجد إشعارات بعد.',
     unread: 'الإشعارات (غير مقروءة)',
     bell: 'الإشعارات',
+    allTitle: 'كل الإشعارات',
+    generic: 'إشعار',
+    new: 'جديد',
+    markedRead: 'عُلِّمت كمقروءة.',
     newFollowerTitle: 'متابع جديد',
     newFollowerMessage: 'بدأ {{name}} بمتابعتك.',
   },
@@ -313,10 +349,18 @@ export const ar: Messages = {
   learning: learningMessages.ar,
   teaching: teachingMessages.ar,
   wizard: wizardMessages.ar,
+  siteSettings: siteSettingsMessages.ar,
   assessment: assessmentMessages.ar,
   certificates: certificatesMessages.ar,
   payments: paymentsMessages.ar,
   earnings: earningsMessages.ar,
+  gradingInbox: gradingInboxMessages.ar,
+  courseAnalytics: courseAnalyticsMessages.ar,
+  authoring: authoringMessages.ar,
+  ownerNotifications: ownerNotificationsMessages.ar,
+  richText: richTextMessages.ar,
   plans: plansMessages.ar,
   scores: scoresMessages.ar,
+  accountPages: accountPagesMessages.ar,
+  users: usersMessages.ar,
 };

@@ -1,12 +1,21 @@
 import { assessmentMessages } from './sections/assessment';
 import { certificatesMessages } from './sections/certificates';
 import { earningsMessages } from './sections/earnings';
+import { editorsAdminFieldMessages } from './sections/editors-admin-fields';
+import { gradingInboxMessages } from './sections/grading-inbox';
+import { courseAnalyticsMessages } from './sections/course-analytics';
+import { authoringMessages } from './sections/authoring';
+import { ownerNotificationsMessages } from './sections/owner-notifications';
+import { richTextMessages } from './sections/rich-text';
 import { plansMessages } from './sections/plans';
 import { paymentsMessages } from './sections/payments';
 import { scoresMessages } from './sections/scores';
+import { accountPagesMessages } from './sections/account-pages';
+import { usersMessages } from './sections/users';
 import { catalogueMessages } from './sections/catalogue';
 import { learningMessages } from './sections/learning';
 import { teachingMessages } from './sections/teaching';
+import { siteSettingsMessages } from './sections/site-settings';
 import { wizardMessages } from './sections/wizard';
 
 /** The English catalogue defines every key; the other languages must have exactly these keys. */
@@ -91,6 +100,7 @@ export const en = {
   nav: {
     cart: 'Cart ({{count}})',
     closeMenu: 'Close the menu',
+    menu: 'Menu',
     openMenu: 'Open the menu',
     about: 'About',
     services: 'Services',
@@ -100,11 +110,27 @@ export const en = {
   },
   account: {
     teacher: 'Teacher',
+    teacherToGrade: 'Teacher, {{count}} to grade',
     adminPanel: 'Admin panel',
     scores: 'Scores',
     dashboard: 'Dashboard',
     account: 'Account',
     menu: 'Account menu',
+  },
+  editorsAdmin: {
+    signInFirst: 'Sign in on your site first, then come back to this page.',
+    signInOnSite: 'Sign in on the site',
+    collections: {
+      courses: { singular: 'Course', plural: 'Courses' },
+      materials: { singular: 'Lesson', plural: 'Lessons' },
+      courseSections: { singular: 'Course section', plural: 'Course sections' },
+      articles: { singular: 'Article', plural: 'Articles' },
+      users: { singular: 'User', plural: 'Users' },
+      tenants: { singular: 'Site', plural: 'Sites' },
+      clientErrors: { singular: 'Browser error', plural: 'Browser errors' },
+    },
+    siteHealth: 'Site health',
+    fields: editorsAdminFieldMessages.en,
   },
   languages: {
     fr: 'Français',
@@ -192,6 +218,10 @@ export const en = {
     courseNameTooLong: 'The course name is too long (150 characters at most).',
     priceInvalid: 'The price must be a number of Egyptian pounds, 0 or more.',
     priceUnitInvalid: 'The price is per week, month, session, year, day or lifetime.',
+    sectionTitleRequired: 'The section needs a title.',
+    sectionInvalid: 'Choose a section of this course.',
+    curriculumLessons: 'The order must name every lesson of this course once, and no other lesson. Reload the page and try again.',
+    curriculumSections: 'The order must name every section of this course once, and no other section. Reload the page and try again.',
     materialNameRequired: 'The lesson needs a name.',
     materialTypeInvalid: 'The lesson type must be video, file, quiz, article, assignment or mixed.',
     transcriptStartBeforeEnd: 'Each transcript segment must start before it ends.',
@@ -207,6 +237,7 @@ export const en = {
     userNotFound: 'No such user on this site.',
     parentInvalid: 'The comment replied to is not on this lesson.',
     contentRequired: 'Write something first.',
+    imageAddress: 'An image in the text must be a file uploaded to this site.',
     titleRequired: 'A title is required.',
     ratingInvalid: 'A rating is a whole number from 1 to 5.',
     displayCoursesRange: 'The home page shows 0 to 5 courses.',
@@ -221,6 +252,7 @@ export const en = {
     scoreInvalid: 'The score must be a number from 0 to the quiz’s total.',
     gradeInvalid: 'The grade must be a number from 0 to the assignment’s maximum grade.',
     submissionEmpty: 'Attach a file or write an answer before submitting.',
+    problemReportText: 'Describe the problem in 1 to 1000 characters.',
     submissionFiles: 'Attach only private files that you uploaded yourself.',
   },
   errors: {
@@ -300,6 +332,10 @@ export const en = {
     empty: 'No notifications yet.',
     unread: 'Notifications (unread)',
     bell: 'Notifications',
+    allTitle: 'All notifications',
+    generic: 'Notification',
+    new: 'New',
+    markedRead: 'Marked as read.',
     newFollowerTitle: 'New follower',
     newFollowerMessage: '{{name}} started following you.',
   },
@@ -313,12 +349,20 @@ export const en = {
   learning: learningMessages.en,
   teaching: teachingMessages.en,
   wizard: wizardMessages.en,
+  siteSettings: siteSettingsMessages.en,
   assessment: assessmentMessages.en,
   certificates: certificatesMessages.en,
   payments: paymentsMessages.en,
   earnings: earningsMessages.en,
+  gradingInbox: gradingInboxMessages.en,
+  courseAnalytics: courseAnalyticsMessages.en,
+  authoring: authoringMessages.en,
+  ownerNotifications: ownerNotificationsMessages.en,
+  richText: richTextMessages.en,
   plans: plansMessages.en,
   scores: scoresMessages.en,
+  accountPages: accountPagesMessages.en,
+  users: usersMessages.en,
 };
 
 export type Messages = typeof en;

@@ -2,12 +2,21 @@ import type { Messages } from './en';
 import { assessmentMessages } from './sections/assessment';
 import { certificatesMessages } from './sections/certificates';
 import { earningsMessages } from './sections/earnings';
+import { editorsAdminFieldMessages } from './sections/editors-admin-fields';
+import { gradingInboxMessages } from './sections/grading-inbox';
+import { courseAnalyticsMessages } from './sections/course-analytics';
+import { authoringMessages } from './sections/authoring';
+import { ownerNotificationsMessages } from './sections/owner-notifications';
+import { richTextMessages } from './sections/rich-text';
 import { plansMessages } from './sections/plans';
 import { paymentsMessages } from './sections/payments';
 import { scoresMessages } from './sections/scores';
+import { accountPagesMessages } from './sections/account-pages';
+import { usersMessages } from './sections/users';
 import { catalogueMessages } from './sections/catalogue';
 import { learningMessages } from './sections/learning';
 import { teachingMessages } from './sections/teaching';
+import { siteSettingsMessages } from './sections/site-settings';
 import { wizardMessages } from './sections/wizard';
 
 export const es: Messages = {
@@ -91,6 +100,7 @@ export const es: Messages = {
   nav: {
     cart: 'Carrito ({{count}})',
     closeMenu: 'Cerrar el menú',
+    menu: 'Menú',
     openMenu: 'Abrir el menú',
     about: 'Acerca de',
     services: 'Servicios',
@@ -100,11 +110,27 @@ export const es: Messages = {
   },
   account: {
     teacher: 'Profesor',
+    teacherToGrade: 'Profesor, {{count}} por calificar',
     adminPanel: 'Panel de administración',
     scores: 'Puntuaciones',
     dashboard: 'Panel',
     account: 'Cuenta',
     menu: 'Menú de la cuenta',
+  },
+  editorsAdmin: {
+    signInFirst: 'Inicia sesión primero en tu sitio y luego vuelve a esta página.',
+    signInOnSite: 'Iniciar sesión en el sitio',
+    collections: {
+      courses: { singular: 'Curso', plural: 'Cursos' },
+      materials: { singular: 'Lección', plural: 'Lecciones' },
+      courseSections: { singular: 'Sección de curso', plural: 'Secciones de curso' },
+      articles: { singular: 'Artículo', plural: 'Artículos' },
+      users: { singular: 'Usuario', plural: 'Usuarios' },
+      tenants: { singular: 'Sitio', plural: 'Sitios' },
+      clientErrors: { singular: 'Error del navegador', plural: 'Errores del navegador' },
+    },
+    siteHealth: 'Salud del sitio',
+    fields: editorsAdminFieldMessages.es,
   },
   languages: {
     fr: 'Français',
@@ -192,6 +218,10 @@ export const es: Messages = {
     courseNameTooLong: 'El nombre del curso es demasiado largo (150 caracteres como máximo).',
     priceInvalid: 'El precio debe ser una cantidad en libras egipcias, 0 o más.',
     priceUnitInvalid: 'El precio es por semana, mes, sesión, año, día o de por vida.',
+    sectionTitleRequired: 'La sección necesita un título.',
+    sectionInvalid: 'Elige una sección de este curso.',
+    curriculumLessons: 'El orden debe nombrar cada lección de este curso una vez, y ninguna otra. Recarga la página e inténtalo de nuevo.',
+    curriculumSections: 'El orden debe nombrar cada sección de este curso una vez, y ninguna otra. Recarga la página e inténtalo de nuevo.',
     materialNameRequired: 'La lección necesita un nombre.',
     materialTypeInvalid: 'El tipo de lección debe ser vídeo, archivo, cuestionario, artículo, tarea o mixto.',
     transcriptStartBeforeEnd: 'Cada segmento de la transcripción debe empezar antes de terminar.',
@@ -207,6 +237,7 @@ export const es: Messages = {
     userNotFound: 'No existe ese usuario en este sitio.',
     parentInvalid: 'El comentario al que respondes no está en esta lección.',
     contentRequired: 'Escribe algo primero.',
+    imageAddress: 'Una imagen del texto debe ser un archivo subido a este sitio.',
     titleRequired: 'Se requiere un título.',
     ratingInvalid: 'La valoración es un número entero del 1 al 5.',
     displayCoursesRange: 'La página de inicio muestra de 0 a 5 cursos.',
@@ -221,6 +252,7 @@ export const es: Messages = {
     scoreInvalid: 'La puntuación debe ser un número de 0 al total del cuestionario.',
     gradeInvalid: 'La nota debe ser un número de 0 a la nota máxima de la tarea.',
     submissionEmpty: 'Adjunta un archivo o escribe una respuesta antes de entregar.',
+    problemReportText: 'Describe el problema en 1 a 1000 caracteres.',
     submissionFiles: 'Adjunta solo archivos privados que hayas subido tú.',
   },
   errors: {
@@ -300,6 +332,10 @@ export const es: Messages = {
     empty: 'Aún no hay notificaciones.',
     unread: 'Notificaciones (sin leer)',
     bell: 'Notificaciones',
+    allTitle: 'Todas las notificaciones',
+    generic: 'Notificación',
+    new: 'Nueva',
+    markedRead: 'Marcadas como leídas.',
     newFollowerTitle: 'Nuevo seguidor',
     newFollowerMessage: '{{name}} empezó a seguirte.',
   },
@@ -313,10 +349,18 @@ export const es: Messages = {
   learning: learningMessages.es,
   teaching: teachingMessages.es,
   wizard: wizardMessages.es,
+  siteSettings: siteSettingsMessages.es,
   assessment: assessmentMessages.es,
   certificates: certificatesMessages.es,
   payments: paymentsMessages.es,
   earnings: earningsMessages.es,
+  gradingInbox: gradingInboxMessages.es,
+  courseAnalytics: courseAnalyticsMessages.es,
+  authoring: authoringMessages.es,
+  ownerNotifications: ownerNotificationsMessages.es,
+  richText: richTextMessages.es,
   plans: plansMessages.es,
   scores: scoresMessages.es,
+  accountPages: accountPagesMessages.es,
+  users: usersMessages.es,
 };

@@ -2,12 +2,21 @@ import type { Messages } from './en';
 import { assessmentMessages } from './sections/assessment';
 import { certificatesMessages } from './sections/certificates';
 import { earningsMessages } from './sections/earnings';
+import { editorsAdminFieldMessages } from './sections/editors-admin-fields';
+import { gradingInboxMessages } from './sections/grading-inbox';
+import { courseAnalyticsMessages } from './sections/course-analytics';
+import { authoringMessages } from './sections/authoring';
+import { ownerNotificationsMessages } from './sections/owner-notifications';
+import { richTextMessages } from './sections/rich-text';
 import { plansMessages } from './sections/plans';
 import { paymentsMessages } from './sections/payments';
 import { scoresMessages } from './sections/scores';
+import { accountPagesMessages } from './sections/account-pages';
+import { usersMessages } from './sections/users';
 import { catalogueMessages } from './sections/catalogue';
 import { learningMessages } from './sections/learning';
 import { teachingMessages } from './sections/teaching';
+import { siteSettingsMessages } from './sections/site-settings';
 import { wizardMessages } from './sections/wizard';
 
 export const fr: Messages = {
@@ -91,6 +100,7 @@ export const fr: Messages = {
   nav: {
     cart: 'Panier ({{count}})',
     closeMenu: 'Fermer le menu',
+    menu: 'Menu',
     openMenu: 'Ouvrir le menu',
     about: 'À propos',
     services: 'Services',
@@ -100,11 +110,27 @@ export const fr: Messages = {
   },
   account: {
     teacher: 'Enseignant',
+    teacherToGrade: 'Enseignant, {{count}} à noter',
     adminPanel: "Panneau d'administration",
     scores: 'Notes',
     dashboard: 'Tableau de bord',
     account: 'Compte',
     menu: 'Menu du compte',
+  },
+  editorsAdmin: {
+    signInFirst: "Connectez-vous d'abord sur votre site, puis revenez sur cette page.",
+    signInOnSite: 'Se connecter sur le site',
+    collections: {
+      courses: { singular: 'Cours', plural: 'Cours' },
+      materials: { singular: 'Leçon', plural: 'Leçons' },
+      courseSections: { singular: 'Section de cours', plural: 'Sections de cours' },
+      articles: { singular: 'Article', plural: 'Articles' },
+      users: { singular: 'Utilisateur', plural: 'Utilisateurs' },
+      tenants: { singular: 'Site', plural: 'Sites' },
+      clientErrors: { singular: 'Erreur du navigateur', plural: 'Erreurs du navigateur' },
+    },
+    siteHealth: 'Santé du site',
+    fields: editorsAdminFieldMessages.fr,
   },
   languages: {
     fr: 'Français',
@@ -192,6 +218,10 @@ export const fr: Messages = {
     courseNameTooLong: 'Le nom du cours est trop long (150 caractères au maximum).',
     priceInvalid: 'Le prix doit être un montant en livres égyptiennes, 0 ou plus.',
     priceUnitInvalid: 'Le prix est par semaine, mois, séance, année, jour ou à vie.',
+    sectionTitleRequired: 'La section doit avoir un titre.',
+    sectionInvalid: 'Choisissez une section de ce cours.',
+    curriculumLessons: 'L’ordre doit nommer chaque leçon de ce cours une fois, et aucune autre. Rechargez la page et réessayez.',
+    curriculumSections: 'L’ordre doit nommer chaque section de ce cours une fois, et aucune autre. Rechargez la page et réessayez.',
     materialNameRequired: 'La leçon doit avoir un nom.',
     materialTypeInvalid: 'Le type de leçon doit être vidéo, fichier, quiz, article, devoir ou mixte.',
     transcriptStartBeforeEnd: 'Chaque segment de la transcription doit commencer avant de finir.',
@@ -207,6 +237,7 @@ export const fr: Messages = {
     userNotFound: 'Cet utilisateur n’existe pas sur ce site.',
     parentInvalid: 'Le commentaire auquel vous répondez n’est pas sur cette leçon.',
     contentRequired: 'Écrivez d’abord quelque chose.',
+    imageAddress: 'Une image du texte doit être un fichier téléversé sur ce site.',
     titleRequired: 'Un titre est requis.',
     ratingInvalid: 'Une note est un nombre entier de 1 à 5.',
     displayCoursesRange: 'La page d’accueil affiche de 0 à 5 cours.',
@@ -221,6 +252,7 @@ export const fr: Messages = {
     scoreInvalid: 'Le score doit être un nombre de 0 au total du quiz.',
     gradeInvalid: 'La note doit être un nombre de 0 à la note maximale du devoir.',
     submissionEmpty: 'Joignez un fichier ou écrivez une réponse avant de rendre le devoir.',
+    problemReportText: 'Décrivez le problème en 1 à 1000 caractères.',
     submissionFiles: 'Joignez uniquement des fichiers privés que vous avez envoyés vous-même.',
   },
   errors: {
@@ -300,6 +332,10 @@ export const fr: Messages = {
     empty: 'Pas encore de notifications.',
     unread: 'Notifications (non lues)',
     bell: 'Notifications',
+    allTitle: 'Toutes les notifications',
+    generic: 'Notification',
+    new: 'Nouveau',
+    markedRead: 'Marquées comme lues.',
     newFollowerTitle: 'Nouvel abonné',
     newFollowerMessage: '{{name}} a commencé à vous suivre.',
   },
@@ -313,10 +349,18 @@ export const fr: Messages = {
   learning: learningMessages.fr,
   teaching: teachingMessages.fr,
   wizard: wizardMessages.fr,
+  siteSettings: siteSettingsMessages.fr,
   assessment: assessmentMessages.fr,
   certificates: certificatesMessages.fr,
   payments: paymentsMessages.fr,
   earnings: earningsMessages.fr,
+  gradingInbox: gradingInboxMessages.fr,
+  courseAnalytics: courseAnalyticsMessages.fr,
+  authoring: authoringMessages.fr,
+  ownerNotifications: ownerNotificationsMessages.fr,
+  richText: richTextMessages.fr,
   plans: plansMessages.fr,
   scores: scoresMessages.fr,
+  accountPages: accountPagesMessages.fr,
+  users: usersMessages.fr,
 };

@@ -121,7 +121,9 @@ const en = {
       acceptedAnswer: 'Accepted answer {{number}}',
       addAccepted: 'Add an accepted answer',
       removeAccepted: 'Remove accepted answer {{number}}',
-      strict: 'Exact match (otherwise spaces around the answer and letter case are ignored)',
+      strict: 'Exact match',
+      strictHint:
+        'Without exact match, an answer counts when it differs from an accepted one only in spaces around it, letter case, tashkeel and tatweel, the forms of alef (أ إ آ ٱ as ا), ى as ي, ة as ه, or Arabic-Indic digits (٣ as 3).',
       moveUp: 'Move up: question {{number}}',
       moveDown: 'Move down: question {{number}}',
       remove: 'Remove question {{number}}',
@@ -253,7 +255,9 @@ export const assessmentMessages: Record<SectionLanguage, typeof en> = {
         acceptedAnswer: 'الإجابة المقبولة {{number}}',
         addAccepted: 'إضافة إجابة مقبولة',
         removeAccepted: 'إزالة الإجابة المقبولة {{number}}',
-        strict: 'مطابقة تامة (وإلا تُتجاهل المسافات حول الإجابة وحالة الأحرف)',
+        strict: 'مطابقة تامة',
+        strictHint:
+          'دون المطابقة التامة تُقبل الإجابة إذا لم تختلف عن إجابة مقبولة إلا في المسافات حولها أو حالة الأحرف أو التشكيل والتطويل أو صور الألف (أ إ آ ٱ كـ ا) أو ى كـ ي أو ة كـ ه أو الأرقام الهندية (٣ كـ 3).',
         moveUp: 'نقل إلى الأعلى: السؤال {{number}}',
         moveDown: 'نقل إلى الأسفل: السؤال {{number}}',
         remove: 'إزالة السؤال {{number}}',
@@ -382,7 +386,9 @@ export const assessmentMessages: Record<SectionLanguage, typeof en> = {
         acceptedAnswer: 'Respuesta aceptada {{number}}',
         addAccepted: 'Añadir una respuesta aceptada',
         removeAccepted: 'Quitar la respuesta aceptada {{number}}',
-        strict: 'Coincidencia exacta (si no, se ignoran los espacios alrededor y las mayúsculas)',
+        strict: 'Coincidencia exacta',
+        strictHint:
+          'Sin coincidencia exacta, una respuesta vale si solo difiere de una aceptada en los espacios alrededor, las mayúsculas, el tashkil y el tatwil, las formas del álif (أ إ آ ٱ como ا), ى como ي, ة como ه o las cifras arábigo-índicas (٣ como 3).',
         moveUp: 'Subir: pregunta {{number}}',
         moveDown: 'Bajar: pregunta {{number}}',
         remove: 'Quitar la pregunta {{number}}',
@@ -511,7 +517,9 @@ export const assessmentMessages: Record<SectionLanguage, typeof en> = {
         acceptedAnswer: 'Réponse acceptée {{number}}',
         addAccepted: 'Ajouter une réponse acceptée',
         removeAccepted: 'Retirer la réponse acceptée {{number}}',
-        strict: 'Correspondance exacte (sinon, les espaces autour et la casse sont ignorés)',
+        strict: 'Correspondance exacte',
+        strictHint:
+          'Sans correspondance exacte, une réponse compte si elle ne diffère d’une réponse acceptée que par les espaces autour, la casse, le tachkil et le tatwil, les formes de l’alif (أ إ آ ٱ comme ا), ى comme ي, ة comme ه ou les chiffres indo-arabes (٣ comme 3).',
         moveUp: 'Monter : question {{number}}',
         moveDown: 'Descendre : question {{number}}',
         remove: 'Retirer la question {{number}}',

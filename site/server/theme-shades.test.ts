@@ -1,0 +1,40 @@
+import Color from 'color';
+import { describe, expect, it } from 'vitest';
+import { themeStyleOf, type ThemeMode } from './theme-shades';
+
+const variablesOf = (style: string) => Object.fromEntries(style.split('; ').map((part) => part.split(': ') as [string, string]));
+const contrast = (one: string, other: string) => Color(one).contrast(Color(other));
+const SURFACES: Record<ThemeMode, string[]> = { light: ['#faf9fc', '#ffffff'], dark: ['#141218', '#2b2930'] };
+
+describe('themeStyleOf', () => {
+  // Colours owners pick: the default purple, a light cyan, a yellow, pure black and white, a pink.
+  const colours = ['#6200ee', '#00bcd4', '#ffeb3b', '#000000', '#ffffff', '#e91e63', '#4caf50'];
+  it.each(colours.flatMap((colour) => (['light', 'dark'] as const).map((mode) => [colour, mode] as const)))(
+    '%s in %s mode: text in the theme colour and text on it read at 4.5:1 or more',
+    (colour, mode) => {
+      const variables = variablesOf(themeStyleOf(colour, null, mode));
+      for (const surface of SURFACES[mode]) expect(contrast(variables['--theme-text']!, surface)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(variables['--on-theme-color']!, colour)).toBeGreaterThanOrEqual(4.5);
+      expect(variables['--theme-color']).toBe(colour);
+    },
+  );
+
+  it('keeps a colour that already reads, and moves one that does not only as far as it must', () => {
+    expect(variablesOf(themeStyleOf('#6200ee', null, 'light'))['--theme-text']).toBe('#6200ee');
+    const darkText = variablesOf(themeStyleOf('#6200ee', null, 'dark'))['--theme-text']!;
+    expect(darkText).not.toBe('#6200ee');
+    expect(darkText).not.toBe('#ffffff');
+    // The hue stays the owner's: a lighter purple, not a grey.
+    expect(Math.abs(Color(darkText).hue() - Color('#6200ee').hue())).toBeLessThan(10);
+  });
+
+  it('puts dark text on a light fill and white on a dark one', () => {
+    expect(variablesOf(themeStyleOf('#ffeb3b', null, 'light'))['--on-theme-color']).toBe('#1d1b20');
+    expect(variablesOf(themeStyleOf('#6200ee', null, 'light'))['--on-theme-color']).toBe('#ffffff');
+  });
+
+  it('falls back to the theme colour for a missing secondary and to the default for an unreadable one', () => {
+    expect(variablesOf(themeStyleOf('#e91e63', '', 'light'))['--sec-theme-color']).toBe('#e91e63');
+    expect(variablesOf(themeStyleOf('not a colour', null, 'light'))['--theme-color']).toBe('#6200ee');
+  });
+});

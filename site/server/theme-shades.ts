@@ -1,0 +1,59 @@
+import Color, { type ColorInstance } from 'color';
+
+/**
+ * The site's theme colours as the CSS variables its pages use (issue #15). An owner may choose any
+ * colour, and the one that is right for their brand is often unreadable as text on the page (a
+ * light cyan on white, a deep purple on the dark theme's near-black) or under white text (a yellow
+ * button). So beside the colours themselves, each page gets:
+ * - `--theme-text`: the theme colour moved towards black (light mode) or white (dark mode) just
+ *   far enough to read at WCAG's 4.5:1 on every surface text in it stands on;
+ * - `--on-theme-color`: the text colour for things filled with the theme colour (buttons, the
+ *   scrolled header): white, or the page's dark text where white does not reach 4.5:1.
+ * The fill itself stays the owner's colour.
+ */
+export type ThemeMode = 'light' | 'dark';
+
+/** The page's background and the cards, menus and dialogs drawn on it, per mode (global.css). */
+const SURFACES: Record<ThemeMode, readonly string[]> = { light: ['#faf9fc', '#ffffff'], dark: ['#141218', '#2b2930'] };
+const DARK_TEXT = '#1d1b20';
+const READABLE = 4.5;
+export const DEFAULT_THEME_COLOR = '#6200ee';
+
+const hexOf = (colour: ColorInstance) => colour.hex().toLowerCase();
+
+/** The colour, or the first mix of it towards black or white that reads at 4.5:1 on every surface. */
+function readableText(colour: ColorInstance, mode: ThemeMode): string {
+  const towards = Color(mode === 'light' ? '#000000' : '#ffffff');
+  const surfaces = SURFACES[mode].map((surface) => Color(surface));
+  for (let step = 0; step < 20; step += 1) {
+    const candidate = colour.mix(towards, step / 20);
+    if (surfaces.every((surface) => candidate.contrast(surface) >= READABLE)) return hexOf(candidate);
+  }
+  return hexOf(towards);
+}
+
+/** White on the fill when it reads, else the darker text; black where even that falls short. */
+function textOnFill(fill: ColorInstance): string {
+  if (fill.contrast(Color('#ffffff')) >= READABLE) return '#ffffff';
+  return fill.contrast(Color(DARK_TEXT)) >= READABLE ? DARK_TEXT : '#000000';
+}
+
+function colourOr(text: string | null | undefined, fallback: ColorInstance): ColorInstance {
+  try {
+    return text ? Color(text) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The `style` attribute's text for a page in that mode: the colours and their readable shades. */
+export function themeStyleOf(themeColor: string | null | undefined, secThemeColor: string | null | undefined, mode: ThemeMode): string {
+  const theme = colourOr(themeColor, Color(DEFAULT_THEME_COLOR));
+  const secondary = colourOr(secThemeColor, theme);
+  return [
+    `--theme-color: ${hexOf(theme)}`,
+    `--sec-theme-color: ${hexOf(secondary)}`,
+    `--theme-text: ${readableText(theme, mode)}`,
+    `--on-theme-color: ${textOnFill(theme)}`,
+  ].join('; ');
+}
