@@ -72,6 +72,13 @@ describe.each([
     await secondary.fill('rgb(255, 171, 0)');
     await expect.poll(() => page.getByRole('radio', { name: '#ffab00' }).isChecked()).toBe(true);
     expect(await page.getByTestId('theme-preview').evaluate((bar) => getComputedStyle(bar).backgroundColor)).toBe('rgb(0, 105, 92)');
+    // The preview's name reads on a light fill as it will on the site: dark text, not white.
+    const themeText = page.locator('input[name="themeColorText"]');
+    await themeText.fill('#ffeb3b');
+    const preview = page.getByTestId('theme-preview');
+    await expect.poll(() => preview.evaluate((bar) => [getComputedStyle(bar).backgroundColor, getComputedStyle(bar).color])).toEqual(['rgb(255, 235, 59)', 'rgb(29, 27, 32)']);
+    await page.getByRole('radio', { name: '#00695c' }).check();
+    expect(await preview.evaluate((bar) => getComputedStyle(bar).color)).toBe('rgb(255, 255, 255)');
     await page.getByLabel(ar.siteSettings.blogVisible).check();
     expect(await noHorizontalOverflow(page)).toBe(true);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath, withReturnPath } from './return-path';
+import { safeReturnPath, signInFor, withReturnPath } from './return-path';
 
 describe('safeReturnPath', () => {
   it.each([
@@ -52,5 +52,11 @@ describe('withReturnPath', () => {
   it('leaves the link plain when the return is home or unsafe', () => {
     expect(withReturnPath('/sign-in', '/')).toBe('/sign-in');
     expect(withReturnPath('/sign-up', '//evil.example')).toBe('/sign-up');
+  });
+});
+
+describe('signInFor', () => {
+  it('signs in and comes back to the page asked for, query included', () => {
+    expect(signInFor(new URL('https://acme.example/admin/courses/abc?lesson=7'))).toBe('/sign-in?returnTo=%2Fadmin%2Fcourses%2Fabc%3Flesson%3D7');
   });
 });

@@ -39,3 +39,8 @@ export function withReturnPath(page: string, returnTo: string): string {
   const safe = safeReturnPath(returnTo);
   return safe === DEFAULT_RETURN_PATH ? page : `${page}?${RETURN_TO_PARAM}=${encodeURIComponent(safe)}`;
 }
+
+/** The sign-in page for a visitor who asked for `page` signed out: it brings them back there, query included. */
+export function signInFor(page: URL): string {
+  return withReturnPath('/sign-in', `${page.pathname}${page.search}`);
+}

@@ -1,6 +1,6 @@
 import Color from 'color';
 import { describe, expect, it } from 'vitest';
-import { themeStyleOf, type ThemeMode } from './theme-shades';
+import { textOnThemeFill, themeStyleOf, type ThemeMode } from './theme-shades';
 
 const variablesOf = (style: string) => Object.fromEntries(style.split('; ').map((part) => part.split(': ') as [string, string]));
 const contrast = (one: string, other: string) => Color(one).contrast(Color(other));
@@ -36,5 +36,12 @@ describe('themeStyleOf', () => {
   it('falls back to the theme colour for a missing secondary and to the default for an unreadable one', () => {
     expect(variablesOf(themeStyleOf('#e91e63', '', 'light'))['--sec-theme-color']).toBe('#e91e63');
     expect(variablesOf(themeStyleOf('not a colour', null, 'light'))['--theme-color']).toBe('#6200ee');
+  });
+
+  it('gives the wizard the same text for a fill as the pages get', () => {
+    for (const fill of ['#ffeb3b', '#6200ee', '#00bcd4']) {
+      expect(textOnThemeFill(fill)).toBe(variablesOf(themeStyleOf(fill, null, 'light'))['--on-theme-color']);
+    }
+    expect(textOnThemeFill('')).toBe('#ffffff');
   });
 });

@@ -57,3 +57,8 @@ export function themeStyleOf(themeColor: string | null | undefined, secThemeColo
     `--on-theme-color: ${textOnFill(theme)}`,
   ].join('; ');
 }
+
+/** The text colour for a fill of the owner's colour where no page style is at hand (the wizard's preview). */
+export function textOnThemeFill(themeColor: string | null | undefined): string {
+  return textOnFill(colourOr(themeColor, Color(DEFAULT_THEME_COLOR)));
+}

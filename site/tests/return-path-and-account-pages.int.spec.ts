@@ -37,9 +37,10 @@ describe('the return path of sign-in and sign-up', () => {
     expect(signedOut.html).not.toContain('evil.example');
   });
 
-  it('sends a signed-out visitor of the profile, the dashboard and the scores to sign in and back', async () => {
+  it('sends a signed-out visitor of any signed-in page (student, teacher, admin) to sign in and back, query included', async () => {
     const visitor = new SiteClient(sites.acme);
-    for (const path of ['/profile', '/dashboard', '/users/me/scores']) {
+    const signedInPages = ['/profile', '/dashboard', '/users/me/scores', '/teacher', '/teacher/earnings', '/admin', '/admin/users', '/admin/settings', '/admin/courses/new', '/admin/orders', '/admin/subscription', '/admin/courses/123?lesson=4'];
+    for (const path of signedInPages) {
       expect(await page(visitor, path)).toMatchObject({ status: 302, location: `/sign-in?returnTo=${encodeURIComponent(path)}` });
     }
   });

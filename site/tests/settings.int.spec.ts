@@ -84,7 +84,7 @@ describe('the settings pages (/admin/settings/…)', () => {
     for (const path of PAGES) {
       const visit = await new SiteClient(sites.acme).request('GET', path);
       expect(visit.status, path).toBe(302);
-      expect(visit.headers.get('location')).toBe('/sign-in');
+      expect(visit.headers.get('location')).toBe(`/sign-in?returnTo=${encodeURIComponent(path)}`);
     }
     const course = await owner.json<{ id: string }>('POST', '/api/courses', { name: `Settings access ${Date.now()}` });
     const limited = await newSignedInStudent(sites.acme);
