@@ -7,7 +7,7 @@ import { OTHER, usePlatform } from './support/platform';
 /**
  * Issue #15: a theme colour that is unreadable as text (a light cyan on white) or behind white
  * text still gives readable pages, light and dark, because text in the theme colour uses its
- * readable shade and text on it the colour that reads there (site/server/theme-shades.ts).
+ * readable shade and text on it the colour that reads there (shared/src/theme-shades.ts).
  */
 const platform = usePlatform();
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } as const;
