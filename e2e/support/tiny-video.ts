@@ -17,25 +17,24 @@ export async function tinyWebm(browser: Browser, seconds: number): Promise<Uint8
     const page = await context.newPage();
     await page.route('http://localhost/video-maker', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>video</title>' }));
     await page.goto('http://localhost/video-maker');
-    const bytes = await page.evaluate(
-      async ({ code, seconds }) => {
-        const mediabunny = await import(URL.createObjectURL(new Blob([code], { type: 'text/javascript' })));
-        const canvas = new OffscreenCanvas(64, 64);
-        const paint = canvas.getContext('2d')!;
-        const output = new mediabunny.Output({ format: new mediabunny.WebMOutputFormat(), target: new mediabunny.BufferTarget() });
-        const source = new mediabunny.CanvasSource(canvas, { codec: 'vp8', bitrate: mediabunny.QUALITY_LOW, keyFrameInterval: 0.5 });
-        output.addVideoTrack(source, { frameRate: 10 });
-        await output.start();
-        for (let frame = 0; frame < seconds * 10; frame += 1) {
-          paint.fillStyle = `hsl(${frame * 10}, 80%, 50%)`;
-          paint.fillRect(0, 0, 64, 64);
-          await source.add(frame / 10, 0.1);
-        }
-        await output.finalize();
-        return Array.from(new Uint8Array(output.target.buffer as ArrayBuffer));
-      },
-      { code, seconds },
-    );
+    // A string, not a function: vitest rewrites `import()` inside test code into its own loader,
+    // which does not exist in the page.
+    const bytes = await page.evaluate<number[]>(`(async () => {
+      const mediabunny = await import(URL.createObjectURL(new Blob([${JSON.stringify(code)}], { type: 'text/javascript' })));
+      const canvas = new OffscreenCanvas(64, 64);
+      const paint = canvas.getContext('2d');
+      const output = new mediabunny.Output({ format: new mediabunny.WebMOutputFormat(), target: new mediabunny.BufferTarget() });
+      const source = new mediabunny.CanvasSource(canvas, { codec: 'vp8', bitrate: mediabunny.QUALITY_LOW, keyFrameInterval: 0.5 });
+      output.addVideoTrack(source, { frameRate: 10 });
+      await output.start();
+      for (let frame = 0; frame < ${seconds * 10}; frame += 1) {
+        paint.fillStyle = 'hsl(' + frame * 10 + ', 80%, 50%)';
+        paint.fillRect(0, 0, 64, 64);
+        await source.add(frame / 10, 0.1);
+      }
+      await output.finalize();
+      return Array.from(new Uint8Array(output.target.buffer));
+    })()`);
     return new Uint8Array(bytes);
   } finally {
     await context.close();
