@@ -53,6 +53,9 @@ async function registeredStudent(courseId: string) {
 const browserOf = (client: SiteClient, language: Language, options: Parameters<typeof newContext>[1] = {}) =>
   signedInContext(platform.browser, platform.acme, client, language, options);
 
+/** The share of lessons done as the progress bar words it in `language`. */
+const percentIn = (language: Language, completed: number, total: number) => new Intl.NumberFormat(language, { style: 'percent' }).format(completed / total);
+
 const lessonUrl = (courseId: string, lessonId: string) => `${platform.acme}/courses/${courseId}/lessons/${lessonId}`;
 const discussionUrl = (courseId: string) => `${platform.acme}/dashboard/courses/${courseId}/discussion`;
 
@@ -82,7 +85,7 @@ describe.each(RUNS)('a student learning $run', ({ language, options }) => {
     expect(await page.locator('html').getAttribute('dir')).toBe(rtl ? 'rtl' : 'ltr');
     const entry = page.getByTestId('my-course').filter({ hasText: course.name });
     expect(await entry.getAttribute('data-completion')).toBe('notAttempted');
-    expect(await entry.getByTestId('progress').textContent()).toBe(t('learning.dashboard.progress', { completed: 0, total: 2 }));
+    expect(await entry.getByTestId('course-progress').locator('p').textContent()).toBe(t('learning.progress.summary', { completed: 0, total: 2, percent: percentIn(language, 0, 2) }));
     const continueLink = entry.getByRole('link', { name: t('learning.dashboard.continue', { lesson: FIRST.name }) });
     expect(await continueLink.getAttribute('href')).toBe(`/courses/${course.id}/lessons/${first.id}`);
     expect(await entry.getByTestId('announcement').textContent()).toContain(ANNOUNCEMENT.title);
@@ -168,7 +171,7 @@ describe.each(RUNS)('a student learning $run', ({ language, options }) => {
     // The dashboard counts the completed lesson.
     await page.goto(`${platform.acme}/dashboard`);
     expect(await entry.getAttribute('data-completion')).toBe('inProgress');
-    expect(await entry.getByTestId('progress').textContent()).toBe(t('learning.dashboard.progress', { completed: 1, total: 2 }));
+    expect(await entry.getByTestId('course-progress').locator('p').textContent()).toBe(t('learning.progress.summary', { completed: 1, total: 2, percent: percentIn(language, 1, 2) }));
     await context.close();
   });
 });

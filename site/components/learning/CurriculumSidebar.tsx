@@ -1,4 +1,5 @@
 import type { Translate } from '@halaqa/shared/i18n/index';
+import type { ReactNode } from 'react';
 import { AccessIcon } from './AccessIcon';
 import type { CurriculumEntry } from './curriculum-store';
 import { lessonPath } from './lesson-order';
@@ -10,6 +11,8 @@ interface CurriculumSidebarProps {
   /** In curriculum order: outside any section first, then section by section. */
   lessons: CurriculumEntry[];
   sections: { id: string; title: string }[];
+  /** Under the heading: the student's progress bar, when there is one. */
+  header?: ReactNode;
 }
 
 /**
@@ -18,7 +21,7 @@ interface CurriculumSidebarProps {
  * Locked lessons stay links: they open on their introduction, which names what is missing. They
  * are grouped under the course's sections (issue #14), in the order "next" and "previous" follow.
  */
-export function CurriculumSidebar({ t, courseId, currentId, lessons, sections }: CurriculumSidebarProps) {
+export function CurriculumSidebar({ t, courseId, currentId, lessons, sections, header }: CurriculumSidebarProps) {
   const shown = new Set(sections.map((section) => section.id));
   const groups = [
     { id: null, title: null, lessons: lessons.filter((lesson) => lesson.section === null || !shown.has(lesson.section)) },
@@ -27,6 +30,7 @@ export function CurriculumSidebar({ t, courseId, currentId, lessons, sections }:
   return (
     <nav className="curriculum" aria-labelledby="curriculum-heading">
       <h2 id="curriculum-heading">{t('learning.lesson.curriculum')}</h2>
+      {header}
       {groups.map((group) => (
         <div key={group.id ?? 'loose'} className="curriculum-group">
           {group.title === null ? null : (

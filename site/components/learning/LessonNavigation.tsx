@@ -1,13 +1,16 @@
 import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import { useTranslator, type TranslatedProps } from '../use-translator';
+import { CourseProgress } from './CourseProgress';
 import { CurriculumSidebar } from './CurriculumSidebar';
-import { useCurriculum, type CurriculumEntry } from './curriculum-store';
+import { progressOfCurriculum } from './course-progress';
+import { useCurriculum, useRefreshedFinished, type CurriculumEntry } from './curriculum-store';
 import { LessonCompletion } from './LessonCompletion';
 import { LessonPager } from './LessonPager';
 import textsOf from 'virtual:island-texts/lesson-navigation';
 
 interface LessonNavigationProps extends TranslatedProps {
   courseId: string;
+  courseName: string;
   currentId: string;
   lessons: CurriculumEntry[];
   /** The course's sections the viewer sees, in order (issue #14): the sidebar groups lessons under them. */
@@ -19,21 +22,32 @@ interface LessonNavigationProps extends TranslatedProps {
 /**
  * Everything on a lesson page that follows the curriculum as completing this lesson changes it:
  * under the lesson, "Mark as complete" (for a registered student) and the previous and next
- * lessons; beside it, the curriculum. One island, as every island costs each request its own
+ * lessons; beside it, the curriculum, headed by the student's progress bar, which moves as the
+ * store is refreshed after a lesson is completed (issue #15). One island, as every island costs each request its own
  * render and its props (issue #13); Astro's island element is `display: contents`, so the two
  * parts are the lesson layout's own grid items (learning.css places them).
  */
-function LessonNavigation({ language, messages, courseId, currentId, lessons: fromServer, sections, completion }: LessonNavigationProps) {
+function LessonNavigation({ language, messages, courseId, courseName, currentId, lessons: fromServer, sections, completion }: LessonNavigationProps) {
   const t = useTranslator(language, messages);
   const lessons = useCurriculum(fromServer);
+  const refreshedDone = useRefreshedFinished(currentId);
+  // Only a registered student has a lesson to complete on Next; for anyone else it is a link.
+  const pending = completion ? !(refreshedDone ?? completion.initiallyDone) : false;
   return (
     <>
       <div className="lesson-footer">
         {completion ? <LessonCompletion t={t} courseId={courseId} materialId={currentId} initiallyDone={completion.initiallyDone} /> : null}
-        <LessonPager t={t} courseId={courseId} currentId={currentId} lessons={lessons} />
+        <LessonPager t={t} courseId={courseId} currentId={currentId} lessons={lessons} completesCurrent={pending} />
       </div>
       <aside className="lesson-aside">
-        <CurriculumSidebar t={t} courseId={courseId} currentId={currentId} lessons={lessons} sections={sections} />
+        <CurriculumSidebar
+          t={t}
+          courseId={courseId}
+          currentId={currentId}
+          lessons={lessons}
+          sections={sections}
+          header={completion ? <CourseProgress t={t} language={language} courseName={courseName} {...progressOfCurriculum(lessons)} /> : null}
+        />
       </aside>
     </>
   );

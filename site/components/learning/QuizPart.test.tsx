@@ -82,10 +82,11 @@ async function typeInto(input: HTMLInputElement, text: string) {
 }
 
 describe('taking a quiz', () => {
-  it('starts an attempt and shows every question, the required ones marked', async () => {
+  it('says before the start that there is one attempt, then starts it and shows every question, the required ones marked', async () => {
     replies[`POST ${lesson}/start-quiz`] = [[200, open]];
     await show(null);
     expect(host.textContent).toContain('Questions: 2 · Points: 2');
+    expect(host.querySelector('[data-testid="quiz-one-attempt"]')?.textContent).toBe(en.assessment.quiz.oneAttempt);
     await act(async () => [...host.querySelectorAll('button')].find((button) => button.textContent === en.assessment.quiz.start)!.click());
     expect(calls).toEqual([{ method: 'POST', url: `${lesson}/start-quiz`, body: undefined }]);
     expect(fieldsets()).toHaveLength(2);

@@ -114,6 +114,10 @@ function QuizPart({ language, messages, courseId, materialId, questions: initial
           <p className="muted">{t('assessment.quiz.summary', { count: questions.length, points: totalPoints(questions) })}</p>
           {settings.timeLimit ? <p>{t('assessment.quiz.timeLimit', { minutes: settings.timeLimit })}</p> : null}
           {hasRequired ? <p>{t('assessment.quiz.requiredHint')}</p> : null}
+          {/* One attempt per student: a further one only when the teacher allows a retake (§4). */}
+          <p className="notice" data-testid="quiz-one-attempt">
+            {t('assessment.quiz.oneAttempt')}
+          </p>
           {notSavedNotice}
           {startButton(t('assessment.quiz.start'))}
         </>

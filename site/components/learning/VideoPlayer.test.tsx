@@ -4,6 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import VideoPlayer from './VideoPlayer';
 
+const completeLesson = vi.hoisted(() => vi.fn(async () => true));
+vi.mock('./curriculum-store', () => ({ completeLesson }));
+
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const transcript = [
@@ -15,16 +18,35 @@ const transcript = [
 let host: HTMLDivElement;
 let captions: Blob | null;
 
-beforeEach(async () => {
-  captions = null;
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => ((captions = blob), 'blob:captions'), revokeObjectURL: () => undefined }));
+const POSITION_KEY = 'halaqa:video-position:user-1:lesson-1';
+const LESSON = { courseId: 'course-1', materialId: 'lesson-1' };
+
+async function renderPlayer(completeAtEnd: typeof LESSON | null = null) {
+  document.body.innerHTML = '';
   host = document.createElement('div');
   document.body.append(host);
   await act(async () => {
     createRoot(host).render(
-      <VideoPlayer language="en" src="/files/public/lessons/1/x_noon.mp4" videoType="video/mp4" fileName="noon.mp4" transcript={transcript} captionsLanguage="ar" />,
+      <VideoPlayer
+        language="en"
+        src="/files/public/lessons/1/x_noon.mp4"
+        videoType="video/mp4"
+        fileName="noon.mp4"
+        transcript={transcript}
+        captionsLanguage="ar"
+        positionKey={POSITION_KEY}
+        completeAtEnd={completeAtEnd}
+      />,
     );
   });
+}
+
+beforeEach(async () => {
+  captions = null;
+  localStorage.clear();
+  completeLesson.mockClear();
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => ((captions = blob), 'blob:captions'), revokeObjectURL: () => undefined }));
+  await renderPlayer();
 });
 
 afterEach(() => {
@@ -69,5 +91,37 @@ describe('the video player', () => {
       await act(async () => video().dispatchEvent(new Event('timeupdate')));
       expect(highlighted()).toBe(line);
     }
+  });
+
+  it('keeps the position once per second played, and resumes there once the video’s metadata arrives', async () => {
+    const played = async (time: number) => {
+      video().currentTime = time;
+      await act(async () => video().dispatchEvent(new Event('timeupdate')));
+    };
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    await played(7.2);
+    await played(7.8);
+    await played(8.1);
+    expect(setItem.mock.calls).toEqual([
+      [POSITION_KEY, '7.2'],
+      [POSITION_KEY, '8.1'],
+    ]);
+    setItem.mockRestore();
+
+    await renderPlayer();
+    expect(video().currentTime).toBe(0);
+    await act(async () => video().dispatchEvent(new Event('loadedmetadata')));
+    expect(video().currentTime).toBe(8.1);
+  });
+
+  it('at the end forgets the position and completes a lesson it is to complete; otherwise completes nothing', async () => {
+    localStorage.setItem(POSITION_KEY, '12');
+    await act(async () => video().dispatchEvent(new Event('ended')));
+    expect(localStorage.getItem(POSITION_KEY)).toBeNull();
+    expect(completeLesson).not.toHaveBeenCalled();
+
+    await renderPlayer(LESSON);
+    await act(async () => video().dispatchEvent(new Event('ended')));
+    expect(completeLesson).toHaveBeenCalledWith('course-1', 'lesson-1');
   });
 });

@@ -32,3 +32,21 @@ export async function refreshCurriculum(courseId: string): Promise<void> {
   const result = await callApi<TMaterialSummary[]>('GET', `/api/courses/${courseId}/materials`);
   if (result.ok && result.data) $refreshedCurriculum.set(result.data);
 }
+
+/**
+ * Completes a lesson for the signed-in student without their pressing "Mark as complete": on
+ * "Next" and at the end of a video (issue #15). The server checks the lesson's completion rules;
+ * when they are not met yet (409) or the call fails, nothing changes and false is returned, as
+ * these are conveniences the student did not ask to see fail. When it is done, the curriculum is
+ * fetched again, so the progress bar, the sidebar and "Mark as complete" all show it.
+ */
+export async function completeLesson(courseId: string, materialId: string): Promise<boolean> {
+  try {
+    const result = await callApi<{ finishedmaterial: boolean }>('POST', `/api/courses/${courseId}/materials/${materialId}/complete`);
+    if (!result.ok || !result.data?.finishedmaterial) return false;
+    await refreshCurriculum(courseId);
+    return true;
+  } catch {
+    return false;
+  }
+}

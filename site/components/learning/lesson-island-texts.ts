@@ -8,7 +8,7 @@
 /** What every island may show when it crashes, and the words for a failed call (api-outcome.ts). */
 const ISLAND_BASICS = ['crash', 'errors.sessionExpired', 'errors.internal', 'errors.network'] as const;
 
-/** "Mark as complete", the previous/next links under the lesson and the curriculum beside it. */
+/** "Mark as complete", the previous/next links under the lesson and the curriculum (with the progress bar) beside it. */
 export const LESSON_NAVIGATION_TEXTS = [
   ...ISLAND_BASICS,
   'learning.lesson.saving',
@@ -22,6 +22,7 @@ export const LESSON_NAVIGATION_TEXTS = [
   'learning.lesson.curriculum',
   'learning.lesson.hidden',
   'learning.access',
+  'learning.progress',
 ] as const;
 
 export const LESSON_COMMENTS_TEXTS = [
