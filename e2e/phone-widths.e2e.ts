@@ -55,8 +55,21 @@ async function darkMode(client: SiteClient, on: boolean) {
   expect((await client.json('PUT', '/api/users/me', { settings: JSON.stringify({ darkMode: on }) })).status).toBe(200);
 }
 
-/** The page's width past the screen's, in CSS pixels (0 when nothing scrolls sideways). */
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+/**
+ * The page's width past the screen's, in CSS pixels (0 when nothing scrolls sideways), and the
+ * innermost elements that reach past either edge, so a failure names its culprits.
+ */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const { scrollWidth, clientWidth } = document.documentElement;
+    if (scrollWidth <= clientWidth) return { overflow: 0, culprits: [] };
+    const outside = [...document.body.querySelectorAll('*')].filter((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && (box.left < -1 || box.right > clientWidth + 1);
+    });
+    const innermost = outside.filter((element) => !outside.some((other) => other !== element && element.contains(other)));
+    return { overflow: scrollWidth - clientWidth, culprits: innermost.slice(0, 5).map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`) };
+  });
 
 /** Chromium gives a pseudo-element's content taken from an attribute either resolved or as written. */
 const showsItsLabel = (content: string, label: string | null) => label !== null && label !== '' && (content === JSON.stringify(label) || content === 'attr(data-label)');
@@ -79,10 +92,11 @@ async function visit(page: Page, path: string, javaScript: boolean) {
   if (javaScript) await islandsHydrated(page);
 }
 
-/** What these tests ask of every page at a phone's width: no sideways scroll and a visible menu button. */
+/** What these tests ask of every page at a phone's width: no sideways scroll, and a visible menu button where the page has the header. */
 async function expectFitsThePhone(page: Page, path: string) {
-  expect({ path, overflow: await sidewaysOverflow(page) }).toEqual({ path, overflow: 0 });
-  expect({ path, menu: await page.getByTestId('menu-button').isVisible() }).toEqual({ path, menu: true });
+  expect({ path, ...(await sidewaysOverflow(page)) }).toEqual({ path, overflow: 0, culprits: [] });
+  const header = (await page.locator('body').getAttribute('data-header')) === 'shown';
+  expect({ path, menu: header && (await page.getByTestId('menu-button').isVisible()) }).toEqual({ path, menu: header });
 }
 
 describe.each(WIDTHS)('at %i px, in Arabic', (width) => {
