@@ -173,6 +173,7 @@ describe('at 375 px with the page script', () => {
       await expectFitsThePhone(page, path);
       await expectNoAxeViolations(page);
       await context.close();
-    });
+      // The course editor (its rich-text editor) once took over a minute to settle under load.
+    }, 150_000);
   });
 });
