@@ -171,9 +171,9 @@ describe('at 375 px with the page script', () => {
       await visit(page, path, true);
       expect(await page.locator('html').getAttribute('data-theme')).toBe(dark ? 'dark' : 'light');
       await expectFitsThePhone(page, path);
-      await expectNoAxeViolations(page);
+      // The course editor's certificate preview is a sandboxed frame axe cannot enter (it would wait until the test times out).
+      await expectNoAxeViolations(page, { exclude: ['[data-testid="certificate-preview"]'] });
       await context.close();
-      // The course editor (its rich-text editor) once took over a minute to settle under load.
-    }, 150_000);
+    });
   });
 });
