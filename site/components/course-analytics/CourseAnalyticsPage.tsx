@@ -117,7 +117,7 @@ function CourseAnalyticsPage({ language, messages, courseId, initial }: Translat
         ) : null}
         <details className="figures">
           <summary>{t('courseAnalytics.showTable')}</summary>
-          <table className="data-table" data-testid="over-time-table">
+          <table className="data-table card-table" data-testid="over-time-table">
             <thead>
               <tr>
                 <th scope="col">{t('courseAnalytics.date')}</th>
@@ -128,11 +128,11 @@ function CourseAnalyticsPage({ language, messages, courseId, initial }: Translat
             <tbody>
               {points.map((point) => (
                 <tr key={point.start}>
-                  <th scope="row">
+                  <th scope="row" data-label={t('courseAnalytics.date')}>
                     <time dateTime={point.start}>{point.label}</time>
                   </th>
-                  <td>{countIn(language, point.registrations)}</td>
-                  <td>{countIn(language, point.completions)}</td>
+                  <td data-label={t('courseAnalytics.registrations')}>{countIn(language, point.registrations)}</td>
+                  <td data-label={t('courseAnalytics.completed')}>{countIn(language, point.completions)}</td>
                 </tr>
               ))}
             </tbody>
@@ -155,7 +155,7 @@ function CourseAnalyticsPage({ language, messages, courseId, initial }: Translat
                 label={t('courseAnalytics.chartLabel', { title: t('courseAnalytics.funnel') })}
               />
             ) : null}
-            <table className="data-table" data-testid="funnel-table">
+            <table className="data-table card-table" data-testid="funnel-table">
               <thead>
                 <tr>
                   <th scope="col">{t('courseAnalytics.lesson')}</th>
@@ -166,11 +166,11 @@ function CourseAnalyticsPage({ language, messages, courseId, initial }: Translat
               <tbody>
                 {analytics.funnel.map((lesson) => (
                   <tr key={lesson.id} data-testid="funnel-lesson">
-                    <th scope="row">
+                    <th scope="row" data-label={t('courseAnalytics.lesson')}>
                       <bdi>{lesson.name}</bdi>
                     </th>
-                    <td>{countIn(language, lesson.started)}</td>
-                    <td>
+                    <td data-label={t('courseAnalytics.opened')}>{countIn(language, lesson.started)}</td>
+                    <td data-label={t('courseAnalytics.completed')}>
                       {countIn(language, lesson.completed)}
                       {totals.students > 0 ? ` (${percentIn(language, Math.round((lesson.completed / totals.students) * 100))})` : ''}
                     </td>

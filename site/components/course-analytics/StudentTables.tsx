@@ -16,7 +16,7 @@ export function AtRiskList({ students, language, t }: { students: TStudentProgre
   const atRisk = students.filter((student) => student.atRisk);
   if (atRisk.length === 0) return <p className="muted">{t('courseAnalytics.noneAtRisk')}</p>;
   return (
-    <table className="data-table" data-testid="at-risk">
+    <table className="data-table card-table" data-testid="at-risk">
       <thead>
         <tr>
           <th scope="col">{t('courseAnalytics.student')}</th>
@@ -27,10 +27,10 @@ export function AtRiskList({ students, language, t }: { students: TStudentProgre
       <tbody>
         {atRisk.map((student) => (
           <tr key={student.id} data-testid="at-risk-student">
-            <td>
+            <td data-label={t('courseAnalytics.student')}>
               <bdi data-testid="at-risk-name">{student.name}</bdi>
             </td>
-            <td>
+            <td data-label={t('courseAnalytics.reason')}>
               <ul className="risk-reasons">
                 {student.reasons.map((reason) => (
                   <li key={reason.kind === 'inactive' ? 'inactive' : reason.lessonId} data-testid="at-risk-reason">
@@ -39,7 +39,7 @@ export function AtRiskList({ students, language, t }: { students: TStudentProgre
                 ))}
               </ul>
             </td>
-            <td>
+            <td data-label={t('courseAnalytics.lastActivity')}>
               <LocalDateTime iso={student.lastActivity} language={language} />
             </td>
           </tr>
@@ -53,7 +53,7 @@ export function AtRiskList({ students, language, t }: { students: TStudentProgre
 export function StudentProgressTable({ students, language, t }: { students: TStudentProgress[]; language: Language; t: Translate }) {
   if (students.length === 0) return <p className="muted">{t('courseAnalytics.noStudents')}</p>;
   return (
-    <table className="data-table" data-testid="student-progress">
+    <table className="data-table card-table" data-testid="student-progress">
       <thead>
         <tr>
           <th scope="col">{t('courseAnalytics.student')}</th>
@@ -66,17 +66,17 @@ export function StudentProgressTable({ students, language, t }: { students: TStu
       <tbody>
         {students.map((student) => (
           <tr key={student.id} data-testid="student-row">
-            <td>
+            <td data-label={t('courseAnalytics.student')}>
               <bdi>{student.name}</bdi>
             </td>
-            <td>
+            <td data-label={t('courseAnalytics.email')}>
               <bdi>{student.email}</bdi>
             </td>
-            <td data-testid="student-progress-percent">{percentIn(language, student.progress)}</td>
-            <td>
+            <td data-label={t('courseAnalytics.progress')} data-testid="student-progress-percent">{percentIn(language, student.progress)}</td>
+            <td data-label={t('courseAnalytics.lastActivity')}>
               <LocalDateTime iso={student.lastActivity} language={language} />
             </td>
-            <td>{student.atRisk ? <strong className="risk-flag">{t('courseAnalytics.atRisk')}</strong> : t('courseAnalytics.onTrack')}</td>
+            <td data-label={t('courseAnalytics.status')}>{student.atRisk ? <strong className="risk-flag">{t('courseAnalytics.atRisk')}</strong> : t('courseAnalytics.onTrack')}</td>
           </tr>
         ))}
       </tbody>

@@ -56,7 +56,7 @@ function EarningsPage({ language, messages, initial }: TranslatedProps & { initi
           <>
             {hydrated ? <EarningsChart earnings={earnings} language={language} /> : null}
             <h3>{t('earnings.byCourse')}</h3>
-            <table className="data-table">
+            <table className="data-table card-table">
               <thead>
                 <tr>
                   <th scope="col">{t('earnings.course')}</th>
@@ -67,9 +67,9 @@ function EarningsPage({ language, messages, initial }: TranslatedProps & { initi
               <tbody>
                 {earnings.courses.map((course) => (
                   <tr key={course.id} data-testid="course-earnings">
-                    <td>{course.name}</td>
-                    <td>{new Intl.NumberFormat(numberLocaleOf(language)).format(course.sales)}</td>
-                    <td>{money(course.earned)}</td>
+                    <td data-label={t('earnings.course')}>{course.name}</td>
+                    <td data-label={t('earnings.sales')}>{new Intl.NumberFormat(numberLocaleOf(language)).format(course.sales)}</td>
+                    <td data-label={t('earnings.earned')}>{money(course.earned)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -8,7 +8,7 @@ export function PayoutHistory({ payouts, language, t }: { payouts: PayoutView[];
   if (payouts.length === 0) return <p className="muted">{t('earnings.noPayouts')}</p>;
   const date = new Intl.DateTimeFormat(numberLocaleOf(language), { dateStyle: 'medium' });
   return (
-    <table className="data-table">
+    <table className="data-table card-table">
       <thead>
         <tr>
           <th scope="col">{t('earnings.requestedAt')}</th>
@@ -23,14 +23,14 @@ export function PayoutHistory({ payouts, language, t }: { payouts: PayoutView[];
           const decision = payout.history.findLast((change) => change.status === payout.status);
           return (
             <tr key={payout.id} data-testid="payout">
-              <td>{date.format(new Date(payout.requestedAt))}</td>
-              <td>{formatEgp(payout.amount, language)}</td>
-              <td>{methodSummary(payout.method, t)}</td>
-              <td data-testid="payout-status">
+              <td data-label={t('earnings.requestedAt')}>{date.format(new Date(payout.requestedAt))}</td>
+              <td data-label={t('earnings.amount')}>{formatEgp(payout.amount, language)}</td>
+              <td data-label={t('earnings.paidTo')}>{methodSummary(payout.method, t)}</td>
+              <td data-label={t('earnings.status')} data-testid="payout-status">
                 {t(`earnings.statuses.${payout.status}`)}
                 {decision && payout.status !== 'pending' ? <div className="muted">{date.format(new Date(decision.at))}</div> : null}
               </td>
-              <td>{decision?.note ?? ''}</td>
+              <td data-label={t('earnings.note')}>{decision?.note ?? ''}</td>
             </tr>
           );
         })}

@@ -41,7 +41,7 @@ function OrdersTable({ language, messages, initialOrders }: TranslatedProps & { 
   if (orders.length === 0) return <p className="muted">{t('payments.orders.empty')}</p>;
   return (
     <>
-      <table className="data-table">
+      <table className="data-table card-table">
         <thead>
           <tr>
             <th scope="col">{t('payments.orders.buyer')}</th>
@@ -57,17 +57,17 @@ function OrdersTable({ language, messages, initialOrders }: TranslatedProps & { 
         <tbody>
           {orders.map((order) => (
             <tr key={order.id} data-testid="order">
-              <td>
+              <td data-label={t('payments.orders.buyer')}>
                 {order.buyer.name}
                 <div className="muted" dir="ltr">
                   {order.buyer.email}
                 </div>
               </td>
-              <td>{new Intl.ListFormat(language).format(order.courses.map((course) => course.name))}</td>
-              <td>{formatEgp(order.total, language)}</td>
-              <td>{date.format(new Date(order.paidAt))}</td>
-              <td data-testid="order-status">{order.status === 'refunded' ? t('payments.orders.refunded') : t('payments.orders.paid')}</td>
-              <td>
+              <td data-label={t('payments.orders.courses')}>{new Intl.ListFormat(language).format(order.courses.map((course) => course.name))}</td>
+              <td data-label={t('payments.orders.total')}>{formatEgp(order.total, language)}</td>
+              <td data-label={t('payments.orders.paidAt')}>{date.format(new Date(order.paidAt))}</td>
+              <td data-label={t('payments.orders.status')} data-testid="order-status">{order.status === 'refunded' ? t('payments.orders.refunded') : t('payments.orders.paid')}</td>
+              <td data-label={t('teaching.actions')}>
                 {order.status === 'paid' ? (
                   <button type="button" className="secondary danger" disabled={!hydrated || busyId !== null} onClick={() => void refund(order)}>
                     {busyId === order.id ? t('payments.orders.refunding') : t('payments.orders.refund')}

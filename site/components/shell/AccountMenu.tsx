@@ -1,7 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useState, type ReactNode } from 'react';
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import type { Translate } from '@halaqa/shared/i18n/index';
 import { callApi } from '../api-client';
 import { useHydrated } from '../use-hydrated';
+import { PopoverContainer } from './popover-container';
 
 export interface HeaderUser {
   name: string;
@@ -45,44 +47,50 @@ function TeacherLabel({ count, t }: { count: number | null; t: Translate }) {
   );
 }
 
-/** The account menu (platform-core §2): account, dashboard, scores, admin panel and teacher by rights, sign out. */
+/** Where the account menu leads, by the user's rights; the header's script-free menu lists the same links. */
+export function accountLinks(user: HeaderUser, t: Translate, toGrade: number | null = null): { href: string; label: ReactNode; text: string }[] {
+  return [
+    { href: '/profile', label: t('account.account'), text: t('account.account') },
+    { href: '/dashboard', label: t('account.dashboard'), text: t('account.dashboard') },
+    { href: '/users/me/scores', label: t('account.scores'), text: t('account.scores') },
+    ...(user.canOpenAdminPanel ? [{ href: '/admin', label: t('account.adminPanel'), text: t('account.adminPanel') }] : []),
+    ...(user.teacherArea ? [{ href: '/teacher', label: <TeacherLabel count={toGrade} t={t} />, text: t('account.teacher') }] : []),
+  ];
+}
+
+/**
+ * The account menu (platform-core §2): account, dashboard, scores, admin panel and teacher by
+ * rights, sign out. React Aria's menu (issue #15): arrow keys, Escape, focus return, and a popover
+ * that flips and shifts to stay on the screen, mirrored in right-to-left by the header's locale.
+ */
 export function AccountMenu({ user, t }: { user: HeaderUser; t: Translate }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const toGrade = useToGradeCount(open && user.teacherArea);
+  const portalContainer = useContext(PopoverContainer);
   async function signOut() {
-    setOpen(false);
     await callApi('POST', '/api/users/logout').catch(() => null);
     window.location.assign('/sign-in');
   }
-  const items: { href: string; label: ReactNode }[] = [
-    { href: '/profile', label: t('account.account') },
-    { href: '/dashboard', label: t('account.dashboard') },
-    { href: '/users/me/scores', label: t('account.scores') },
-    ...(user.canOpenAdminPanel ? [{ href: '/admin', label: t('account.adminPanel') }] : []),
-    ...(user.teacherArea ? [{ href: '/teacher', label: <TeacherLabel count={toGrade} t={t} /> }] : []),
-  ];
   return (
     <div className="account-menu">
-      <button type="button" disabled={!hydrated} className="account-button" aria-expanded={open} aria-haspopup="menu" onClick={() => setOpen(!open)}>
-        {user.name}
-      </button>
-      {open ? (
-        <ul role="menu" aria-label={t('account.menu')} className="menu">
-          {items.map((item) => (
-            <li key={item.href} role="none">
-              <a role="menuitem" href={item.href}>
+      <MenuTrigger isOpen={open} onOpenChange={setOpen}>
+        <Button isDisabled={!hydrated} className="account-button">
+          {user.name}
+        </Button>
+        <Popover className="popover account-popover" placement="bottom end" UNSTABLE_portalContainer={portalContainer}>
+          <Menu aria-label={t('account.menu')} className="menu">
+            {accountLinks(user, t, toGrade).map((item) => (
+              <MenuItem key={item.href} id={item.href} href={item.href} textValue={item.text}>
                 {item.label}
-              </a>
-            </li>
-          ))}
-          <li role="none">
-            <button type="button" role="menuitem" className="link-button" onClick={() => void signOut()}>
+              </MenuItem>
+            ))}
+            <MenuItem id="sign-out" onAction={() => void signOut()}>
               {t('common.signOut')}
-            </button>
-          </li>
-        </ul>
-      ) : null}
+            </MenuItem>
+          </Menu>
+        </Popover>
+      </MenuTrigger>
     </div>
   );
 }

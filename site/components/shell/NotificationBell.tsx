@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
+import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay, Popover } from 'react-aria-components';
 import type { Language, Translate } from '@halaqa/shared/i18n/index';
 import { notificationTime } from '@halaqa/shared/notification-time';
 import { callApi } from '../api-client';
 import { useHydrated } from '../use-hydrated';
 import { Icon } from './Icon';
+import { PopoverContainer } from './popover-container';
 import { readNotifications, type BellNotification } from './notification-items';
 
 /** platform-core §9: the popover shows the first 6; the dialog shows all. */
@@ -59,8 +61,8 @@ export function NotificationBell({ language, t }: { language: Language; t: Trans
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   const [justMarked, setJustMarked] = useState(false);
   const [open, setOpen] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const dialogTitle = useId();
+  const [allOpen, setAllOpen] = useState(false);
+  const portalContainer = useContext(PopoverContainer);
   const unreadCount = items.filter((item) => item.unread).length;
   const anyUnread = unreadCount > 0;
 
@@ -82,16 +84,16 @@ export function NotificationBell({ language, t }: { language: Language; t: Trans
     setJustMarked(true);
   }
 
-  function toggle() {
-    const opening = !open;
+  function openChange(opening: boolean) {
     setOpen(opening);
     setJustMarked(false);
     if (opening && anyUnread) void markAllRead();
   }
 
   function viewAll() {
+    setOpen(false);
     setJustMarked(false);
-    dialog.current?.showModal();
+    setAllOpen(true);
     void load();
   }
 
@@ -103,40 +105,43 @@ export function NotificationBell({ language, t }: { language: Language; t: Trans
 
   return (
     <div className="notification-bell">
-      {/* Named by its (visually hidden) text, not aria-label: the visible count must be part of the name (axe). */}
-      <button type="button" disabled={!hydrated} className="icon-button" aria-expanded={open} onClick={toggle}>
-        <Icon name="bell" />
-        <span className="visually-hidden">{anyUnread ? t('ownerNotifications.bellUnread', { count: unreadCount }) : t('notifications.bell')}</span>
-        {anyUnread ? (
-          <span className="red-dot" data-testid="unread-dot" aria-hidden="true">
-            {unreadCount}
-          </span>
-        ) : null}
-      </button>
-      {open ? (
-        <div className="popover" role="region" aria-label={t('notifications.bell')}>
-          {markedNote}
-          <NotificationList items={items.slice(0, POPOVER_COUNT)} fresh={fresh} language={language} t={t} />
-          <button type="button" className="link-button" onClick={viewAll}>
-            {t('notifications.viewAll')}
-          </button>
-        </div>
-      ) : null}
-      <dialog ref={dialog} className="notification-dialog" aria-labelledby={dialogTitle}>
-        <h2 id={dialogTitle}>{t('notifications.allTitle')}</h2>
-        {markedNote}
-        <NotificationList items={items} fresh={fresh} language={language} t={t} />
-        <div className="actions">
+      <DialogTrigger isOpen={open} onOpenChange={openChange}>
+        {/* Named by its (visually hidden) text, not aria-label: the visible count must be part of the name (axe). */}
+        <Button isDisabled={!hydrated} className="icon-button">
+          <Icon name="bell" />
+          <span className="visually-hidden">{anyUnread ? t('ownerNotifications.bellUnread', { count: unreadCount }) : t('notifications.bell')}</span>
           {anyUnread ? (
-            <button type="button" onClick={() => void markAllRead()}>
-              {t('notifications.markAllRead')}
-            </button>
+            <span className="red-dot" data-testid="unread-dot" aria-hidden="true">
+              {unreadCount}
+            </span>
           ) : null}
-          <button type="button" className="link-button" onClick={() => dialog.current?.close()}>
-            {t('notifications.close')}
-          </button>
-        </div>
-      </dialog>
+        </Button>
+        {/* React Aria places it beside the bell and shifts it to stay on the screen (issue #15: from the drawer it opened off-screen). */}
+        <Popover className="popover bell-popover" placement="bottom end" UNSTABLE_portalContainer={portalContainer}>
+          <Dialog aria-label={t('notifications.bell')} className="popover-dialog">
+            {markedNote}
+            <NotificationList items={items.slice(0, POPOVER_COUNT)} fresh={fresh} language={language} t={t} />
+            <Button className="link-button" onPress={viewAll}>
+              {t('notifications.viewAll')}
+            </Button>
+          </Dialog>
+        </Popover>
+      </DialogTrigger>
+      <ModalOverlay isOpen={allOpen} onOpenChange={setAllOpen} isDismissable className="modal-backdrop">
+        <Modal className="modal-card notification-dialog">
+          <Dialog className="notification-dialog-body">
+            <Heading slot="title">{t('notifications.allTitle')}</Heading>
+            {markedNote}
+            <NotificationList items={items} fresh={fresh} language={language} t={t} />
+            <div className="actions">
+              {anyUnread ? <Button onPress={() => void markAllRead()}>{t('notifications.markAllRead')}</Button> : null}
+              <Button slot="close" className="link-button">
+                {t('notifications.close')}
+              </Button>
+            </div>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
     </div>
   );
 }

@@ -1,15 +1,17 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { Button, Dialog, DialogTrigger, I18nProvider, Modal, ModalOverlay } from 'react-aria-components';
 import type { NavLink } from '@halaqa/shared/header-rules';
 import { withReturnPath } from '@halaqa/shared/return-path';
 import { $cart, restoreCart } from '../../stores/cart';
 import { useHydrated } from '../use-hydrated';
 import { useMediaQuery } from '../use-media-query';
 import { useTranslator, type TranslatedProps } from '../use-translator';
-import { AccountMenu, type HeaderUser } from './AccountMenu';
+import { AccountMenu, accountLinks, type HeaderUser } from './AccountMenu';
 import { Icon } from './Icon';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NotificationBell } from './NotificationBell';
+import { PopoverContainer } from './popover-container';
 import { withCrashScreenAndTexts } from './CrashScreen';
 import textsOf from 'virtual:island-texts/site-header';
 
@@ -27,34 +29,22 @@ export interface SiteHeaderProps extends TranslatedProps {
 /**
  * The site header (platform-core §2): fixed, transparent until the page scrolls, then the theme
  * colour. Below 768px the links move into a drawer that slides in from the end side (the right,
- * or the left in right-to-left languages) with the logo, name, links, notifications and account.
+ * or the left in right-to-left languages) with the logo, name, links, notifications and account;
+ * before the script runs, a disclosure holds the same links (issue #15: phones without JavaScript).
  */
 function SiteHeader(props: SiteHeaderProps) {
   const { language, messages, siteName, logoUrl, links, currentPath, corners, cartMode, user } = props;
   const t = useTranslator(language, messages);
   const [scrolled, setScrolled] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer's panel, once open: its popovers are placed in it (popover-container.ts).
+  const [drawerPanel, setDrawerPanel] = useState<HTMLElement | undefined>(undefined);
+  const drawerPanelRef = useCallback((element: HTMLElement | null) => setDrawerPanel(element ?? undefined), []);
   const cart = useStore($cart);
   // platform-core §9: below 768px the layout is mobile. The account block is rendered once, in
   // the header or in the drawer, so the bell loads its notifications once.
   const mobile = useMediaQuery('(max-width: 767.98px)');
   const hydrated = useHydrated();
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
-
-  // Open, the drawer takes the focus; Escape closes it (issue #15) and the focus goes back to the
-  // menu button. A dialog opened inside it (all notifications) closes first on its own Escape.
-  useEffect(() => {
-    if (!drawerOpen) return;
-    closeButton.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('dialog[open]')) return;
-      setDrawerOpen(false);
-      menuButton.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [drawerOpen]);
 
   useEffect(() => {
     restoreCart();
@@ -81,12 +71,7 @@ function SiteHeader(props: SiteHeaderProps) {
       ))}
     </ul>
   );
-  const account = user ? (
-    <>
-      <NotificationBell language={language} t={t} />
-      <AccountMenu user={user} t={t} />
-    </>
-  ) : (
+  const signUpAndIn = (
     <>
       <a className="button" href={withReturnPath('/sign-up', currentPath)}>
         {t('common.signUp')}
@@ -96,64 +81,99 @@ function SiteHeader(props: SiteHeaderProps) {
       </a>
     </>
   );
+  const account = user ? (
+    <>
+      <NotificationBell language={language} t={t} />
+      <AccountMenu user={user} t={t} />
+    </>
+  ) : (
+    signUpAndIn
+  );
+  const menuButtonContent = (
+    <>
+      <Icon name="menu" />
+      <span className="visually-hidden">{t('nav.openMenu')}</span>
+    </>
+  );
 
   return (
-    <header className="site-header" data-scrolled={scrolled} data-corners={corners} data-cart-mode={cartMode}>
-      {brand}
-      <nav className="desktop-nav" aria-label={siteName}>
-        {navigation}
-      </nav>
-      <div className="header-actions">
-        {cartMode ? (
-          // Named by its (visually hidden) text rather than aria-label: a label that differs from
-          // the visible badge fails axe's label-content-name-mismatch.
-          <a className="cart-link" href="/cart">
-            <Icon name="cart" />
-            <span className="visually-hidden">{t('nav.cart', { count: cart.length })}</span>
-            <span className="badge" data-testid="cart-count" aria-hidden="true">
-              {cart.length}
-            </span>
-          </a>
-        ) : null}
-        <LanguageSwitcher language={language} t={t} userSettings={user ? user.settings : null} />
-        {mobile ? null : account}
-        <button
-          ref={menuButton}
-          type="button"
-          className="icon-button mobile-only"
-          disabled={!hydrated}
-          aria-expanded={drawerOpen}
-          aria-controls={hydrated ? 'site-drawer' : undefined}
-          onClick={() => setDrawerOpen(true)}
-        >
-          <Icon name="menu" />
-          <span className="visually-hidden">{t('nav.openMenu')}</span>
-        </button>
-      </div>
-      {/*
-        The drawer exists once the page's script runs: only its button opens it, and that waits
-        for the script too. The server renders the header without it (a fifth of a signed-in
-        page's time went to the header island; issue #13).
-      */}
-      {hydrated ? (
-        <>
-          <div className="drawer-backdrop" data-open={drawerOpen} onClick={() => setDrawerOpen(false)} />
-          {/*
-            Closed, the drawer is inert: its off-screen links must take neither focus nor the screen reader.
-            Named: open, it is a landmark beside the page's own (the lesson page's curriculum), and landmarks must differ.
-          */}
-          <aside id="site-drawer" className="drawer" data-open={drawerOpen} inert={!drawerOpen} data-testid="drawer" aria-label={t('nav.menu')}>
-            <button ref={closeButton} type="button" className="icon-button" onClick={() => setDrawerOpen(false)}>
-              <Icon name="close" />
-              <span className="visually-hidden">{t('nav.closeMenu')}</span>
-            </button>
-            {brand}
-            <nav aria-label={siteName}>{navigation}</nav>
-            <div className="drawer-account">{mobile ? account : null}</div>
-          </aside>
-        </>
-      ) : null}
-    </header>
+    // React Aria takes the direction of its menus, popovers and drawer from the page's language.
+    <I18nProvider locale={language}>
+      <header className="site-header" data-scrolled={scrolled} data-corners={corners} data-cart-mode={cartMode}>
+        {brand}
+        <nav className="desktop-nav" aria-label={siteName}>
+          {navigation}
+        </nav>
+        <div className="header-actions">
+          {cartMode ? (
+            // Named by its (visually hidden) text rather than aria-label: a label that differs from
+            // the visible badge fails axe's label-content-name-mismatch.
+            <a className="cart-link" href="/cart">
+              <Icon name="cart" />
+              <span className="visually-hidden">{t('nav.cart', { count: cart.length })}</span>
+              <span className="badge" data-testid="cart-count" aria-hidden="true">
+                {cart.length}
+              </span>
+            </a>
+          ) : null}
+          <LanguageSwitcher language={language} t={t} userSettings={user ? user.settings : null} />
+          {/* Server-rendered too, where the page's width is unknown: hidden by CSS on a phone. */}
+          {mobile ? null : <div className="desktop-account">{account}</div>}
+          {hydrated ? (
+            /*
+              React Aria's modal dialog (issue #15): Escape and a tap outside close it, the focus
+              stays in it and returns to the menu button. It exists only while open, so the bell
+              inside asks for its notifications when the drawer opens.
+            */
+            <DialogTrigger isOpen={drawerOpen} onOpenChange={setDrawerOpen}>
+              <Button className="icon-button mobile-only menu-button" data-testid="menu-button">
+                {menuButtonContent}
+              </Button>
+              <ModalOverlay isDismissable className="drawer-backdrop">
+                <Modal className="drawer" data-testid="drawer" ref={drawerPanelRef}>
+                  <Dialog className="drawer-body" aria-label={t('nav.menu')}>
+                    <Button slot="close" className="icon-button drawer-close">
+                      <Icon name="close" />
+                      <span className="visually-hidden">{t('nav.closeMenu')}</span>
+                    </Button>
+                    {brand}
+                    <nav aria-label={siteName}>{navigation}</nav>
+                    <PopoverContainer.Provider value={drawerPanel}>
+                      <div className="drawer-account">{account}</div>
+                    </PopoverContainer.Provider>
+                  </Dialog>
+                </Modal>
+              </ModalOverlay>
+            </DialogTrigger>
+          ) : (
+            /*
+              Before the page's script runs, or without it: a disclosure the browser opens by
+              itself, with the links and the account's pages (issue #15: on a phone the header
+              had no menu button until React ran). React puts the drawer in its place.
+            */
+            <details className="mobile-only menu-fallback">
+              <summary className="icon-button menu-button" data-testid="menu-button">
+                {menuButtonContent}
+              </summary>
+              <div className="menu-fallback-panel">
+                <nav aria-label={siteName}>{navigation}</nav>
+                {user ? (
+                  <ul className="nav-links">
+                    {accountLinks(user, t).map((item) => (
+                      <li key={item.href}>
+                        <a href={item.href}>{item.text}</a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <div className="drawer-account">{signUpAndIn}</div>
+                )}
+              </div>
+            </details>
+          )}
+        </div>
+      </header>
+    </I18nProvider>
   );
 }
 

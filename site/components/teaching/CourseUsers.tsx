@@ -36,7 +36,7 @@ function CourseUsers({ language, messages, courseId, initialUsers }: TranslatedP
       {users.length === 0 ? (
         <p className="muted">{t('teaching.noStudents')}</p>
       ) : (
-        <table className="data-table">
+        <table className="data-table card-table">
           <thead>
             <tr>
               <th scope="col">{t('teaching.studentName')}</th>
@@ -50,10 +50,12 @@ function CourseUsers({ language, messages, courseId, initialUsers }: TranslatedP
           <tbody>
             {users.map((user) => (
               <tr key={user.id} data-testid="course-user">
-                <td>{user.name}</td>
-                <td dir="ltr">{user.email}</td>
-                <td>{t('teaching.progressOf', { completed: user.progress.completed, total: user.progress.total })}</td>
-                <td>
+                <td data-label={t('teaching.studentName')}>{user.name}</td>
+                <td data-label={t('teaching.email')}>
+                  <bdi dir="ltr">{user.email}</bdi>
+                </td>
+                <td data-label={t('teaching.progress')}>{t('teaching.progressOf', { completed: user.progress.completed, total: user.progress.total })}</td>
+                <td data-label={t('teaching.actions')}>
                   <button type="button" className="secondary danger" disabled={!hydrated || busyId === user.id} onClick={() => void remove(user)}>
                     {t('teaching.removeStudent')}
                   </button>

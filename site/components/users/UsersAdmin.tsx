@@ -128,7 +128,7 @@ function UsersAdmin({ language, messages, initialUsers, actorId, canChangeRoles,
               const described = { disabled, 'aria-describedby': `user-${user.id}` };
               return (
                 <tr key={user.id} data-testid="user-row">
-                  <td>
+                  <td data-label={t('users.name')}>
                     <span id={`user-${user.id}`} className="user-name">
                       {user.name}
                     </span>
@@ -137,9 +137,9 @@ function UsersAdmin({ language, messages, initialUsers, actorId, canChangeRoles,
                       {user.email}
                     </div>
                   </td>
-                  <td data-testid="user-roles">{rolesOf(user).map((name) => t(`users.roles.${name}`)).join(' · ')}</td>
-                  <td data-testid="user-status">{user.suspended ? t('users.suspended') : t('users.active')}</td>
-                  <td>
+                  <td data-label={t('users.role')} data-testid="user-roles">{rolesOf(user).map((name) => t(`users.roles.${name}`)).join(' · ')}</td>
+                  <td data-label={t('users.status')} data-testid="user-status">{user.suspended ? t('users.suspended') : t('users.active')}</td>
+                  <td data-label={t('users.actions')}>
                     <div className="row-actions">
                       {canChangeRoles && user.role.role === 'user' ? (
                         <button type="button" className="secondary" {...described} onClick={() => setDialog({ kind: 'access', user })}>
