@@ -92,7 +92,7 @@ describe.each(RUNS)('notifications for the owner in Arabic $run', ({ phone, opti
     if (phone) await page.getByRole('button', { name: t('nav.openMenu') }).click({ timeout: 45_000 });
     expect(await scope.getByTestId('unread-dot').textContent({ timeout: 45_000 })).toBe(String(unread));
     await scope.getByRole('button', { name: t('ownerNotifications.bellUnread', { count: unread }) }).click({ timeout: 45_000 });
-    const popover = page.getByRole('region', { name: t('notifications.bell') });
+    const popover = page.getByRole('dialog', { name: t('notifications.bell') });
     const batch = popover.getByRole('listitem').filter({ hasText: t('ownerNotifications.submissionTitle', { course: course.name }) });
     await batch.waitFor();
     expect(await batch.count()).toBe(1);
@@ -153,7 +153,7 @@ describe.each([
     await page.locator('header').getByTestId('unread-dot').waitFor({ timeout: 45_000 });
     await expectNoAxeViolations(page);
     await page.locator('header .notification-bell > button').click({ timeout: 45_000 });
-    await page.getByRole('region', { name: t('notifications.bell') }).getByText(t('ownerNotifications.problemReportTitle', { course: course.name })).waitFor();
+    await page.getByRole('dialog', { name: t('notifications.bell') }).getByText(t('ownerNotifications.problemReportTitle', { course: course.name })).waitFor();
     await expect.poll(() => page.getByTestId('unread-dot').count()).toBe(0);
     await expectNoAxeViolations(page);
     await page.goto(`${platform.acme}/admin/courses/${course.id}#problem-reports`);

@@ -61,7 +61,7 @@ describe('the site shell', () => {
     await page.goto(`${platform.acme}/`);
     await page.getByTestId('unread-dot').waitFor();
     await page.getByRole('button', { name: en.notifications.unread }).click();
-    const popover = page.getByRole('region', { name: en.notifications.bell });
+    const popover = page.getByRole('dialog', { name: en.notifications.bell });
     expect(await popover.textContent()).toContain('Omar Farouk started following you.');
     expect(await popover.textContent()).toContain('just now');
     await expect.poll(() => page.getByTestId('unread-dot').count()).toBe(0);
