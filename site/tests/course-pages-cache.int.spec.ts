@@ -84,7 +84,7 @@ describe("visitors' cached pages", () => {
 
     const student = await newSignedInStudent(sites.acme);
     await student.client.json('POST', `/api/courses/${course.id}/register/`);
-    expect((await visit(visitor, `/courses/${course.id}`)).html).toContain('Students: 1');
+    expect((await visit(visitor, `/courses/${course.id}`)).html).toContain('1 student');
 
     await student.client.json('POST', `/api/courses/${course.id}/rate`, { rating: 4, notes: 'Clear and patient' });
     expect((await visit(visitor, `/courses/${course.id}`)).html).toContain('Clear and patient');
