@@ -1,4 +1,4 @@
-import type { CatalogueShape, SectionLanguage } from './section-language';
+import type { SectionLanguage } from './section-language';
 
 /**
  * `editorsAdmin.fields`: the Payload admin's field labels and descriptions for the collections
