@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { I18nProvider, Label, Radio, RadioGroup } from 'react-aria-components';
 import type { TRatingSummary } from '@halaqa/shared/api-contract/course-shapes';
 import type { Language, Translate } from '@halaqa/shared/i18n/index';
 import { callApi } from '../api-client';
@@ -27,6 +28,34 @@ function Stars({ value, t }: { value: number; t: Translate }) {
   );
 }
 
+/**
+ * The student's rating as five stars: a radio group from React Aria, so arrow keys move between
+ * the stars (mirrored in right-to-left, by the page's language), Tab reaches the group once, and
+ * each star is announced as "3 of 5 stars", checked or not. Stars up to the chosen one are filled.
+ */
+function StarRating({ value, onChange, language, t }: { value: number; onChange: (value: number) => void; language: Language; t: Translate }) {
+  return (
+    <I18nProvider locale={language}>
+      <RadioGroup
+        className="star-rating"
+        orientation="horizontal"
+        isRequired
+        value={value > 0 ? String(value) : null}
+        onChange={(chosen) => onChange(Number(chosen))}
+      >
+        <Label className="field-label">{t('catalogue.rating.stars')}</Label>
+        <div className="star-rating-stars">
+          {RATINGS.map((star) => (
+            <Radio key={star} value={String(star)} className="star" aria-label={t('catalogue.rating.star', { value: star })}>
+              <span aria-hidden="true">{star <= value ? '★' : '☆'}</span>
+            </Radio>
+          ))}
+        </div>
+      </RadioGroup>
+    </I18nProvider>
+  );
+}
+
 /** The same date on the server and in the browser, whatever their time zones (no hydration mismatch). */
 const dateOf = (iso: string, language: Language) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
 
@@ -45,6 +74,18 @@ function CourseReviews({ language, messages, courseId, summary: initial, canRate
   const [error, setError] = useState<string>();
   const [saved, setSaved] = useState(false);
   const numbers = new Intl.NumberFormat(language);
+  // "by {{name}}" in the page's direction with the name isolated inside it: an Arabic name in an
+  // English sentence (or the reverse) keeps its own order and leaves the words around it alone.
+  const by = (name: string) => {
+    const [before, after = ''] = t('catalogue.rating.by', { name: '\u0000' }).split('\u0000');
+    return (
+      <span className="review-author">
+        {before}
+        <bdi data-testid="review-author">{name}</bdi>
+        {after}
+      </span>
+    );
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -79,9 +120,9 @@ function CourseReviews({ language, messages, courseId, summary: initial, canRate
         <ul className="review-list">
           {summary.ratings.map((review) => (
             <li key={review.id}>
-              <Stars value={review.rating} t={t} /> <bdi>{t('catalogue.rating.by', { name: review.user.name })}</bdi> ·{' '}
+              <Stars value={review.rating} t={t} /> {by(review.user.name)} ·{' '}
               <time dateTime={review.date}>{dateOf(review.date, language)}</time>
-              {review.notes ? <p>{review.notes}</p> : null}
+              {review.notes ? <p dir="auto">{review.notes}</p> : null}
             </li>
           ))}
         </ul>
@@ -89,15 +130,7 @@ function CourseReviews({ language, messages, courseId, summary: initial, canRate
       {canRate ? (
         <form className="rating-form auth-form" onSubmit={(event) => void submit(event)}>
           <h3>{summary.mine ? t('catalogue.rating.yours') : t('catalogue.rating.heading')}</h3>
-          <fieldset>
-            <legend>{t('catalogue.rating.stars')}</legend>
-            {RATINGS.map((value) => (
-              <label key={value} className="checkbox">
-                <input type="radio" name="rating" value={value} checked={rating === value} required onChange={() => setRating(value)} />
-                <span>{t('catalogue.rating.star', { value })}</span>
-              </label>
-            ))}
-          </fieldset>
+          <StarRating value={rating} onChange={setRating} language={language} t={t} />
           <label className="field">
             <span className="field-label">{t('catalogue.rating.notes')}</span>
             <textarea name="notes" rows={3} maxLength={2000} value={notes} onChange={(event) => setNotes(event.target.value)} />
