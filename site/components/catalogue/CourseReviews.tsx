@@ -3,6 +3,7 @@ import { I18nProvider, Label, Radio, RadioGroup } from 'react-aria-components';
 import type { TRatingSummary } from '@halaqa/shared/api-contract/course-shapes';
 import type { Language, Translate } from '@halaqa/shared/i18n/index';
 import { callApi } from '../api-client';
+import { Isolated } from '../bidi/Isolated';
 import { FormAlert, FormSuccess } from '../auth/FormParts';
 import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import { useHydrated } from '../use-hydrated';
@@ -74,18 +75,6 @@ function CourseReviews({ language, messages, courseId, summary: initial, canRate
   const [error, setError] = useState<string>();
   const [saved, setSaved] = useState(false);
   const numbers = new Intl.NumberFormat(language);
-  // "by {{name}}" in the page's direction with the name isolated inside it: an Arabic name in an
-  // English sentence (or the reverse) keeps its own order and leaves the words around it alone.
-  const by = (name: string) => {
-    const [before, after = ''] = t('catalogue.rating.by', { name: '\u0000' }).split('\u0000');
-    return (
-      <span className="review-author">
-        {before}
-        <bdi data-testid="review-author">{name}</bdi>
-        {after}
-      </span>
-    );
-  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -120,7 +109,9 @@ function CourseReviews({ language, messages, courseId, summary: initial, canRate
         <ul className="review-list">
           {summary.ratings.map((review) => (
             <li key={review.id}>
-              <Stars value={review.rating} t={t} /> {by(review.user.name)} ·{' '}
+              <Stars value={review.rating} t={t} /> <span className="review-author" data-testid="review-author">
+                <Isolated t={t} k="catalogue.rating.by" isolate={{ name: review.user.name }} />
+              </span> ·{' '}
               <time dateTime={review.date}>{dateOf(review.date, language)}</time>
               {review.notes ? <p dir="auto">{review.notes}</p> : null}
             </li>

@@ -67,7 +67,7 @@ function EarningsPage({ language, messages, initial }: TranslatedProps & { initi
               <tbody>
                 {earnings.courses.map((course) => (
                   <tr key={course.id} data-testid="course-earnings">
-                    <td>{course.name}</td>
+                    <td><bdi>{course.name}</bdi></td>
                     <td>{new Intl.NumberFormat(numberLocaleOf(language)).format(course.sales)}</td>
                     <td>{money(course.earned)}</td>
                   </tr>

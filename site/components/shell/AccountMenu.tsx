@@ -65,7 +65,7 @@ export function AccountMenu({ user, t }: { user: HeaderUser; t: Translate }) {
   return (
     <div className="account-menu">
       <button type="button" disabled={!hydrated} className="account-button" aria-expanded={open} aria-haspopup="menu" onClick={() => setOpen(!open)}>
-        {user.name}
+        <bdi>{user.name}</bdi>
       </button>
       {open ? (
         <ul role="menu" aria-label={t('account.menu')} className="menu">

@@ -50,7 +50,7 @@ function CourseUsers({ language, messages, courseId, initialUsers }: TranslatedP
           <tbody>
             {users.map((user) => (
               <tr key={user.id} data-testid="course-user">
-                <td>{user.name}</td>
+                <td><bdi>{user.name}</bdi></td>
                 <td dir="ltr">{user.email}</td>
                 <td>{t('teaching.progressOf', { completed: user.progress.completed, total: user.progress.total })}</td>
                 <td>
