@@ -69,7 +69,8 @@ describe('the star rating in Arabic at 375 px', () => {
     expect(await group.getByRole('radio').count()).toBe(5);
     const star = (value: number) => group.getByRole('radio', { name: ar('catalogue.rating.star', { value }) });
 
-    await star(3).click();
+    // A finger taps the star drawn over the hidden radio (the radio's label).
+    await group.locator('.star', { has: page.getByRole('radio', { name: ar('catalogue.rating.star', { value: 3 }) }) }).click();
     await expect.poll(() => star(3).isChecked()).toBe(true);
     // Right to left: the stars run from the right, so the left arrow gives one more.
     await page.keyboard.press('ArrowLeft');
