@@ -3,7 +3,7 @@ import { signedInClient } from '@halaqa/infra/testing/accounts';
 import { useOpenAiStub } from '@halaqa/infra/testing/openai-stub';
 import type { SiteClient } from '@halaqa/infra/testing/site-client';
 import { sql } from '@halaqa/infra/testing/sql';
-import { catalogues } from '@halaqa/shared/i18n/index';
+import { catalogues, translatorFor } from '@halaqa/shared/i18n/index';
 import { expectNoAxeViolations, signedInPage } from './support/pages';
 import { ACME, usePlatform } from './support/platform';
 
@@ -62,7 +62,7 @@ describe('the AI assistant in the lesson editor', () => {
     await assistant.getByLabel(ar.teaching.ai.questionCount).fill('3');
     await assistant.getByRole('button', { name: ar.teaching.ai.writeQuestions }).click();
     await expect.poll(() => page.getByTestId('question-editor').count()).toBe(3);
-    expect(await assistant.getByText(ar.teaching.ai.questionsAdded.replace('{{count}}', '3')).isVisible()).toBe(true);
+    expect(await assistant.getByText(translatorFor('ar')('teaching.ai.questionsAdded', { count: 3 })).isVisible()).toBe(true);
     expect(await page.getByTestId('question-editor').first().getByLabel(ar.assessment.quiz.editor.text).inputValue()).toBe('Question 1 about “الحروف”?');
 
     await page.locator('form.lesson-editor').getByRole('button', { name: ar.teaching.save }).click();

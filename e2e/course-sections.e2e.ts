@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogues, type Language } from '@halaqa/shared/i18n/index';
+import { catalogues, translatorFor, type Language } from '@halaqa/shared/i18n/index';
 import { formatMinutes } from '@halaqa/shared/intl-formats';
 import { newSignedInStudent, signedInClient } from '@halaqa/infra/testing/accounts';
 import { newContext } from '@halaqa/infra/testing/browser';
@@ -185,7 +185,7 @@ describe.each([
     await asStudent.page.goto(`${origin}/courses/${courseId}`);
     const groups = asStudent.page.getByTestId('curriculum-group');
     expect(await groups.locator('h3').allTextContents()).toEqual([SECOND, FIRST]);
-    const count = (n: number) => fill(ar.catalogue.lessonsCount, { count: String(n) });
+    const count = (n: number) => translatorFor('ar')('catalogue.lessonsCount', { count: n });
     expect(await groups.getByTestId('section-summary').allTextContents()).toEqual([`${count(1)} · ${formatMinutes('ar', 15)}`, `${count(2)} · ${formatMinutes('ar', 25)}`]);
     expect(await asStudent.page.locator('[data-testid="curriculum"] .lesson-name').allTextContents()).toEqual([FATIHA, NISA, BAQARA, IMRAN]);
     expect(await overflowing(asStudent.page)).toEqual([]);

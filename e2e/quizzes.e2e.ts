@@ -282,7 +282,7 @@ describe('writing quizzes and their settings', () => {
     const practicePage = await (await browserOf(learner.client, 'en')).newPage();
     await practicePage.goto(lessonUrl(practice.course.id, practice.lesson.id));
     const quiz = practicePage.getByTestId('quiz');
-    expect(await quiz.textContent()).toContain(t('assessment.quiz.timeLimit', { minutes: 5 }));
+    expect(await quiz.textContent()).toContain(t('assessment.quiz.timeLimit', { count: 5 }));
     await quiz.getByRole('button', { name: m.start }).click();
     const timer = quiz.getByRole('timer');
     expect(await timer.textContent()).toMatch(/^Time left: [45]:\d\d$/);

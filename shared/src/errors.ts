@@ -191,7 +191,7 @@ export class AppError extends Error {
   readonly messageKey: string;
   /** The offending field, for validation errors. */
   readonly field?: string;
-  /** Values the message interpolates (e.g. `minutes`). */
+  /** Values the message interpolates (e.g. `count`, which also picks the plural form). */
   readonly params: Record<string, string | number>;
   /** Values the message interpolates that are words to translate first: catalogue keys (e.g. a plan's name). */
   readonly paramKeys: Record<string, string>;

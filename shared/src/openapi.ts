@@ -21,8 +21,11 @@ const MUTATING_METHODS: ReadonlySet<ApiCall['method']> = new Set(['post', 'put',
 
 /** Error messages are described in English, the language of a client that never chose one. */
 const english = translatorFor('en');
-/** Values a message interpolates are only known when it is sent, so the document shows N. */
-const PLACEHOLDERS = { minutes: 'N', plan: 'PLAN', feature: 'FEATURE', used: 'N', limit: 'N' };
+/**
+ * Values a message interpolates are only known when it is sent, so the document shows N. A count
+ * still picks the plural form (the general one, "N minutes"); `replace` holds what is shown.
+ */
+const PLACEHOLDERS = { count: 5, replace: { count: 'N', plan: 'PLAN', feature: 'FEATURE', used: 'N', limit: 'N' } };
 
 /** Islands name their site here; other clients may rely on the Host header alone. */
 const ZTenantHeaders = z.object({

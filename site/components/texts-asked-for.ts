@@ -53,7 +53,8 @@ export function textsMissing(asked: TextsAskedFor, texts: readonly string[]): st
   return LANGUAGES.flatMap((language) => {
     const parts = catalogueParts(language, texts);
     const t = createTranslator(language, parts);
-    const missingKeys = asked.keys.filter((key) => t(key) === key);
+    // With a count, i18next finds a plural family (`key_one`, …) as well as a plain text.
+    const missingKeys = asked.keys.filter((key) => t(key, { count: 1 }) === key);
     const missingSections = asked.prefixes.filter((prefix) => typeof sectionAt(parts, prefix) !== 'object');
     return [...missingKeys, ...missingSections].map((key) => `${language}: ${key}`);
   });

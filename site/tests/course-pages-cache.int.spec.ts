@@ -84,7 +84,7 @@ describe("visitors' cached pages", () => {
 
     const student = await newSignedInStudent(sites.acme);
     await student.client.json('POST', `/api/courses/${course.id}/register/`);
-    expect((await visit(visitor, `/courses/${course.id}`)).html).toContain('Students: 1');
+    expect((await visit(visitor, `/courses/${course.id}`)).html).toContain('1 student');
 
     await student.client.json('POST', `/api/courses/${course.id}/rate`, { rating: 4, notes: 'Clear and patient' });
     expect((await visit(visitor, `/courses/${course.id}`)).html).toContain('Clear and patient');
@@ -245,7 +245,7 @@ describe("the catalogue's cards, kept for signed-in users too (issue #13)", () =
 });
 
 describe("the catalogue page's list, kept for everyone who sees the same (issue #13)", () => {
-  const namesOn = (html: string) => [...html.matchAll(/<h2 class="course-name"><a href="\/courses\/[^"]+">([^<]+)<\/a>/g)].map((match) => match[1]);
+  const namesOn = (html: string) => [...html.matchAll(/<h2 class="course-name" dir="auto"><a href="\/courses\/[^"]+">([^<]+)<\/a>/g)].map((match) => match[1]);
 
   it("shows a student an edit at once, in their language, and a manager's unlisted course only to its managers", async () => {
     const course = await newCourse();
@@ -287,12 +287,12 @@ describe("the home page's course cards", () => {
     const older = await newCourse();
     const newest = await newCourse();
     const visitor = new SiteClient(sites.other);
-    const cardNames = async () => [...(await visit(visitor, '/')).html.matchAll(/<h3 class="course-name"><a href="\/courses\/[^"]+">([^<]+)<\/a>/g)].map((match) => match[1]);
+    const cardNames = async () => [...(await visit(visitor, '/')).html.matchAll(/<h3 class="course-name" dir="auto"><a href="\/courses\/[^"]+">([^<]+)<\/a>/g)].map((match) => match[1]);
 
     const general = (settings: Record<string, unknown>) => owner.json('POST', '/api/settings/general', { settings });
     expect((await general({ displayCourses: 2, featuredCourses: [featured.id] })).status).toBe(200);
     const acmeVisitor = new SiteClient(sites.acme);
-    const acmeCards = async () => [...(await visit(acmeVisitor, '/')).html.matchAll(/<h3 class="course-name"><a href="\/courses\/[^"]+">([^<]+)<\/a>/g)].map((match) => match[1]);
+    const acmeCards = async () => [...(await visit(acmeVisitor, '/')).html.matchAll(/<h3 class="course-name" dir="auto"><a href="\/courses\/[^"]+">([^<]+)<\/a>/g)].map((match) => match[1]);
     expect(await acmeCards()).toEqual([featured.name, newest.name]);
     expect(await acmeCards()).not.toContain(older.name);
 

@@ -26,8 +26,9 @@ function limiter(payload: Payload, name: LimitName): RateLimiterPostgres {
   return found;
 }
 
+/** The minutes to wait, as `count`: i18next picks the message's plural form by it ("1 minute", "١٠ دقائق"). */
 function refusal(code: TAppErrorCode, waitMs: number): AppError {
-  return new AppError(code, { params: { minutes: Math.max(1, Math.ceil(waitMs / 60_000)) } });
+  return new AppError(code, { params: { count: Math.max(1, Math.ceil(waitMs / 60_000)) } });
 }
 
 /** Counts one request against a limit; past it, the request is refused with 429. */

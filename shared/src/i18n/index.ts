@@ -43,8 +43,10 @@ type Tree = { [key: string]: Tree | string };
 function copyPath(from: Tree, to: Tree, [segment, ...rest]: string[]): void {
   if (segment === undefined) return;
   if (rest.length === 0) {
-    for (const key of Object.keys(from)) if (key === segment || key.startsWith(`${segment}_`)) to[key] = from[key]!;
-    if (!(segment in to)) throw new Error(`No text at ${segment} in the catalogue`);
+    // A key with plural forms may have no plain text at all (`minutes_one`, `minutes_other`).
+    const keys = Object.keys(from).filter((key) => key === segment || key.startsWith(`${segment}_`));
+    if (keys.length === 0) throw new Error(`No text at ${segment} in the catalogue`);
+    for (const key of keys) to[key] = from[key]!;
     return;
   }
   const child = from[segment];

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { I18nProvider, Label, Radio, RadioGroup } from 'react-aria-components';
 import type { TRatingSummary } from '@halaqa/shared/api-contract/course-shapes';
 import type { Language, Translate } from '@halaqa/shared/i18n/index';
 import { callApi } from '../api-client';
+import { Isolated } from '../bidi/Isolated';
 import { FormAlert, FormSuccess } from '../auth/FormParts';
 import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import { useHydrated } from '../use-hydrated';
@@ -24,6 +26,34 @@ function Stars({ value, t }: { value: number; t: Translate }) {
       {'★'.repeat(full)}
       {'☆'.repeat(5 - full)}
     </span>
+  );
+}
+
+/**
+ * The student's rating as five stars: a radio group from React Aria, so arrow keys move between
+ * the stars (mirrored in right-to-left, by the page's language), Tab reaches the group once, and
+ * each star is announced as "3 of 5 stars", checked or not. Stars up to the chosen one are filled.
+ */
+function StarRating({ value, onChange, language, t }: { value: number; onChange: (value: number) => void; language: Language; t: Translate }) {
+  return (
+    <I18nProvider locale={language}>
+      <RadioGroup
+        className="star-rating"
+        orientation="horizontal"
+        isRequired
+        value={value > 0 ? String(value) : null}
+        onChange={(chosen) => onChange(Number(chosen))}
+      >
+        <Label className="field-label">{t('catalogue.rating.stars')}</Label>
+        <div className="star-rating-stars">
+          {RATINGS.map((star) => (
+            <Radio key={star} value={String(star)} className="star" aria-label={t('catalogue.rating.star', { value: star })}>
+              <span aria-hidden="true">{star <= value ? '★' : '☆'}</span>
+            </Radio>
+          ))}
+        </div>
+      </RadioGroup>
+    </I18nProvider>
   );
 }
 
@@ -79,9 +109,11 @@ function CourseReviews({ language, messages, courseId, summary: initial, canRate
         <ul className="review-list">
           {summary.ratings.map((review) => (
             <li key={review.id}>
-              <Stars value={review.rating} t={t} /> <bdi>{t('catalogue.rating.by', { name: review.user.name })}</bdi> ·{' '}
+              <Stars value={review.rating} t={t} /> <span className="review-author" data-testid="review-author">
+                <Isolated t={t} k="catalogue.rating.by" isolate={{ name: review.user.name }} />
+              </span> ·{' '}
               <time dateTime={review.date}>{dateOf(review.date, language)}</time>
-              {review.notes ? <p>{review.notes}</p> : null}
+              {review.notes ? <p dir="auto">{review.notes}</p> : null}
             </li>
           ))}
         </ul>
@@ -89,15 +121,7 @@ function CourseReviews({ language, messages, courseId, summary: initial, canRate
       {canRate ? (
         <form className="rating-form auth-form" onSubmit={(event) => void submit(event)}>
           <h3>{summary.mine ? t('catalogue.rating.yours') : t('catalogue.rating.heading')}</h3>
-          <fieldset>
-            <legend>{t('catalogue.rating.stars')}</legend>
-            {RATINGS.map((value) => (
-              <label key={value} className="checkbox">
-                <input type="radio" name="rating" value={value} checked={rating === value} required onChange={() => setRating(value)} />
-                <span>{t('catalogue.rating.star', { value })}</span>
-              </label>
-            ))}
-          </fieldset>
+          <StarRating value={rating} onChange={setRating} language={language} t={t} />
           <label className="field">
             <span className="field-label">{t('catalogue.rating.notes')}</span>
             <textarea name="notes" rows={3} maxLength={2000} value={notes} onChange={(event) => setNotes(event.target.value)} />

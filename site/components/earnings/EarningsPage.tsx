@@ -67,7 +67,7 @@ function EarningsPage({ language, messages, initial }: TranslatedProps & { initi
               <tbody>
                 {earnings.courses.map((course) => (
                   <tr key={course.id} data-testid="course-earnings">
-                    <td data-label={t('earnings.course')}>{course.name}</td>
+                    <td data-label={t('earnings.course')}><bdi>{course.name}</bdi></td>
                     <td data-label={t('earnings.sales')}>{new Intl.NumberFormat(numberLocaleOf(language)).format(course.sales)}</td>
                     <td data-label={t('earnings.earned')}>{money(course.earned)}</td>
                   </tr>

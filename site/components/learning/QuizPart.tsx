@@ -112,7 +112,7 @@ function QuizPart({ language, messages, courseId, materialId, questions: initial
       return (
         <>
           <p className="muted">{t('assessment.quiz.summary', { count: questions.length, points: totalPoints(questions) })}</p>
-          {settings.timeLimit ? <p>{t('assessment.quiz.timeLimit', { minutes: settings.timeLimit })}</p> : null}
+          {settings.timeLimit ? <p>{t('assessment.quiz.timeLimit', { count: settings.timeLimit })}</p> : null}
           {hasRequired ? <p>{t('assessment.quiz.requiredHint')}</p> : null}
           {/* One attempt per student: a further one only when the teacher allows a retake (§4). */}
           <p className="notice" data-testid="quiz-one-attempt">

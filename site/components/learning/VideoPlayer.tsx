@@ -110,7 +110,7 @@ function VideoPlayer({ language, messages, src, videoType, fileName, transcript,
                   <span className="timestamp" dir="ltr">
                     {timestampOf(segment.start)}
                   </span>
-                  <span>{segment.text}</span>
+                  <bdi>{segment.text}</bdi>
                 </HydratedButton>
               </li>
             ))}

@@ -58,7 +58,7 @@ function OrdersTable({ language, messages, initialOrders }: TranslatedProps & { 
           {orders.map((order) => (
             <tr key={order.id} data-testid="order">
               <td data-label={t('payments.orders.buyer')}>
-                {order.buyer.name}
+                <bdi>{order.buyer.name}</bdi>
                 <div className="muted" dir="ltr">
                   {order.buyer.email}
                 </div>

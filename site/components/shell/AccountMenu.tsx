@@ -76,7 +76,7 @@ export function AccountMenu({ user, t }: { user: HeaderUser; t: Translate }) {
     <div className="account-menu">
       <MenuTrigger isOpen={open} onOpenChange={setOpen}>
         <Button isDisabled={!hydrated} className="account-button">
-          {user.name}
+          <bdi>{user.name}</bdi>
         </Button>
         <Popover className="popover account-popover" placement="bottom end" UNSTABLE_portalContainer={portalContainer}>
           <Menu aria-label={t('account.menu')} className="menu">

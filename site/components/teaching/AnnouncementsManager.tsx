@@ -90,7 +90,7 @@ function AnnouncementsManager({ language, messages, courseId, initial, imagesAll
       <ul className="announcement-list">
         {announcements.map((announcement) => (
           <li key={announcement.id}>
-            <h3>{announcement.title}</h3>
+            <h3 dir="auto">{announcement.title}</h3>
             {/* The server sanitised this HTML before storing it. */}
             <div dangerouslySetInnerHTML={{ __html: announcement.content }} />
             <button

@@ -50,7 +50,7 @@ function CourseUsers({ language, messages, courseId, initialUsers }: TranslatedP
           <tbody>
             {users.map((user) => (
               <tr key={user.id} data-testid="course-user">
-                <td data-label={t('teaching.studentName')}>{user.name}</td>
+                <td data-label={t('teaching.studentName')}><bdi>{user.name}</bdi></td>
                 <td data-label={t('teaching.email')}>
                   <bdi dir="ltr">{user.email}</bdi>
                 </td>

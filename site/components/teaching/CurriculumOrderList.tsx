@@ -121,7 +121,7 @@ export function CurriculumOrderList(props: CurriculumOrderListProps) {
                     <button type="button" className="drag-handle" aria-label={t('teaching.dragLesson', { name: lesson.name })} {...handle}>
                       ⠿
                     </button>
-                    <span className="lesson-name">{lesson.name}</span>
+                    <bdi className="lesson-name">{lesson.name}</bdi>
                     <span className="muted">{t(`teaching.lessonTypes.${lesson.type}`)}</span>
                     {!lesson.visible ? <span className="badge">{t('teaching.hidden')}</span> : null}
                     <button type="button" className="secondary" onClick={() => onEdit(lesson)} disabled={disabled} aria-current={lesson.id === editedId ? 'true' : undefined}>

@@ -140,7 +140,7 @@ export function LessonEditor({ courseId, lesson, otherLessons, sections, onSaved
             <option value="">{t('teaching.sections.noSection')}</option>
             {sections.map((section) => (
               <option key={section.id} value={section.id}>
-                {section.title}
+                <bdi>{section.title}</bdi>
               </option>
             ))}
           </select>
@@ -223,7 +223,7 @@ export function LessonEditor({ courseId, lesson, otherLessons, sections, onSaved
           {otherLessons.map((other) => (
             <label className="checkbox" key={other.id}>
               <input type="checkbox" name="prerequisites" value={other.id} defaultChecked={lesson?.prerequisites.includes(other.id)} />
-              <span>{other.name}</span>
+              <bdi>{other.name}</bdi>
             </label>
           ))}
         </fieldset>

@@ -51,7 +51,7 @@ export function SectionHeading({ t, section, summary, empty, handle, disabled, o
       ) : (
         <>
           <div className="section-title">
-            <h3 id={titleId}>{section.title}</h3>
+            <h3 id={titleId} dir="auto">{section.title}</h3>
             <span className="muted">{summary}</span>
             {empty ? <span className="muted section-empty">{t('teaching.sections.empty')}</span> : null}
           </div>

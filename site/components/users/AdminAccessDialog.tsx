@@ -77,7 +77,7 @@ export function AdminAccessDialog({ t, user, courses, onSave, onClose }: AdminAc
                   checked={everyCourse || isChosen(chosen, course)}
                   onChange={(event) => setChosen((list) => withCourse(list, course, event.target.checked))}
                 />
-                {course.name}
+                <bdi>{course.name}</bdi>
               </label>
             ))}
           </fieldset>

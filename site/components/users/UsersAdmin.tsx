@@ -130,7 +130,7 @@ function UsersAdmin({ language, messages, initialUsers, actorId, canChangeRoles,
                 <tr key={user.id} data-testid="user-row">
                   <td data-label={t('users.name')}>
                     <span id={`user-${user.id}`} className="user-name">
-                      {user.name}
+                      <bdi>{user.name}</bdi>
                     </span>
                     {isSelf ? ` ${t('users.you')}` : null}
                     <div className="muted user-email" dir="ltr">

@@ -1,3 +1,4 @@
+import type { CatalogueShape } from './sections/section-language';
 import { assessmentMessages } from './sections/assessment';
 import { certificatesMessages } from './sections/certificates';
 import { earningsMessages } from './sections/earnings';
@@ -263,7 +264,8 @@ export const en = {
     sessionExpired: 'Session has expired. Please reload.',
     profileUpdate: 'Failed to update user details.',
     passwordUpdate: 'An error occurred while updating the password.',
-    tooManyRequests: 'Too many requests. Please try again in {{minutes}} minutes.',
+    tooManyRequests_one: 'Too many requests. Please try again in {{count}} minute.',
+    tooManyRequests_other: 'Too many requests. Please try again in {{count}} minutes.',
     wrongPassword: 'The password is incorrect.',
     ownerProtected: 'The owner of the site cannot be changed this way.',
     forbidden: 'You do not have the right to do this.',
@@ -273,7 +275,8 @@ export const en = {
     incorrectCredentials: 'Incorrect email or password.',
     notVerified: 'The account must be verified to sign in. Check your email for the verification link.',
     suspended: 'Your account has been suspended.',
-    tooManyAttempts: 'Too many sign-in attempts. Please try again in {{minutes}} minutes.',
+    tooManyAttempts_one: 'Too many sign-in attempts. Please try again in {{count}} minute.',
+    tooManyAttempts_other: 'Too many sign-in attempts. Please try again in {{count}} minutes.',
     invalidToken: 'Invalid Token',
     notSignedIn: 'You are not signed in.',
     unknownTenant: 'No learning site is registered at this address.',
@@ -365,4 +368,4 @@ export const en = {
   users: usersMessages.en,
 };
 
-export type Messages = typeof en;
+export type Messages = CatalogueShape<typeof en>;

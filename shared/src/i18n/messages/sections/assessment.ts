@@ -1,4 +1,4 @@
-import type { SectionLanguage } from './section-language';
+import type { CatalogueShape, SectionLanguage } from './section-language';
 
 /**
  * The `assessment` section of the catalogue in all four languages, kept in one file so a feature's
@@ -51,7 +51,8 @@ const en = {
   quiz: {
     title: 'Quiz',
     summary: 'Questions: {{count}} · Points: {{points}}',
-    timeLimit: 'Time limit: {{minutes}} minutes',
+    timeLimit_one: 'Time limit: {{count, number}} minute',
+    timeLimit_other: 'Time limit: {{count, number}} minutes',
     requiredHint: 'Questions marked “Required” must be answered before you submit.',
     oneAttempt: 'You have one attempt at this quiz: once you submit, only your teacher can allow a retake.',
     start: 'Start the quiz',
@@ -137,7 +138,7 @@ const en = {
   },
 };
 
-export const assessmentMessages: Record<SectionLanguage, typeof en> = {
+export const assessmentMessages: Record<SectionLanguage, CatalogueShape<typeof en>> = {
   en,
   ar: {
     assignment: {
@@ -186,7 +187,12 @@ export const assessmentMessages: Record<SectionLanguage, typeof en> = {
     quiz: {
       title: 'الاختبار',
       summary: 'الأسئلة: {{count}} · الدرجات: {{points}}',
-      timeLimit: 'المدة المحددة: {{minutes}} دقيقة',
+      timeLimit_zero: 'المدة المحددة: {{count, number}} دقيقة',
+      timeLimit_one: 'المدة المحددة: دقيقة واحدة',
+      timeLimit_two: 'المدة المحددة: دقيقتان',
+      timeLimit_few: 'المدة المحددة: {{count, number}} دقائق',
+      timeLimit_many: 'المدة المحددة: {{count, number}} دقيقة',
+      timeLimit_other: 'المدة المحددة: {{count, number}} دقيقة',
       requiredHint: 'يجب الإجابة عن الأسئلة المعلَّمة بـ«مطلوب» قبل التسليم.',
       oneAttempt: 'لديك محاولة واحدة لهذا الاختبار: بعد التسليم لا يسمح بإعادته إلا معلّمك.',
       start: 'ابدأ الاختبار',
@@ -318,7 +324,9 @@ export const assessmentMessages: Record<SectionLanguage, typeof en> = {
     quiz: {
       title: 'Cuestionario',
       summary: 'Preguntas: {{count}} · Puntos: {{points}}',
-      timeLimit: 'Tiempo límite: {{minutes}} minutos',
+      timeLimit_one: 'Tiempo límite: {{count, number}} minuto',
+      timeLimit_many: 'Tiempo límite: {{count, number}} de minutos',
+      timeLimit_other: 'Tiempo límite: {{count, number}} minutos',
       requiredHint: 'Las preguntas marcadas como «Obligatoria» deben responderse antes de enviar.',
       oneAttempt: 'Tienes un solo intento en este cuestionario: una vez enviado, solo tu profesor puede permitir repetirlo.',
       start: 'Empezar el cuestionario',
@@ -450,7 +458,9 @@ export const assessmentMessages: Record<SectionLanguage, typeof en> = {
     quiz: {
       title: 'Quiz',
       summary: 'Questions : {{count}} · Points : {{points}}',
-      timeLimit: 'Durée limite : {{minutes}} minutes',
+      timeLimit_one: 'Durée limite : {{count, number}} minute',
+      timeLimit_many: 'Durée limite : {{count, number}} de minutes',
+      timeLimit_other: 'Durée limite : {{count, number}} minutes',
       requiredHint: 'Les questions marquées « Obligatoire » doivent être répondues avant l’envoi.',
       oneAttempt: 'Vous avez une seule tentative pour ce quiz : une fois envoyé, seul votre enseignant peut autoriser une reprise.',
       start: 'Commencer le quiz',

@@ -1,4 +1,4 @@
-import type { SectionLanguage } from './section-language';
+import type { CatalogueShape, SectionLanguage } from './section-language';
 
 /**
  * The `authoring` section (issue #14): the lesson editor's transcript editor (one row per
@@ -21,7 +21,8 @@ const en = {
     add: 'Add a segment',
     sortByTime: 'Order by time',
     timeInvalid: 'Write the time as m:ss or h:mm:ss, for example 1:05.',
-    problems: '{{count}} segment(s) break a rule. Fix them to save the lesson.',
+    problems_one: '{{count, number}} segment breaks a rule. Fix it to save the lesson.',
+    problems_other: '{{count, number}} segments break a rule. Fix them to save the lesson.',
     fixFirst: 'The transcript has segments that break a rule (they are marked). Fix them before saving.',
     videoHeading: 'Video, to take times from',
   },
@@ -36,7 +37,7 @@ const en = {
   },
 };
 
-export const authoringMessages: Record<SectionLanguage, typeof en> = {
+export const authoringMessages: Record<SectionLanguage, CatalogueShape<typeof en>> = {
   en,
   ar: {
     transcript: {
@@ -54,7 +55,12 @@ export const authoringMessages: Record<SectionLanguage, typeof en> = {
       add: 'إضافة مقطع',
       sortByTime: 'ترتيب حسب الوقت',
       timeInvalid: 'اكتب الوقت بالشكل د:ثث أو س:دد:ثث، مثل 1:05.',
-      problems: 'عدد المقاطع المخالفة لقاعدة: {{count}}. صحّحها لحفظ الدرس.',
+      problems_zero: 'لا مقاطع تخالف القواعد.',
+      problems_one: 'مقطع واحد يخالف قاعدة. صحّحه لحفظ الدرس.',
+      problems_two: 'مقطعان يخالفان قاعدة. صحّحهما لحفظ الدرس.',
+      problems_few: '{{count, number}} مقاطع تخالف قاعدة. صحّحها لحفظ الدرس.',
+      problems_many: '{{count, number}} مقطعًا تخالف قاعدة. صحّحها لحفظ الدرس.',
+      problems_other: '{{count, number}} مقطع تخالف قاعدة. صحّحها لحفظ الدرس.',
       fixFirst: 'في النص المكتوب مقاطع تخالف قاعدة (وهي مُعلَّمة). صحّحها قبل الحفظ.',
       videoHeading: 'الفيديو، لأخذ الأوقات منه',
     },
@@ -84,7 +90,9 @@ export const authoringMessages: Record<SectionLanguage, typeof en> = {
       add: 'Añadir un segmento',
       sortByTime: 'Ordenar por tiempo',
       timeInvalid: 'Escribe el tiempo como m:ss o h:mm:ss, por ejemplo 1:05.',
-      problems: '{{count}} segmento(s) incumplen una regla. Corrígelos para guardar la lección.',
+      problems_one: '{{count, number}} segmento incumple una regla. Corrígelo para guardar la lección.',
+      problems_many: '{{count, number}} de segmentos incumplen una regla. Corrígelos para guardar la lección.',
+      problems_other: '{{count, number}} segmentos incumplen una regla. Corrígelos para guardar la lección.',
       fixFirst: 'La transcripción tiene segmentos que incumplen una regla (están marcados). Corrígelos antes de guardar.',
       videoHeading: 'Vídeo, para tomar los tiempos',
     },
@@ -114,7 +122,9 @@ export const authoringMessages: Record<SectionLanguage, typeof en> = {
       add: 'Ajouter un segment',
       sortByTime: 'Trier par temps',
       timeInvalid: 'Écrivez le temps en m:ss ou h:mm:ss, par exemple 1:05.',
-      problems: '{{count}} segment(s) enfreignent une règle. Corrigez-les pour enregistrer la leçon.',
+      problems_one: '{{count, number}} segment enfreint une règle. Corrigez-le pour enregistrer la leçon.',
+      problems_many: '{{count, number}} de segments enfreignent une règle. Corrigez-les pour enregistrer la leçon.',
+      problems_other: '{{count, number}} segments enfreignent une règle. Corrigez-les pour enregistrer la leçon.',
       fixFirst: 'La transcription a des segments qui enfreignent une règle (ils sont marqués). Corrigez-les avant d’enregistrer.',
       videoHeading: 'Vidéo, pour y prendre les temps',
     },

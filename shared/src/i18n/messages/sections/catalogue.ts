@@ -1,10 +1,11 @@
-import type { SectionLanguage } from './section-language';
+import type { CatalogueShape, SectionLanguage } from './section-language';
 
 /**
  * The `catalogue` section of the catalogue in all four languages, kept in one file so a feature's
  * texts are written and reviewed together. `en` gives the shape; the others must match it.
- * Used by /courses, /courses/{id}, the home page's course cards and /services. Counts are shown
- * as "label: number" so no language needs plural forms here.
+ * Used by /courses, /courses/{id}, the home page's course cards and /services. Counts of things
+ * (students, lessons, minutes) take each language's plural forms (`_one`, `_few`, …, issue #15);
+ * totals beside a label ("Ratings: 12") read right in every language without them.
  */
 const en = {
   title: 'Courses',
@@ -33,8 +34,10 @@ const en = {
   ratingOutOf5: 'Rating {{average}} out of 5',
   ratingsCount: 'Ratings: {{count}}',
   noRatings: 'Not rated yet',
-  studentsCount: 'Students: {{count}}',
-  lessonsCount: 'Lessons: {{count}}',
+  studentsCount_one: '{{count, number}} student',
+  studentsCount_other: '{{count, number}} students',
+  lessonsCount_one: '{{count, number}} lesson',
+  lessonsCount_other: '{{count, number}} lessons',
   homeHeading: 'Our courses',
   allCourses: 'See all courses',
   course: {
@@ -46,7 +49,8 @@ const en = {
     curriculum: 'Curriculum',
     noLessons: 'Lessons are on their way.',
     lessonType: { video: 'Video', file: 'File', quiz: 'Quiz', article: 'Article', assignment: 'Assignment', mixed: 'Mixed' },
-    minutes: '{{count}} min',
+    minutes_one: '{{count, number}} min',
+    minutes_other: '{{count, number}} min',
     lessonState: { locked: 'Locked', notStarted: 'Not started', inProgress: 'In progress', completed: 'Completed' },
     preview: 'Preview',
     previewOf: 'Preview: {{name}}',
@@ -78,7 +82,7 @@ const en = {
     heading: 'Rate this course',
     yours: 'Your rating',
     stars: 'Stars',
-    star: '{{value}} out of 5',
+    star: '{{value}} of 5 stars',
     notes: 'What did you think? (optional)',
     save: 'Save my rating',
     saving: 'Saving…',
@@ -92,7 +96,7 @@ const en = {
   },
 };
 
-export const catalogueMessages: Record<SectionLanguage, typeof en> = {
+export const catalogueMessages: Record<SectionLanguage, CatalogueShape<typeof en>> = {
   en,
   ar: {
     title: 'الدورات',
@@ -121,8 +125,18 @@ export const catalogueMessages: Record<SectionLanguage, typeof en> = {
     ratingOutOf5: 'التقييم {{average}} من 5',
     ratingsCount: 'عدد التقييمات: {{count}}',
     noRatings: 'لم تُقيَّم بعد',
-    studentsCount: 'عدد الطلاب: {{count}}',
-    lessonsCount: 'عدد الدروس: {{count}}',
+    studentsCount_zero: 'لا طلاب بعد',
+    studentsCount_one: 'طالب واحد',
+    studentsCount_two: 'طالبان',
+    studentsCount_few: '{{count, number}} طلاب',
+    studentsCount_many: '{{count, number}} طالبًا',
+    studentsCount_other: '{{count, number}} طالب',
+    lessonsCount_zero: 'لا دروس بعد',
+    lessonsCount_one: 'درس واحد',
+    lessonsCount_two: 'درسان',
+    lessonsCount_few: '{{count, number}} دروس',
+    lessonsCount_many: '{{count, number}} درسًا',
+    lessonsCount_other: '{{count, number}} درس',
     homeHeading: 'دوراتنا',
     allCourses: 'عرض كل الدورات',
     course: {
@@ -134,7 +148,12 @@ export const catalogueMessages: Record<SectionLanguage, typeof en> = {
       curriculum: 'المنهج',
       noLessons: 'الدروس قادمة قريبًا.',
       lessonType: { video: 'فيديو', file: 'ملف', quiz: 'اختبار', article: 'مقال', assignment: 'واجب', mixed: 'متنوع' },
-      minutes: '{{count}} دقيقة',
+      minutes_zero: '{{count, number}} دقيقة',
+      minutes_one: 'دقيقة واحدة',
+      minutes_two: 'دقيقتان',
+      minutes_few: '{{count, number}} دقائق',
+      minutes_many: '{{count, number}} دقيقة',
+      minutes_other: '{{count, number}} دقيقة',
       lessonState: { locked: 'مقفل', notStarted: 'لم يبدأ', inProgress: 'قيد التقدّم', completed: 'مكتمل' },
       preview: 'معاينة',
       previewOf: 'معاينة: {{name}}',
@@ -166,7 +185,7 @@ export const catalogueMessages: Record<SectionLanguage, typeof en> = {
       heading: 'قيّم هذه الدورة',
       yours: 'تقييمك',
       stars: 'النجوم',
-      star: '{{value}} من 5',
+      star: '{{value}} من 5 نجوم',
       notes: 'ما رأيك؟ (اختياري)',
       save: 'احفظ تقييمي',
       saving: 'جارٍ الحفظ…',
@@ -206,8 +225,12 @@ export const catalogueMessages: Record<SectionLanguage, typeof en> = {
     ratingOutOf5: 'Valoración {{average}} de 5',
     ratingsCount: 'Valoraciones: {{count}}',
     noRatings: 'Sin valoraciones todavía',
-    studentsCount: 'Estudiantes: {{count}}',
-    lessonsCount: 'Lecciones: {{count}}',
+    studentsCount_one: '{{count, number}} estudiante',
+    studentsCount_many: '{{count, number}} de estudiantes',
+    studentsCount_other: '{{count, number}} estudiantes',
+    lessonsCount_one: '{{count, number}} lección',
+    lessonsCount_many: '{{count, number}} de lecciones',
+    lessonsCount_other: '{{count, number}} lecciones',
     homeHeading: 'Nuestros cursos',
     allCourses: 'Ver todos los cursos',
     course: {
@@ -219,7 +242,9 @@ export const catalogueMessages: Record<SectionLanguage, typeof en> = {
       curriculum: 'Temario',
       noLessons: 'Las lecciones llegarán pronto.',
       lessonType: { video: 'Vídeo', file: 'Archivo', quiz: 'Cuestionario', article: 'Artículo', assignment: 'Tarea', mixed: 'Mixta' },
-      minutes: '{{count}} min',
+      minutes_one: '{{count, number}} min',
+      minutes_many: '{{count, number}} min',
+      minutes_other: '{{count, number}} min',
       lessonState: { locked: 'Bloqueada', notStarted: 'Sin empezar', inProgress: 'En curso', completed: 'Completada' },
       preview: 'Vista previa',
       previewOf: 'Vista previa: {{name}}',
@@ -251,7 +276,7 @@ export const catalogueMessages: Record<SectionLanguage, typeof en> = {
       heading: 'Valora este curso',
       yours: 'Tu valoración',
       stars: 'Estrellas',
-      star: '{{value}} de 5',
+      star: '{{value}} de 5 estrellas',
       notes: '¿Qué te ha parecido? (opcional)',
       save: 'Guardar mi valoración',
       saving: 'Guardando…',
@@ -291,8 +316,12 @@ export const catalogueMessages: Record<SectionLanguage, typeof en> = {
     ratingOutOf5: 'Note {{average}} sur 5',
     ratingsCount: 'Avis : {{count}}',
     noRatings: 'Pas encore noté',
-    studentsCount: 'Élèves : {{count}}',
-    lessonsCount: 'Leçons : {{count}}',
+    studentsCount_one: '{{count, number}} élève',
+    studentsCount_many: '{{count, number}} d’élèves',
+    studentsCount_other: '{{count, number}} élèves',
+    lessonsCount_one: '{{count, number}} leçon',
+    lessonsCount_many: '{{count, number}} de leçons',
+    lessonsCount_other: '{{count, number}} leçons',
     homeHeading: 'Nos cours',
     allCourses: 'Voir tous les cours',
     course: {
@@ -304,7 +333,9 @@ export const catalogueMessages: Record<SectionLanguage, typeof en> = {
       curriculum: 'Programme',
       noLessons: 'Les leçons arrivent bientôt.',
       lessonType: { video: 'Vidéo', file: 'Fichier', quiz: 'Quiz', article: 'Article', assignment: 'Devoir', mixed: 'Mixte' },
-      minutes: '{{count}} min',
+      minutes_one: '{{count, number}} min',
+      minutes_many: '{{count, number}} min',
+      minutes_other: '{{count, number}} min',
       lessonState: { locked: 'Verrouillée', notStarted: 'Pas commencée', inProgress: 'En cours', completed: 'Terminée' },
       preview: 'Aperçu',
       previewOf: 'Aperçu : {{name}}',
@@ -336,7 +367,7 @@ export const catalogueMessages: Record<SectionLanguage, typeof en> = {
       heading: 'Notez ce cours',
       yours: 'Votre note',
       stars: 'Étoiles',
-      star: '{{value}} sur 5',
+      star: '{{value}} sur 5 étoiles',
       notes: 'Qu’en avez-vous pensé ? (facultatif)',
       save: 'Enregistrer ma note',
       saving: 'Enregistrement…',

@@ -1,4 +1,4 @@
-import type { SectionLanguage } from './section-language';
+import type { CatalogueShape, SectionLanguage } from './section-language';
 
 /** The `plans` section: platform plans (issue #12): the upgrade dialog, plan names and features, the owner's notices, the plan's receipt. */
 const en = {
@@ -86,7 +86,8 @@ const en = {
     usageTitle: 'What your site uses',
     usage: '{{used}} of {{limit}}',
     usageUnlimited: '{{used}}, unlimited',
-    hours: '{{count}} hours',
+    hours_one: '{{count, number}} hour',
+    hours_other: '{{count, number}} hours',
     plansTitle: 'Plans',
     billing: 'Billing',
     monthly: 'Monthly',
@@ -126,7 +127,7 @@ const en = {
   },
 };
 
-export const plansMessages: Record<SectionLanguage, typeof en> = {
+export const plansMessages: Record<SectionLanguage, CatalogueShape<typeof en>> = {
   en,
   ar: {
     names: { free: 'المجانية', basic: 'الأساسية', pro: 'الاحترافية', enterprise: 'المؤسسات' },
@@ -213,7 +214,12 @@ export const plansMessages: Record<SectionLanguage, typeof en> = {
       usageTitle: 'ما يستخدمه موقعك',
       usage: '{{used}} من {{limit}}',
       usageUnlimited: '{{used}}، غير محدود',
-      hours: '{{count}} ساعة',
+      hours_zero: 'لا ساعات',
+      hours_one: 'ساعة واحدة',
+      hours_two: 'ساعتان',
+      hours_few: '{{count, number}} ساعات',
+      hours_many: '{{count, number}} ساعة',
+      hours_other: '{{count, number}} ساعة',
       plansTitle: 'الخطط',
       billing: 'الفوترة',
       monthly: 'شهريًا',
@@ -337,7 +343,9 @@ export const plansMessages: Record<SectionLanguage, typeof en> = {
       usageTitle: 'Lo que usa tu sitio',
       usage: '{{used}} de {{limit}}',
       usageUnlimited: '{{used}}, ilimitado',
-      hours: '{{count}} horas',
+      hours_one: '{{count, number}} hora',
+      hours_many: '{{count, number}} de horas',
+      hours_other: '{{count, number}} horas',
       plansTitle: 'Planes',
       billing: 'Facturación',
       monthly: 'Mensual',
@@ -461,7 +469,9 @@ export const plansMessages: Record<SectionLanguage, typeof en> = {
       usageTitle: 'Ce que votre site utilise',
       usage: '{{used}} sur {{limit}}',
       usageUnlimited: '{{used}}, illimité',
-      hours: '{{count}} heures',
+      hours_one: '{{count, number}} heure',
+      hours_many: '{{count, number}} d’heures',
+      hours_other: '{{count, number}} heures',
       plansTitle: 'Offres',
       billing: 'Facturation',
       monthly: 'Mensuelle',

@@ -1,4 +1,4 @@
-import type { SectionLanguage } from './section-language';
+import type { CatalogueShape, SectionLanguage } from './section-language';
 
 /**
  * The `teaching` section: the teacher area (/teacher) and the course part of the admin panel
@@ -38,7 +38,8 @@ const en = {
     questionCount: 'Questions',
     writeQuestions: 'Write quiz questions',
     working: 'Working…',
-    questionsAdded: '{{count}} questions were added to the quiz below. Check them, then save the lesson.',
+    questionsAdded_one: 'One question was added to the quiz below. Check it, then save the lesson.',
+    questionsAdded_other: '{{count, number}} questions were added to the quiz below. Check them, then save the lesson.',
     fromTranscript: 'The assistant works from the saved transcript of the video.',
     saveFirst: 'Save the lesson first to use the AI assistant.',
   },
@@ -148,7 +149,7 @@ const en = {
   announcementPosted: 'Posted. Registered students are notified by notification and email.',
 };
 
-export const teachingMessages: Record<SectionLanguage, typeof en> = {
+export const teachingMessages: Record<SectionLanguage, CatalogueShape<typeof en>> = {
   en,
   ar: {
     teacherArea: 'منطقة المعلّم',
@@ -184,7 +185,12 @@ export const teachingMessages: Record<SectionLanguage, typeof en> = {
       questionCount: 'الأسئلة',
       writeQuestions: 'اكتب أسئلة للاختبار',
       working: 'جارٍ العمل…',
-      questionsAdded: 'أُضيفت الأسئلة ({{count}}) إلى الاختبار أدناه. راجعها ثم احفظ الدرس.',
+      questionsAdded_zero: 'لم يُضف أي سؤال إلى الاختبار أدناه.',
+      questionsAdded_one: 'أُضيف سؤال واحد إلى الاختبار أدناه. راجعه ثم احفظ الدرس.',
+      questionsAdded_two: 'أُضيف سؤالان إلى الاختبار أدناه. راجعهما ثم احفظ الدرس.',
+      questionsAdded_few: 'أُضيفت {{count, number}} أسئلة إلى الاختبار أدناه. راجعها ثم احفظ الدرس.',
+      questionsAdded_many: 'أُضيف {{count, number}} سؤالًا إلى الاختبار أدناه. راجعها ثم احفظ الدرس.',
+      questionsAdded_other: 'أُضيف {{count, number}} سؤال إلى الاختبار أدناه. راجعها ثم احفظ الدرس.',
       fromTranscript: 'يعمل المساعد على النص المحفوظ للفيديو.',
       saveFirst: 'احفظ الدرس أولًا لاستخدام مساعد الذكاء الاصطناعي.',
     },
@@ -327,7 +333,9 @@ export const teachingMessages: Record<SectionLanguage, typeof en> = {
       questionCount: 'Preguntas',
       writeQuestions: 'Escribir preguntas de cuestionario',
       working: 'Trabajando…',
-      questionsAdded: 'Se añadieron {{count}} preguntas al cuestionario de abajo. Revísalas y guarda la lección.',
+      questionsAdded_one: 'Se añadió una pregunta al cuestionario de abajo. Revísala y guarda la lección.',
+      questionsAdded_many: 'Se añadieron {{count, number}} de preguntas al cuestionario de abajo. Revísalas y guarda la lección.',
+      questionsAdded_other: 'Se añadieron {{count, number}} preguntas al cuestionario de abajo. Revísalas y guarda la lección.',
       fromTranscript: 'El asistente trabaja con la transcripción guardada del vídeo.',
       saveFirst: 'Guarda la lección primero para usar el asistente de IA.',
     },
@@ -470,7 +478,9 @@ export const teachingMessages: Record<SectionLanguage, typeof en> = {
       questionCount: 'Questions',
       writeQuestions: 'Rédiger des questions de quiz',
       working: 'En cours…',
-      questionsAdded: '{{count}} questions ont été ajoutées au quiz ci-dessous. Vérifiez-les, puis enregistrez la leçon.',
+      questionsAdded_one: 'Une question a été ajoutée au quiz ci-dessous. Vérifiez-la, puis enregistrez la leçon.',
+      questionsAdded_many: '{{count, number}} de questions ont été ajoutées au quiz ci-dessous. Vérifiez-les, puis enregistrez la leçon.',
+      questionsAdded_other: '{{count, number}} questions ont été ajoutées au quiz ci-dessous. Vérifiez-les, puis enregistrez la leçon.',
       fromTranscript: 'L’assistant travaille à partir de la transcription enregistrée de la vidéo.',
       saveFirst: 'Enregistrez d’abord la leçon pour utiliser l’assistant IA.',
     },
