@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Heading } from 'react-aria-components';
-import { $upgradeOffer } from '../../stores/upgrade-offer';
+import { $upgradeOffer, refusedControlOfOffer } from '../../stores/upgrade-offer';
 import { ModalDialog } from '../modal/ModalDialog';
 import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import { Icon } from '../shell/Icon';
@@ -35,7 +35,7 @@ function UpgradeDialog({ language, messages, canUpgrade }: UpgradeDialogProps) {
   const close = () => $upgradeOffer.set(null);
 
   return (
-    <ModalDialog language={language} className="upgrade-dialog" aria-describedby="upgrade-summary" onClose={close}>
+    <ModalDialog language={language} className="upgrade-dialog" aria-describedby="upgrade-summary" returnFocusTo={refusedControlOfOffer()} onClose={close}>
       <div className="upgrade-top">
         <Heading slot="title" level={2}>
           {t(limited ? 'plans.dialog.limitTitle' : 'plans.dialog.lockedTitle')}
