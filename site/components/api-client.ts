@@ -17,6 +17,7 @@ export interface ApiResult<T> {
 }
 
 export async function callApi<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<ApiResult<T>> {
+  const caller = document.activeElement;
   const response = await fetch(path, {
     method,
     credentials: 'include',
@@ -27,7 +28,7 @@ export async function callApi<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const payload: unknown = await response.json().catch(() => null);
-  offerUpgradeFrom(response.status, payload);
+  offerUpgradeFrom(response.status, payload, caller);
   const error = payload && typeof payload === 'object' && 'error' in payload ? String(payload.error) : null;
   const field = payload && typeof payload === 'object' && 'field' in payload ? String(payload.field) : undefined;
   // 201 is POST /api/courses' success (learning-content §7); every other call succeeds with 200.
@@ -44,8 +45,9 @@ export async function uploadFile(file: File, segment: string, visibility: 'publi
   body.set('file', file);
   body.set('segment', segment);
   body.set('visibility', visibility);
+  const caller = document.activeElement;
   const response = await fetch('/api/files/upload', { method: 'POST', credentials: 'include', headers: { [TENANT_HOST_HEADER]: window.location.origin }, body });
   const reply = (await response.json().catch(() => ({}))) as { key?: string; error?: string };
-  offerUpgradeFrom(response.status, reply);
+  offerUpgradeFrom(response.status, reply, caller);
   return reply.key ? { key: reply.key } : { error: reply.error ?? null };
 }

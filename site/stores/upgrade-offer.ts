@@ -7,9 +7,20 @@ import type { UpgradeOffer } from '@halaqa/shared/plans';
  */
 export const $upgradeOffer = atom<UpgradeOffer | null>(null);
 
-/** Shows the dialog when a reply is the plan's refusal. */
-export function offerUpgradeFrom(status: number, reply: unknown): void {
+let refusedControl: Element | null = null;
+
+/**
+ * The control that sent the refused call (focused when the call started), which gets the focus
+ * back when the dialog closes: by the time the reply opens the dialog, a busy form has disabled
+ * its button and the browser has moved the focus to the page, so the dialog cannot tell.
+ */
+export const refusedControlOfOffer = () => refusedControl;
+
+/** Shows the dialog when a reply is the plan's refusal; `from` is the control focused when the call started. */
+export function offerUpgradeFrom(status: number, reply: unknown, from: Element | null = null): void {
   if (status !== 402 || !reply || typeof reply !== 'object' || !('upgrade' in reply)) return;
   const upgrade = (reply as { upgrade?: UpgradeOffer }).upgrade;
-  if (upgrade && typeof upgrade.featureName === 'string') $upgradeOffer.set(upgrade);
+  if (!upgrade || typeof upgrade.featureName !== 'string') return;
+  refusedControl = from;
+  $upgradeOffer.set(upgrade);
 }

@@ -1,23 +1,20 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
 import { $upgradeOffer, offerUpgradeFrom } from '../../stores/upgrade-offer';
 import UpgradeDialog from './UpgradeDialog';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// jsdom has no CSS.escape, which React Aria's modal uses to look up the <meta name="viewport">;
+// its keys are plain words, so quoting is all the escaping they need here.
+globalThis.CSS ??= { escape: (value: string) => value.replace(/["\\]/g, '\\$&') } as typeof CSS;
 
-beforeAll(() => {
-  // jsdom has the element but not its modal behaviour: opening and closing are what is checked.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
+let root: Root | undefined;
 
 afterEach(() => {
+  // Unmounted, so the next test's offer does not open this one's dialog too (it lives outside the host).
+  act(() => root?.unmount());
   $upgradeOffer.set(null);
   document.body.innerHTML = '';
 });
@@ -26,21 +23,24 @@ async function render(language: 'en' | 'ar', canUpgrade = true) {
   const host = document.createElement('div');
   document.body.append(host);
   await act(async () => {
-    createRoot(host).render(<UpgradeDialog language={language} canUpgrade={canUpgrade} />);
+    root = createRoot(host);
+    root.render(<UpgradeDialog language={language} canUpgrade={canUpgrade} />);
   });
-  return host;
 }
+
+/** The open dialog, if any: React Aria puts it at the end of the body, outside the island. */
+const shownDialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
 
 describe('the upgrade dialog', () => {
   it('opens on the plan’s refusal, says the limit is reached with the usage, and offers the suggested plan in a new tab', async () => {
-    const host = await render('en');
-    expect(host.querySelector('dialog')!.open).toBe(false);
+    await render('en');
+    expect(shownDialog()).toBeNull();
     await act(async () => {
       offerUpgradeFrom(402, { error: 'x', upgrade: { featureName: 'projects', currentPlan: 'free', usageLimit: 1, currentUsage: 1, suggestedPlan: 'pro' } });
     });
-    const dialog = host.querySelector('dialog')!;
-    expect(dialog.open).toBe(true);
+    const dialog = shownDialog()!;
     expect(dialog.querySelector('h2')!.textContent).toBe('You have reached your plan’s limit');
+    expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)).toBe(dialog.querySelector('h2'));
     expect(dialog.querySelector('[data-testid="upgrade-summary"]')!.textContent).toBe('Courses and services: 1 of 1 on the Free plan.');
     const items = [...dialog.querySelectorAll('[data-testid="upgrade-feature"]')];
     expect(items.map((item) => item.firstChild!.textContent)).toEqual(['Courses and services', 'Admin accounts', 'Users', 'Storage', 'AI features', 'Custom domain', 'Platform commission on sales']);
@@ -54,15 +54,15 @@ describe('the upgrade dialog', () => {
     await act(async () => {
       (dialog.querySelector('button.secondary') as HTMLButtonElement).click();
     });
-    expect(host.querySelector('dialog')!.open).toBe(false);
+    expect(shownDialog()).toBeNull();
   });
 
   it('says a feature is locked and which plan has it, in Arabic, and tells a non-owner to ask the owner', async () => {
-    const host = await render('ar', false);
+    await render('ar', false);
     await act(async () => {
       $upgradeOffer.set({ featureName: 'ai_features', currentPlan: 'basic', suggestedPlan: 'pro' });
     });
-    const dialog = host.querySelector('dialog')!;
+    const dialog = shownDialog()!;
     expect(dialog.querySelector('h2')!.textContent).toBe('هذه الميزة مقفلة');
     expect(dialog.querySelector('[data-testid="upgrade-summary"]')!.textContent).toBe('ميزات الذكاء الاصطناعي ليست ضمن الخطة الأساسية. تتوفر في الخطة الاحترافية.');
     expect(dialog.querySelector('a')).toBeNull();

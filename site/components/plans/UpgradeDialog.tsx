@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
-import { $upgradeOffer } from '../../stores/upgrade-offer';
+import { Heading } from 'react-aria-components';
+import { $upgradeOffer, refusedControlOfOffer } from '../../stores/upgrade-offer';
+import { ModalDialog } from '../modal/ModalDialog';
 import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import { Icon } from '../shell/Icon';
 import { useTranslator, type TranslatedProps } from '../use-translator';
@@ -26,23 +27,19 @@ export const upgradeUrlOf = (plan: string) => `/admin/subscription?plan=${encode
 function UpgradeDialog({ language, messages, canUpgrade }: UpgradeDialogProps) {
   const t = useTranslator(language, messages);
   const offer = useStore($upgradeOffer);
-  const dialog = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => {
-    if (offer && !dialog.current?.open) dialog.current?.showModal();
-    if (!offer && dialog.current?.open) dialog.current.close();
-  }, [offer]);
-
-  if (!offer) return <dialog ref={dialog} className="upgrade-dialog modal-card" />;
+  if (!offer) return null;
   const planName = (plan: string) => t(`plans.names.${plan}`);
   const feature = t(`plans.features.${offer.featureName}`);
   const limited = offer.usageLimit !== undefined;
   const close = () => $upgradeOffer.set(null);
 
   return (
-    <dialog ref={dialog} className="upgrade-dialog modal-card" aria-labelledby="upgrade-title" aria-describedby="upgrade-summary" onClose={close}>
+    <ModalDialog language={language} className="upgrade-dialog" aria-describedby="upgrade-summary" returnFocusTo={refusedControlOfOffer()} onClose={close}>
       <div className="upgrade-top">
-        <h2 id="upgrade-title">{t(limited ? 'plans.dialog.limitTitle' : 'plans.dialog.lockedTitle')}</h2>
+        <Heading slot="title" level={2}>
+          {t(limited ? 'plans.dialog.limitTitle' : 'plans.dialog.lockedTitle')}
+        </Heading>
         <button type="button" className="icon-button" aria-label={t('plans.dialog.maybeLater')} onClick={close}>
           <Icon name="close" />
         </button>
@@ -78,7 +75,7 @@ function UpgradeDialog({ language, messages, canUpgrade }: UpgradeDialogProps) {
           </a>
         ) : null}
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }
 

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { Heading } from 'react-aria-components';
+import type { Language } from '@halaqa/shared/i18n/languages';
 import { RIGHTS, type Right } from '@halaqa/shared/rights';
 import type { Translate } from '@halaqa/shared/i18n/translator';
 import { FormAlert } from '../auth/FormParts';
+import { ModalDialog } from '../modal/ModalDialog';
 import { isChosen, isEveryCourse, withCourse, withEveryCourse, type CourseOption } from './course-choice';
-import { useShownModal } from './use-shown-modal';
 import type { DirectoryUser } from './user-directory';
 
 /** The body of PUT /api/users/{id}/admin-access. */
@@ -13,6 +15,7 @@ export interface AdminAccess {
 }
 
 interface AdminAccessDialogProps {
+  language: Language;
   t: Translate;
   user: DirectoryUser;
   /** The site's courses the editor may hand out; null when they lack modify-courses (the list is then left alone). */
@@ -27,8 +30,7 @@ interface AdminAccessDialogProps {
  * user is never an admin with rights but without their limits. Services do not exist yet, so
  * there are none to choose; the call keeps the ones listed.
  */
-export function AdminAccessDialog({ t, user, courses, onSave, onClose }: AdminAccessDialogProps) {
-  const dialog = useShownModal();
+export function AdminAccessDialog({ language, t, user, courses, onSave, onClose }: AdminAccessDialogProps) {
   const [rights, setRights] = useState<Right[]>(user.role.role === 'admin' ? user.role.rights : []);
   const [chosen, setChosen] = useState<string[]>(user.role.adminCourses);
   const [busy, setBusy] = useState(false);
@@ -42,15 +44,17 @@ export function AdminAccessDialog({ t, user, courses, onSave, onClose }: AdminAc
     const problem = await onSave(courses ? { rights, adminCourses: chosen } : { rights });
     setBusy(false);
     if (problem) setError(problem);
-    else dialog.current?.close();
+    else onClose();
   }
 
   const tickRight = (right: Right, tick: boolean) => setRights((list) => (tick ? [...list, right] : list.filter((other) => other !== right)));
 
   return (
-    <dialog ref={dialog} className="modal-card users-dialog" aria-labelledby="access-title" onClose={onClose}>
+    <ModalDialog language={language} className="users-dialog" onClose={onClose}>
       <form className="teaching-form" onSubmit={(event) => void save(event)}>
-        <h2 id="access-title">{t('users.access.title', { name: user.name })}</h2>
+        <Heading slot="title" level={2}>
+          {t('users.access.title', { name: user.name })}
+        </Heading>
         <p className="muted">{t('users.access.intro')}</p>
         <fieldset>
           <legend>{t('users.access.rights')}</legend>
@@ -88,7 +92,7 @@ export function AdminAccessDialog({ t, user, courses, onSave, onClose }: AdminAc
         </fieldset>
         <FormAlert message={error} />
         <div className="actions">
-          <button type="button" className="secondary" onClick={() => dialog.current?.close()}>
+          <button type="button" className="secondary" onClick={onClose}>
             {t('users.access.cancel')}
           </button>
           <button type="submit" disabled={busy}>
@@ -96,6 +100,6 @@ export function AdminAccessDialog({ t, user, courses, onSave, onClose }: AdminAc
           </button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,10 +1,13 @@
 import { useState } from 'react';
+import { Heading } from 'react-aria-components';
+import type { Language } from '@halaqa/shared/i18n/languages';
 import type { Translate } from '@halaqa/shared/i18n/translator';
 import { FormAlert } from '../auth/FormParts';
-import { useShownModal } from './use-shown-modal';
+import { ModalDialog } from '../modal/ModalDialog';
 import type { DirectoryUser } from './user-directory';
 
 interface DeleteUserDialogProps {
+  language: Language;
   t: Translate;
   user: DirectoryUser;
   /** Deletes the user: null when done, else the message to show. */
@@ -13,8 +16,7 @@ interface DeleteUserDialogProps {
 }
 
 /** Asks before deleting an account for good, and says why when the site refuses. */
-export function DeleteUserDialog({ t, user, onConfirm, onClose }: DeleteUserDialogProps) {
-  const dialog = useShownModal();
+export function DeleteUserDialog({ language, t, user, onConfirm, onClose }: DeleteUserDialogProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -24,22 +26,24 @@ export function DeleteUserDialog({ t, user, onConfirm, onClose }: DeleteUserDial
     const problem = await onConfirm();
     setBusy(false);
     if (problem) setError(problem);
-    else dialog.current?.close();
+    else onClose();
   }
 
   return (
-    <dialog ref={dialog} className="modal-card users-dialog" aria-labelledby="delete-user-title" aria-describedby="delete-user-body" onClose={onClose}>
-      <h2 id="delete-user-title">{t('users.deletion.title', { name: user.name })}</h2>
+    <ModalDialog language={language} className="users-dialog" aria-describedby="delete-user-body" onClose={onClose}>
+      <Heading slot="title" level={2}>
+        {t('users.deletion.title', { name: user.name })}
+      </Heading>
       <p id="delete-user-body">{t('users.deletion.body')}</p>
       <FormAlert message={error} />
       <div className="actions">
-        <button type="button" className="secondary" onClick={() => dialog.current?.close()}>
+        <button type="button" className="secondary" onClick={onClose}>
           {t('users.deletion.cancel')}
         </button>
         <button type="button" className="danger-filled" disabled={busy} onClick={() => void confirm()}>
           {busy ? t('users.deletion.deleting') : t('users.deletion.confirm')}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

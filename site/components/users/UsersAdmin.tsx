@@ -189,9 +189,9 @@ function UsersAdmin({ language, messages, initialUsers, actorId, canChangeRoles,
         </nav>
       ) : null}
       {dialog?.kind === 'access' ? (
-        <AdminAccessDialog t={t} user={dialog.user} courses={courses} onSave={(access) => saveAccess(dialog.user, access)} onClose={() => setDialog(null)} />
+        <AdminAccessDialog language={language} t={t} user={dialog.user} courses={courses} onSave={(access) => saveAccess(dialog.user, access)} onClose={() => setDialog(null)} />
       ) : null}
-      {dialog?.kind === 'delete' ? <DeleteUserDialog t={t} user={dialog.user} onConfirm={() => remove(dialog.user)} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'delete' ? <DeleteUserDialog language={language} t={t} user={dialog.user} onConfirm={() => remove(dialog.user)} onClose={() => setDialog(null)} /> : null}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Heading } from 'react-aria-components';
 import type { Translate } from '@halaqa/shared/i18n/index';
 import { FormAlert } from '../auth/FormParts';
+import { ModalDialog } from '../modal/ModalDialog';
 import { Icon } from '../shell/Icon';
 import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import { useTranslator, type TranslatedProps } from '../use-translator';
@@ -38,7 +40,6 @@ function failureMessage(outcome: Extract<SaveOutcome, { ok: false }>, t: Transla
  */
 function SetupWizard({ language, messages, settings }: SetupWizardProps) {
   const t = useTranslator(language, messages);
-  const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const confettiCanvas = useRef<HTMLCanvasElement>(null);
   const [initial] = useState(() => initialValuesOf(settings));
@@ -46,10 +47,10 @@ function SetupWizard({ language, messages, settings }: SetupWizardProps) {
   const [flow, setFlow] = useState(INITIAL_FLOW);
   const [createdCourse, setCreatedCourse] = useState<string | null>(null);
   const movedOnce = useRef(false);
+  // Read once React runs (sessionStorage is the browser's), so the server never renders it.
+  const [open, setOpen] = useState(false);
 
-  useEffect(() => {
-    if (!wasDismissedThisVisit()) dialog.current?.showModal();
-  }, []);
+  useEffect(() => setOpen(!wasDismissedThisVisit()), []);
 
   // Each new step is announced and takes the focus, as its buttons may have just disappeared.
   useEffect(() => {
@@ -64,7 +65,7 @@ function SetupWizard({ language, messages, settings }: SetupWizardProps) {
 
   function close() {
     if (flow.saving) return;
-    dialog.current?.close();
+    setOpen(false);
     // After completing, the page reloads so it shows the new name, colours and logo.
     if (flow.finished) window.location.reload();
     else rememberDismissedThisVisit();
@@ -93,15 +94,7 @@ function SetupWizard({ language, messages, settings }: SetupWizardProps) {
   const stepName = WIZARD_STEPS[flow.step]!;
 
   return (
-    <dialog
-      ref={dialog}
-      className="wizard-dialog modal-card"
-      aria-labelledby="wizard-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-    >
+    <ModalDialog language={language} isOpen={open} className="wizard-dialog" isKeyboardDismissDisabled={flow.saving} onClose={close}>
       <canvas ref={confettiCanvas} className="wizard-confetti" aria-hidden="true" />
       <form
         className="wizard-form"
@@ -116,9 +109,9 @@ function SetupWizard({ language, messages, settings }: SetupWizardProps) {
             <Icon name="close" />
           </button>
         </div>
-        <h2 id="wizard-title" ref={heading} tabIndex={-1}>
+        <Heading slot="title" level={2} ref={heading} tabIndex={-1}>
           {t(`wizard.steps.${stepName}`)}
-        </h2>
+        </Heading>
         <div className="wizard-body">
           {flow.step === 0 ? <p>{t('wizard.welcomeIntro', { siteName: settings.siteName })}</p> : null}
           {FieldStep ? <FieldStep values={values} update={update} t={t} /> : null}
@@ -147,7 +140,7 @@ function SetupWizard({ language, messages, settings }: SetupWizardProps) {
           </div>
         ) : null}
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }
 
