@@ -69,6 +69,12 @@ async function seed(owner: SiteClient): Promise<string> {
 interface PageFigures {
   performance: number;
   lcpMs: number;
+  /** The other metrics of the score, to see what a low score comes from. */
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** What the largest paint was (a selector or snippet), to know what to make faster. */
+  lcpElement: string;
   /** Each script file the page loaded, with its size gzipped here. */
   scripts: { url: string; gzipBytes: number }[];
 }
@@ -95,11 +101,22 @@ async function audit(url: string, port: number): Promise<PageFigures> {
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    lcpMs: metric('largest-contentful-paint'),
+    fcpMs: metric('first-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
     scripts: await gzippedScripts(requests),
   };
+}
+
+/** The largest paint's node as Lighthouse names it (its details are a table of tables). */
+function lcpElementOf(details: unknown): string {
+  const found = JSON.stringify(details ?? {}).match(/"snippet":"((?:[^"\\]|\\.)*)"/);
+  return found ? JSON.parse(`"${found[1]}"`).slice(0, 120) : 'unknown';
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -120,7 +137,7 @@ async function main(): Promise<void> {
       { name: 'catalogue', path: '/courses' },
       { name: 'course page', path: `/courses/${courseId}` },
     ];
-    const results: { name: string; path: string; performance: number; lcpMs: number; jsGzipBytes: number; scripts: PageFigures['scripts'] }[] = [];
+    const results: (Omit<PageFigures, 'lcpElement'> & { name: string; path: string; jsGzipBytes: number; lcpElements: string[] })[] = [];
     for (const page of pages) {
       // A visitor's pages are cached after the first request: warm it, as a live site's would be.
       await (await new SiteClient(platform.origin).request('GET', page.path)).arrayBuffer();
@@ -134,13 +151,30 @@ async function main(): Promise<void> {
         ...page,
         performance: median(runs.map((figures) => figures.performance)),
         lcpMs: median(runs.map((figures) => figures.lcpMs)),
+        fcpMs: median(runs.map((figures) => figures.fcpMs)),
+        tbtMs: median(runs.map((figures) => figures.tbtMs)),
+        cls: median(runs.map((figures) => figures.cls)),
+        lcpElements: [...new Set(runs.map((figures) => figures.lcpElement))],
         jsGzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
         scripts,
       });
     }
 
     console.log(`\nLighthouse ${RUNS > 1 ? `medians of ${RUNS} runs` : 'one run'} per page, mobile preset, ${CHROMIUM}, as a visitor\n`);
-    console.table(results.map((page) => ({ page: page.name, performance: page.performance, 'LCP s': Number((page.lcpMs / 1000).toFixed(2)), 'JS gzipped': kb(page.jsGzipBytes), scripts: page.scripts.length })));
+    const seconds = (ms: number) => Number((ms / 1000).toFixed(2));
+    console.table(
+      results.map((page) => ({
+        page: page.name,
+        performance: page.performance,
+        'LCP s': seconds(page.lcpMs),
+        'FCP s': seconds(page.fcpMs),
+        'TBT ms': Math.round(page.tbtMs),
+        CLS: Number(page.cls.toFixed(3)),
+        'JS gzipped': kb(page.jsGzipBytes),
+        scripts: page.scripts.length,
+      })),
+    );
+    for (const page of results) console.log(`largest paint on the ${page.name}: ${page.lcpElements.join(' | ')}`);
     let missed = 0;
     for (const page of results) {
       const checks = [
