@@ -108,12 +108,12 @@ async function audit(url: string, port: number): Promise<PageFigures> {
     fcpMs: metric('first-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
-    lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
+    lcpElement: lcpElementOf(lhr.audits['lcp-breakdown-insight']?.details),
     scripts: await gzippedScripts(requests),
   };
 }
 
-/** The largest paint's node as Lighthouse names it (its details are a table of tables). */
+/** The largest paint's node as Lighthouse 13's LCP breakdown names it (a node item among its details). */
 function lcpElementOf(details: unknown): string {
   const found = JSON.stringify(details ?? {}).match(/"snippet":"((?:[^"\\]|\\.)*)"/);
   return found ? JSON.parse(`"${found[1]}"`).slice(0, 120) : 'unknown';
