@@ -132,7 +132,7 @@ describe('the first-run wizard', () => {
     // The hero's picture: the uploaded background as a resized WebP the browser picks from srcset.
     const hero = page.locator('.hero-picture');
     expect(await hero.getAttribute('srcset')).toContain('/files/public/branding/');
-    await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc.includes('?w=') && image.naturalWidth)).toBe(192);
+    await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0 && image.currentSrc.includes('?w='))).toBe(true);
     expect(await wizardOf(page).count()).toBe(0);
 
     const owner = await ownerOf(platform.acme);
