@@ -129,7 +129,10 @@ describe('the first-run wizard', () => {
     const logo = page.getByRole('link', { name: 'Nile Academy' }).locator('img');
     expect(await logo.getAttribute('src')).toMatch(/^\/files\/public\/branding\/\d+\/[0-9a-f]{8}_image500x500\.png$/);
     await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(500);
-    expect(await page.locator('.hero').getAttribute('style')).toContain('/files/public/branding/');
+    // The hero's picture: the uploaded background as a resized WebP the browser picks from srcset.
+    const hero = page.locator('.hero-picture');
+    expect(await hero.getAttribute('srcset')).toContain('/files/public/branding/');
+    await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0 && image.currentSrc.includes('?w='))).toBe(true);
     expect(await wizardOf(page).count()).toBe(0);
 
     const owner = await ownerOf(platform.acme);

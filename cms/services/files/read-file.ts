@@ -18,12 +18,19 @@ export interface StoredFile {
  * which the uploader submitted it as assignment work (not found for anyone else).
  */
 export async function readFile(ctx: TenantContext, key: string, reader: Actor | null): Promise<StoredFile | null> {
+  const record = await findReadableFile(ctx, key, reader);
+  if (!record) return null;
+  const bytes = await fileStore().get(ctx.tenant.id, key);
+  return bytes ? { bytes, ...record } : null;
+}
+
+/** What readFile would serve, without the bytes: null when missing here or not for this reader. */
+export async function findReadableFile(ctx: TenantContext, key: string, reader: Actor | null): Promise<Omit<StoredFile, 'bytes'> | null> {
   // Visibility is checked below.
   const record = await tenantDb(ctx).findOne({ collection: 'files', where: { key: { equals: key } } });
   if (!record) return null;
   if (record.visibility === 'private' && !(reader && (await mayReadPrivate(ctx, key, idOf(record.owner)!, reader)))) return null;
-  const bytes = await fileStore().get(ctx.tenant.id, key);
-  return bytes ? { bytes, contentType: record.contentType, visibility: record.visibility } : null;
+  return { contentType: record.contentType, visibility: record.visibility };
 }
 
 async function mayReadPrivate(ctx: TenantContext, key: string, uploaderId: string, reader: Actor): Promise<boolean> {

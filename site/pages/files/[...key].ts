@@ -1,9 +1,14 @@
-import type { APIRoute } from 'astro';
+import type { APIContext, APIRoute } from 'astro';
+import { readImageVariant } from '@halaqa/cms/services/files/image-variants';
 import { readFile } from '@halaqa/cms/services/files/read-file';
+import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { isFileKey } from '@halaqa/shared/file-keys';
+import { requestedImageWidth, type ImageWidth } from '@halaqa/shared/image-widths';
 import { byteRangeOf } from '../../server/byte-range';
-import { tenantContext } from '../../server/endpoint';
+import { endpoint, tenantContext } from '../../server/endpoint';
 import { uploadedFileHeaders } from '../../server/security-headers';
+
+const notFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 /**
  * GET /files/{key}: a stored file of this site. Public files are cached for a year (keys never
@@ -11,11 +16,32 @@ import { uploadedFileHeaders } from '../../server/security-headers';
  * a browser from running a file as something other than its checked type; pictures, sound and
  * video are shown, anything else is downloaded, and nothing opened runs (server/security-headers).
  * Byte ranges are answered (206), so a lesson video can start from any point.
+ * `?w=640`: a public image at one of the served widths, as WebP (image-widths); any other width
+ * is a 400, so the set of kept variants stays small.
  */
-export const GET: APIRoute = async (context) => {
+export const GET: APIRoute = endpoint(async (context) => {
   const key = context.params.key ?? '';
-  const file = isFileKey(key) ? await readFile(tenantContext(context), key, context.locals.user) : null;
-  if (!file) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  const width = requestedImageWidth(context.url.searchParams.get('w'));
+  if (width === 'invalid') throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.invalidField', field: 'w' });
+  if (!isFileKey(key)) return notFound();
+  return width === null ? wholeFile(context, key) : imageVariant(context, key, width);
+});
+
+async function imageVariant(context: APIContext, key: string, width: ImageWidth): Promise<Response> {
+  const variant = await readImageVariant(tenantContext(context), key, width, context.locals.user);
+  if (!variant) return notFound();
+  return new Response(Buffer.from(variant), {
+    headers: {
+      ...uploadedFileHeaders('image/webp', `${key.slice(key.lastIndexOf('/') + 1)}.webp`),
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'public, max-age=31536000, immutable',
+    },
+  });
+}
+
+async function wholeFile(context: APIContext, key: string): Promise<Response> {
+  const file = await readFile(tenantContext(context), key, context.locals.user);
+  if (!file) return notFound();
   const headers: Record<string, string> = {
     ...uploadedFileHeaders(file.contentType, key.slice(key.lastIndexOf('/') + 1)),
     'x-content-type-options': 'nosniff',
@@ -30,4 +56,4 @@ export const GET: APIRoute = async (context) => {
     return new Response(part, { status: 206, headers: { ...headers, 'content-range': `bytes ${range.start}-${range.end}/${size}` } });
   }
   return new Response(Buffer.from(file.bytes), { headers });
-};
+}
