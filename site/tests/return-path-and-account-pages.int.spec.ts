@@ -85,7 +85,7 @@ describe('the footer and the legal pages', () => {
     expect((await page(client, '/profile')).html).toMatch(/<footer[^]*href="\/profile"[^]*<\/footer>/);
 
     const terms = await page(visitor, '/terms');
-    expect(terms.html).toContain('<h1>Terms of service</h1>');
+    expect(terms.html).toContain('<h1 dir="auto">Terms of service</h1>');
     expect(terms.html).toContain('<h2>Rules</h2><p>Be kind.</p>');
     expect(terms.html).not.toContain('alert(1)');
     expect((await page(visitor, '/privacy')).html).toContain('<p>We keep your email.</p>');
