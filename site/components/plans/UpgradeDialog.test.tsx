@@ -60,7 +60,7 @@ describe('the upgrade dialog', () => {
   it('says a feature is locked and which plan has it, in Arabic, and tells a non-owner to ask the owner', async () => {
     await render('ar', false);
     await act(async () => {
-      $upgradeOffer.set({ featureName: 'ai_features', currentPlan: 'basic', suggestedPlan: 'pro' });
+      $upgradeOffer.set({ offer: { featureName: 'ai_features', currentPlan: 'basic', suggestedPlan: 'pro' }, from: null });
     });
     const dialog = shownDialog()!;
     expect(dialog.querySelector('h2')!.textContent).toBe('هذه الميزة مقفلة');

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Heading } from 'react-aria-components';
-import { $upgradeOffer, refusedControlOfOffer } from '../../stores/upgrade-offer';
+import { $upgradeOffer } from '../../stores/upgrade-offer';
 import { ModalDialog } from '../modal/ModalDialog';
 import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import { Icon } from '../shell/Icon';
@@ -26,16 +26,17 @@ export const upgradeUrlOf = (plan: string) => `/admin/subscription?plan=${encode
  */
 function UpgradeDialog({ language, messages, canUpgrade }: UpgradeDialogProps) {
   const t = useTranslator(language, messages);
-  const offer = useStore($upgradeOffer);
+  const shown = useStore($upgradeOffer);
 
-  if (!offer) return null;
+  if (!shown) return null;
+  const { offer, from } = shown;
   const planName = (plan: string) => t(`plans.names.${plan}`);
   const feature = t(`plans.features.${offer.featureName}`);
   const limited = offer.usageLimit !== undefined;
   const close = () => $upgradeOffer.set(null);
 
   return (
-    <ModalDialog language={language} className="upgrade-dialog" aria-describedby="upgrade-summary" returnFocusTo={refusedControlOfOffer()} onClose={close}>
+    <ModalDialog language={language} className="upgrade-dialog" aria-describedby="upgrade-summary" returnFocusTo={from} onClose={close}>
       <div className="upgrade-top">
         <Heading slot="title" level={2}>
           {t(limited ? 'plans.dialog.limitTitle' : 'plans.dialog.lockedTitle')}
