@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { catalogues } from '@halaqa/shared/i18n/index';
-import { newSignedInStudent } from '@halaqa/infra/testing/accounts';
+import { newSignedInStudent, signedInClient } from '@halaqa/infra/testing/accounts';
 import { MOBILE, newContext } from '@halaqa/infra/testing/browser';
-import { usePlatform } from './support/platform';
+import { ACME, usePlatform } from './support/platform';
 
 /** Issue #4 journeys on the site shell: direction, the drawer, the language switch, the header rules, the bell. */
 const platform = usePlatform();
@@ -15,12 +15,57 @@ describe('the site shell', () => {
     await page.goto(`${platform.acme}/`);
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     const drawer = page.getByTestId('drawer');
-    // The drawer (React Aria's modal) exists only while open.
-    expect(await drawer.count()).toBe(0);
-    await page.getByRole('button', { name: ar.nav.openMenu }).click();
+    // A visitor's drawer is the browser's modal dialog (no React on a visitor's page), closed until the menu button opens it.
+    expect(await drawer.isVisible()).toBe(false);
+    const menuButton = page.getByRole('button', { name: ar.nav.openMenu });
+    await menuButton.click();
     await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
     expect(await drawer.getByRole('link', { name: ar.common.signIn }).isVisible()).toBe(true);
     expect(await drawer.getByRole('link', { name: ar.nav.courses }).isVisible()).toBe(true);
+    // Escape closes it and the focus goes back to the menu button; so does a tap beside it and its close button.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    expect(await menuButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    await menuButton.click();
+    await page.mouse.click(360, 400);
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    await menuButton.click();
+    await drawer.getByRole('button', { name: ar.nav.closeMenu }).click();
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it("ships no React on a visitor's home, catalogue and course pages, and the header still works", async () => {
+    const context = await newContext(platform.browser);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const owner = await signedInClient(platform.acme, ACME.ownerEmail, ACME.ownerPassword);
+    const { body: course } = await owner.json<{ id: string; course_id: string }>('POST', '/api/courses', { name: `Sarf ${Date.now()}`, price: { price: 250, per: 'lifetime' } });
+    expect(course.id).toBeTruthy();
+    for (const path of ['/', '/courses', `/courses/${course.id}`]) {
+      await page.goto(`${platform.acme}${path}`, { waitUntil: 'networkidle' });
+      expect({ path, islands: await page.locator('astro-island').count() }).toEqual({ path, islands: 0 });
+    }
+    // React's chunks (react, react-dom, jsx-runtime, Astro's client renderer) and the islands'.
+    expect(scripts.filter((script) => /\/(react|react-dom|jsx-runtime|client|SiteHeader|EnrolPanel)\.[\w-]+\.js$/.test(script))).toEqual([]);
+    // The course page's script puts the priced course in the cart, and the header counts it.
+    await page.getByRole('button', { name: ar.catalogue.enrol.addToCart }).click();
+    await page.getByText(ar.catalogue.enrol.inCart).waitFor();
+    expect(await page.getByRole('button', { name: ar.catalogue.enrol.addToCart }).isVisible()).toBe(false);
+    expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('cart') ?? '[]'))).toEqual([{ course_id: course.course_id }]);
+    await page.reload();
+    await page.getByText(ar.catalogue.enrol.inCart).waitFor();
+    // The header's script: the cart's count, the scrolled state and the language select.
+    await page.goto(`${platform.acme}/courses`);
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1');
+    expect(await page.locator('.cart-link').getByText(ar.nav.cart.replace('{{count}}', '1')).count()).toBe(1);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => page.locator('header.site-header').getAttribute('data-scrolled')).toBe('true');
+    await Promise.all([page.waitForEvent('load'), page.getByLabel(ar.common.language).selectOption('fr')]);
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fr');
     await context.close();
   });
 

@@ -54,16 +54,17 @@ function EnrolPanel({ language, messages, courseId, publicCourseId, priced, regi
   }
 
   const reload = () => window.location.reload();
+  // Both are rendered and one is hidden, so that visitor-enrol.ts can switch them where the
+  // panel is rendered on the server only (a visitor's course page ships no React, issue #15).
   const cartBlock = priced ? (
-    inCart ? (
-      <p className="notice success" role="status">
+    <>
+      <p className="notice success" role="status" hidden={!inCart} data-in-cart-notice="">
         {t('catalogue.enrol.inCart')} <a href="/cart">{t('catalogue.enrol.goToCart')}</a>
       </p>
-    ) : (
-      <button type="button" className="secondary-action" disabled={!hydrated} onClick={() => addCourseToCart(publicCourseId)}>
+      <button type="button" className="secondary-action" hidden={inCart} disabled={!hydrated} data-add-to-cart={publicCourseId} onClick={() => addCourseToCart(publicCourseId)}>
         {t('catalogue.enrol.addToCart')}
       </button>
-    )
+    </>
   ) : null;
 
   if (!viewer.signedIn) {

@@ -1,13 +1,8 @@
-import { directionOf, LANGUAGES, type Language } from '@halaqa/shared/i18n/languages';
+import { LANGUAGES, type Language } from '@halaqa/shared/i18n/languages';
 import type { Translate } from '@halaqa/shared/i18n/translator';
 import { callApi } from '../api-client';
 import { useHydrated } from '../use-hydrated';
-
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-function setCookie(name: string, value: string) {
-  document.cookie = `${name}=${value}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
-}
+import { rememberLanguage } from './language-cookies';
 
 /**
  * Changes the interface language: the `lang` and `direction` cookies (platform-core §4, §9) and,
@@ -15,11 +10,10 @@ function setCookie(name: string, value: string) {
  * then reloaded so the server renders it in the new language and direction without a flash.
  */
 export function LanguageSwitcher({ language, t, userSettings }: { language: Language; t: Translate; userSettings: string | null }) {
-  // Disabled until React runs: a choice made before would change nothing.
+  // Disabled until a script runs (React, or visitor-header.ts for the visitors' header): a choice made before would change nothing.
   const hydrated = useHydrated();
   async function choose(next: Language) {
-    setCookie('lang', next);
-    setCookie('direction', directionOf(next));
+    rememberLanguage(next);
     if (userSettings !== null) {
       let settings: Record<string, unknown> = {};
       try {

@@ -24,6 +24,12 @@ export interface SiteHeaderProps extends TranslatedProps {
   corners: 'square' | 'rounded';
   cartMode: boolean;
   user: HeaderUser | null;
+  /**
+   * Set when the header is only rendered on the server and no React runs in the browser (the
+   * visitors' header, VisitorHeader.astro, issue #15's JavaScript budget): the drawer is then the
+   * browser's own modal `<dialog>`, which visitor-header.ts opens from the menu button.
+   */
+  nativeDrawer?: boolean;
 }
 
 /**
@@ -33,7 +39,7 @@ export interface SiteHeaderProps extends TranslatedProps {
  * before the script runs, a disclosure holds the same links (issue #15: phones without JavaScript).
  */
 function SiteHeader(props: SiteHeaderProps) {
-  const { language, messages, siteName, logoUrl, links, currentPath, corners, cartMode, user } = props;
+  const { language, messages, siteName, logoUrl, links, currentPath, corners, cartMode, user, nativeDrawer = false } = props;
   const t = useTranslator(language, messages);
   const [scrolled, setScrolled] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -110,7 +116,10 @@ function SiteHeader(props: SiteHeaderProps) {
             // the visible badge fails axe's label-content-name-mismatch.
             <a className="cart-link" href="/cart">
               <Icon name="cart" />
-              <span className="visually-hidden">{t('nav.cart', { count: cart.length })}</span>
+              {/* The label with a {{count}} slot, for visitor-header.ts, which keeps the count without React. */}
+              <span className="visually-hidden" data-cart-label={t('nav.cart', { count: '{{count}}' })}>
+                {t('nav.cart', { count: cart.length })}
+              </span>
               <span className="badge" data-testid="cart-count" aria-hidden="true">
                 {cart.length}
               </span>
@@ -151,25 +160,45 @@ function SiteHeader(props: SiteHeaderProps) {
               itself, with the links and the account's pages (issue #15: on a phone the header
               had no menu button until React ran). React puts the drawer in its place.
             */
-            <details className="mobile-only menu-fallback">
-              <summary className="icon-button menu-button" data-testid="menu-button">
-                {menuButtonContent}
-              </summary>
-              <div className="menu-fallback-panel">
-                <nav aria-label={siteName}>{navigation}</nav>
-                {user ? (
-                  <ul className="nav-links">
-                    {accountLinks(user, t).map((item) => (
-                      <li key={item.href}>
-                        <a href={item.href}>{item.text}</a>
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <div className="drawer-account">{signUpAndIn}</div>
-                )}
-              </div>
-            </details>
+            <>
+              <details className="mobile-only menu-fallback">
+                <summary className="icon-button menu-button" data-testid="menu-button">
+                  {menuButtonContent}
+                </summary>
+                <div className="menu-fallback-panel">
+                  <nav aria-label={siteName}>{navigation}</nav>
+                  {user ? (
+                    <ul className="nav-links">
+                      {accountLinks(user, t).map((item) => (
+                        <li key={item.href}>
+                          <a href={item.href}>{item.text}</a>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <div className="drawer-account">{signUpAndIn}</div>
+                  )}
+                </div>
+              </details>
+              {nativeDrawer ? (
+                /*
+                  The browser's modal dialog: Escape closes it, the focus stays in it and goes back
+                  to the menu button. visitor-header.ts puts that button in the disclosure's
+                  place and opens this from it.
+                */
+                <dialog className="drawer" data-testid="drawer" aria-label={t('nav.menu')}>
+                  <div className="drawer-body">
+                    <button type="button" className="icon-button drawer-close" data-close-drawer="">
+                      <Icon name="close" />
+                      <span className="visually-hidden">{t('nav.closeMenu')}</span>
+                    </button>
+                    {brand}
+                    <nav aria-label={siteName}>{navigation}</nav>
+                    <div className="drawer-account">{account}</div>
+                  </div>
+                </dialog>
+              ) : null}
+            </>
           )}
         </div>
       </header>
