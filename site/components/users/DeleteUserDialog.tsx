@@ -40,7 +40,7 @@ export function DeleteUserDialog({ language, t, user, onConfirm, onClose }: Dele
         <button type="button" className="secondary" onClick={onClose}>
           {t('users.deletion.cancel')}
         </button>
-        <button type="button" className="danger-filled" disabled={busy} onClick={() => void confirm()}>
+        <button type="button" className="danger" disabled={busy} onClick={() => void confirm()}>
           {busy ? t('users.deletion.deleting') : t('users.deletion.confirm')}
         </button>
       </div>
