@@ -118,6 +118,10 @@ describe.each(WIDTHS)('at %i px, in Arabic', (width) => {
         expect(cell).toMatchObject({ card: true, visible: true });
       }
       expect(cells.map((cell) => cell.label)).toEqual([ar.scores.lesson, ar.scores.kind, ar.scores.result, ar.scores.status]);
+      // Shown as cards, it is still a table to a screen reader: each value under its column's header.
+      const tree = await page.locator('.scores-table').first().ariaSnapshot();
+      for (const header of [ar.scores.lesson, ar.scores.kind, ar.scores.result, ar.scores.status]) expect(tree).toContain(`columnheader "${header}"`);
+      expect(tree).toMatch(/- cell /);
       await context.close();
     });
 
