@@ -136,6 +136,8 @@ describe("the editors' admin", () => {
     await editOnSite.waitFor({ timeout: 30_000 });
     expect(await editOnSite.getAttribute('href')).toBe(`${siteOrigin}/admin/courses/${course.id}?lesson=${quizLesson.id}`);
     expect(await page.locator('.halaqa-quiz').textContent()).toContain('ما الفاعل في «قام زيد»؟');
+    // One question, in Arabic's form for one ("سؤال واحد", not "1 أسئلة").
+    expect(await page.locator('.halaqa-field', { has: page.locator('.halaqa-quiz') }).textContent()).toContain(quizTexts.count_one);
 
     // A course: the lessons visitors see, and the work its certificate counts, as ticks by name.
     await page.goto(`${adminOrigin(ACME.domain)}/admin/collections/courses/${course.id}`);

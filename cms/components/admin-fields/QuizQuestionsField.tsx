@@ -2,7 +2,7 @@ import { FieldLabel } from '@payloadcms/ui';
 import type { JSONFieldServerProps } from 'payload';
 import { lessonEditorPath } from '@halaqa/shared/manager-paths';
 import { ZQuiz } from '@halaqa/shared/schemas/assessment';
-import { fieldTextsFor } from './field-texts';
+import { fieldTextsFor, fieldTranslatorFor } from './field-texts';
 import { siteAddress } from './site-address';
 
 /**
@@ -18,7 +18,7 @@ export default async function QuizQuestionsField({ clientField, path, i18n, data
   return (
     <section className="field-type halaqa-field">
       <FieldLabel as="h3" label={clientField.label} path={path} />
-      <p>{questions.length === 0 ? texts.empty : texts.count.replace('{{count}}', String(questions.length))}</p>
+      <p>{questions.length === 0 ? texts.empty : fieldTranslatorFor(i18n)('editorsAdmin.fields.quiz.count', { count: questions.length })}</p>
       <ol className="halaqa-quiz">
         {questions.map((question, index) => (
           <li key={index}>
