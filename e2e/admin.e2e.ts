@@ -205,7 +205,7 @@ describe("the editors' admin", () => {
     await expect.poll(storedContent, { timeout: 30_000 }).toContain('"text":"Diagram 2"');
     expect(await storedImages()).toEqual([imageNode]);
     expect((await owner.json<{ content: string }>('GET', `/api/courses/${course.id}/materials/${lesson.id}`)).body.content).toContain(
-      `<img src="/files/${pictureKey}" alt="the diagram">`,
+      `<img src="/files/${pictureKey}" srcset="/files/${pictureKey}?w=1280" loading="lazy" alt="the diagram">`,
     );
     await context.close();
   });

@@ -237,7 +237,8 @@ describe("a lesson written in the site's editor, in Arabic at 1280 px", () => {
     await page.goto(lessonPage);
     expect(await outlineOf(page.getByTestId('lesson-article'))).toEqual(WRITTEN);
 
-    expect(await page.getByTestId('lesson-article').locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(640);
+    // Shown at its own size, from its resized WebP variant rather than the upload (issue #15).
+    expect(await page.getByTestId('lesson-article').locator('img').evaluate((image: HTMLImageElement) => [image.complete && image.naturalWidth, new URL(image.currentSrc).search])).toEqual([640, '?w=1280']);
 
     // Payload's own editor (Lexical) shows the same; an editor there adds a paragraph at the end.
     await page.goto(`http://${ACME.domain}:${admin.port}/admin/collections/materials/${lesson.id}`);
