@@ -141,6 +141,22 @@ describe('resized images', () => {
     expect(Buffer.from(await again.arrayBuffer()).equals(marker)).toBe(true);
   });
 
+  it("sends a trainer's avatar and the dashboard's course photos at served widths, not at the upload's size", async () => {
+    const avatarKey = await uploadFile(owner, 'Me.jpg', cover, { segment: 'avatars' });
+    const { status: saved, body: me } = await owner.json<{ id: string }>('PUT', '/api/users/me', { profilephoto: avatarKey });
+    expect(saved).toBe(200);
+    const { status, body: course } = await owner.json<{ id: string }>('POST', '/api/courses', { name: `Photos ${Date.now()}`, photo: coverKey, trainer_id: me.id });
+    expect(status).toBe(201);
+    const student = await newSignedInStudent(sites.acme);
+    expect((await student.client.json('POST', `/api/courses/${course.id}/register/`)).status).toBe(200);
+
+    const coursePage = await (await student.client.request('GET', `/courses/${course.id}`)).text();
+    expect(coursePage).toContain(`src="/files/${avatarKey}?w=320"`);
+    const dashboard = await (await student.client.request('GET', '/dashboard')).text();
+    expect(dashboard).toContain(`srcset="/files/${coverKey}?w=320 320w,`);
+    expect(dashboard).not.toContain(`src="/files/${coverKey}"`);
+  });
+
   it('refuses a width that is not served with a 400, not a 500', async () => {
     for (const width of ['500', '2400', 'abc', '', '-320', '320.5']) {
       const reply = await new SiteClient(sites.acme).request('GET', `/files/${coverKey}?w=${encodeURIComponent(width)}`);

@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
+import { imageUrl } from '@halaqa/shared/image-widths';
 import { callApi, uploadFile } from '../api-client';
 import { FormAlert } from '../auth/FormParts';
 import { useTranslator, type TranslatedProps } from '../use-translator';
@@ -56,7 +57,7 @@ function ProfilePreferences({ language, messages, settings, photoKey }: Props) {
         <span>{t('profile.darkMode')}</span>
       </label>
       <div className="photo-picker">
-        {photo ? <img src={`/files/${photo}`} alt={t('profile.photo')} width={96} height={96} /> : null}
+        {photo ? <img src={imageUrl(photo, 320)} alt={t('profile.photo')} width={96} height={96} /> : null}
         <label className="field">
           <span className="field-label">{t('profile.choosePhoto')}</span>
           <input type="file" accept="image/*" onChange={(event) => void uploadPhoto(event)} />
