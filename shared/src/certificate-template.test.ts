@@ -14,15 +14,21 @@ const VALUES: CertificateValues = {
 
 describe('filling a certificate template', () => {
   it('replaces every placeholder, with or without spaces inside the braces', () => {
-    expect(fillCertificateTemplate('<p>{{courseName}} · {{ grade }} · {{percent}} · [{{serviceName}}]</p>', VALUES)).toBe('<p>Tajweed · 45 · 90% · []</p>');
+    expect(fillCertificateTemplate('<p>{{courseName}} · {{ grade }} · {{percent}} · [{{serviceName}}]</p>', VALUES)).toBe('<p><bdi>Tajweed</bdi> · 45 · 90% · []</p>');
   });
 
   it('escapes the values, so a name is text and never markup', () => {
-    expect(fillCertificateTemplate('<h1>{{userName}}</h1>', VALUES)).toBe('<h1>Mona &#60;b&#62;Hassan&#60;/b&#62; &#38; &#34;friends&#34;</h1>');
+    expect(fillCertificateTemplate('<h1>{{userName}}</h1>', VALUES)).toBe('<h1><bdi>Mona &#60;b&#62;Hassan&#60;/b&#62; &#38; &#34;friends&#34;</bdi></h1>');
   });
 
   it('leaves an unknown placeholder as written, so a typo shows', () => {
-    expect(fillCertificateTemplate('{{username}} {{userName}}', { ...VALUES, userName: 'Ali' })).toBe('{{username}} Ali');
+    expect(fillCertificateTemplate('{{username}} {{userName}}', { ...VALUES, userName: 'Ali' })).toBe('{{username}} <bdi>Ali</bdi>');
+  });
+
+  it('isolates a name in the text from the sentence around it, but not inside an attribute', () => {
+    const arabic = { ...VALUES, userName: 'منى حسن', courseName: 'التجويد' };
+    expect(fillCertificateTemplate('<p>Awarded to {{userName}}, for {{courseName}}.</p>', arabic)).toBe('<p>Awarded to <bdi>منى حسن</bdi>, for <bdi>التجويد</bdi>.</p>');
+    expect(fillCertificateTemplate('<img alt="{{userName}}" src="/files/public/a.png">{{grade}}', arabic)).toBe('<img alt="منى حسن" src="/files/public/a.png">45');
   });
 });
 

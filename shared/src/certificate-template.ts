@@ -39,14 +39,24 @@ export function isCertificateImageSource(src: string): boolean {
   return /^\/files\/public\/[^?#]+$/.test(src) || /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,/i.test(src);
 }
 
+/** The placeholders whose values people wrote, in any script: a course's or service's name, a student's. */
+const WRITTEN_BY_PEOPLE: ReadonlySet<CertificatePlaceholder> = new Set(['courseName', 'serviceName', 'userName']);
+
 /**
  * The template with each known `{{ name }}` replaced by its value, HTML-escaped (a student's
  * name is text, never markup). Unknown placeholders are left as they are, so a typo shows.
+ * A name in the text is isolated in `<bdi>` (issue #15): an Arabic name in an English sentence,
+ * or the reverse, keeps its own direction and leaves the punctuation around it where it was.
+ * Inside a tag (an attribute's value) it is only escaped.
  */
 export function fillCertificateTemplate(template: string, values: CertificateValues): string {
-  return template.replace(/\{\{\s*([a-zA-Z]+)\s*\}\}/g, (whole, name: string) =>
-    (CERTIFICATE_PLACEHOLDERS as readonly string[]).includes(name) ? escapeHtml(values[name as CertificatePlaceholder]) : whole,
-  );
+  return template.replace(/\{\{\s*([a-zA-Z]+)\s*\}\}/g, (whole, name: string, offset: number) => {
+    if (!(CERTIFICATE_PLACEHOLDERS as readonly string[]).includes(name)) return whole;
+    const placeholder = name as CertificatePlaceholder;
+    const value = escapeHtml(values[placeholder]);
+    const inTag = template.lastIndexOf('<', offset) > template.lastIndexOf('>', offset);
+    return WRITTEN_BY_PEOPLE.has(placeholder) && !inTag && value !== '' ? `<bdi>${value}</bdi>` : value;
+  });
 }
 
 export interface CertificateFacts {
