@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogues } from '@halaqa/shared/i18n/index';
 import { newSignedInStudent, signedInClient } from '@halaqa/infra/testing/accounts';
-import { MOBILE } from '@halaqa/infra/testing/browser';
+import { MOBILE, newContext } from '@halaqa/infra/testing/browser';
 import type { SiteClient } from '@halaqa/infra/testing/site-client';
 import { expectNoAxeViolations, islandsHydrated, signedInPage } from './support/pages';
 import { ACME, usePlatform } from './support/platform';
@@ -22,6 +22,7 @@ let owner: SiteClient;
 let student: SiteClient;
 let studentPaths: string[];
 let teacherPaths: string[];
+let visitorPaths: string[];
 
 beforeAll(async () => {
   owner = await signedInClient(platform.acme, ACME.ownerEmail, ACME.ownerPassword);
@@ -50,6 +51,7 @@ beforeAll(async () => {
   const lessonPath = `/courses/${course.body.id}/lessons/${lesson.body.id}`;
   studentPaths = ['/', '/courses', `/courses/${course.body.id}`, lessonPath, '/dashboard', '/users/me/scores', '/profile', '/about', '/cart'];
   teacherPaths = [`/admin/courses/${course.body.id}`, '/teacher', `/teacher/courses/${course.body.id}/analytics`];
+  visitorPaths = ['/', '/courses', `/courses/${course.body.id}`, '/about', '/cart', '/forgot-password'];
 });
 
 async function darkMode(client: SiteClient, on: boolean) {
@@ -122,6 +124,28 @@ describe.each(WIDTHS)('at %i px, in Arabic', (width) => {
       const tree = await page.locator('.scores-table').first().ariaSnapshot();
       for (const header of [ar.scores.lesson, ar.scores.kind, ar.scores.result, ar.scores.status]) expect(tree).toContain(`columnheader "${header}"`);
       expect(tree).toMatch(/- cell /);
+      await context.close();
+    });
+
+    it("a visitor's pages fit the screen, with the menu button, and the drawer opens on the screen", async () => {
+      const context = await newContext(platform.browser, { ...phone, javaScriptEnabled: javaScript });
+      await context.addCookies([{ name: 'lang', value: 'ar', url: platform.acme }]);
+      const page = await context.newPage();
+      for (const path of visitorPaths) {
+        await visit(page, path, javaScript);
+        await expectFitsThePhone(page, path);
+      }
+      // The visitor's drawer (the browser's dialog with the script, the disclosure without) stays on the screen.
+      await visit(page, '/courses', javaScript);
+      await page.getByTestId('menu-button').click();
+      const panel = page.locator(javaScript ? '[data-testid="drawer"]' : '.menu-fallback-panel');
+      await expect
+        .poll(async () => {
+          const box = await panel.boundingBox();
+          return box !== null && box.x >= 0 && box.x + box.width <= width + 0.5;
+        })
+        .toBe(true);
+      expect(await panel.getByRole('link', { name: ar.common.signIn }).isVisible()).toBe(true);
       await context.close();
     });
 

@@ -1,4 +1,4 @@
-import type { SectionLanguage } from './section-language';
+import type { CatalogueShape, SectionLanguage } from './section-language';
 
 /**
  * `editorsAdmin.fields`: the Payload admin's field labels and descriptions for the collections
@@ -184,7 +184,7 @@ const en = {
 
 type Messages = typeof en;
 
-const ar: Messages = {
+const ar: CatalogueShape<Messages> = {
   fileKeys: {
     none: 'لا يوجد ملف بعد.',
     open: 'فتح {{name}}',
@@ -362,7 +362,7 @@ const ar: Messages = {
   },
 };
 
-const es: Messages = {
+const es: CatalogueShape<Messages> = {
   fileKeys: {
     none: 'Todavía no hay archivo.',
     open: 'Abrir {{name}}',
@@ -537,7 +537,7 @@ const es: Messages = {
   },
 };
 
-const fr: Messages = {
+const fr: CatalogueShape<Messages> = {
   fileKeys: {
     none: 'Pas encore de fichier.',
     open: 'Ouvrir {{name}}',
@@ -712,4 +712,4 @@ const fr: Messages = {
   },
 };
 
-export const editorsAdminFieldMessages: Record<SectionLanguage, Messages> = { en, ar, es, fr };
+export const editorsAdminFieldMessages: Record<SectionLanguage, CatalogueShape<Messages>> = { en, ar, es, fr };
