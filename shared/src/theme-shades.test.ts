@@ -4,7 +4,7 @@ import { textOnThemeFill, themeStyleOf, type ThemeMode } from './theme-shades';
 
 const variablesOf = (style: string) => Object.fromEntries(style.split('; ').map((part) => part.split(': ') as [string, string]));
 const contrast = (one: string, other: string) => Color(one).contrast(Color(other));
-const SURFACES: Record<ThemeMode, string[]> = { light: ['#faf9fc', '#ffffff'], dark: ['#141218', '#2b2930'] };
+const SURFACES: Record<ThemeMode, string[]> = { light: ['#faf9fc', '#ffffff', '#f3f1f6'], dark: ['#141218', '#2b2930', '#36343b'] };
 
 describe('themeStyleOf', () => {
   // Colours owners pick: the default purple, a light cyan, a yellow, pure black and white, a pink.

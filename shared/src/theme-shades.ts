@@ -13,8 +13,8 @@ import Color, { type ColorInstance } from 'color';
  */
 export type ThemeMode = 'light' | 'dark';
 
-/** The page's background and the cards, menus and dialogs drawn on it, per mode (global.css). */
-const SURFACES: Record<ThemeMode, readonly string[]> = { light: ['#faf9fc', '#ffffff'], dark: ['#141218', '#2b2930'] };
+/** The page's background, the cards, menus and dialogs drawn on it, and the muted fill of a current or hovered row, per mode (global.css: --bg, --surface, --surface-muted). */
+const SURFACES: Record<ThemeMode, readonly string[]> = { light: ['#faf9fc', '#ffffff', '#f3f1f6'], dark: ['#141218', '#2b2930', '#36343b'] };
 const DARK_TEXT = '#1d1b20';
 const READABLE = 4.5;
 export const DEFAULT_THEME_COLOR = '#6200ee';
