@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -15,12 +17,14 @@ import { median, startBenchPlatform } from './bench-platform';
  * script gzipped here (so the figure does not depend on what the server sent); then whether each
  * target is met: ≤ 50 KB gzipped JavaScript, LCP ≤ 2.5 s, performance ≥ 95.
  * A missed target makes the exit code 1, unless BENCH_REPORT_ONLY=1. BENCH_RUNS (default 1)
- * Lighthouse runs per page, medians printed. Not a test: it does not run in CI.
+ * Lighthouse runs per page, medians printed. BENCH_REPORTS=dir keeps each run's Lighthouse report
+ * (JSON) there, to see where a page's time went. Not a test: it does not run in CI.
  * Run it with `npx -y pnpm@10 bench:lighthouse`; CHROMIUM names another browser.
  */
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const REPORT_ONLY = process.env.BENCH_REPORT_ONLY === '1';
+const REPORTS_DIR = process.env.BENCH_REPORTS;
 const COURSES = 6;
 const TARGETS = { jsGzipBytes: 50 * 1024, lcpMs: 2500, performance: 95 };
 
@@ -99,6 +103,7 @@ async function audit(url: string, port: number): Promise<PageFigures> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (REPORTS_DIR) fs.writeFileSync(path.join(REPORTS_DIR, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
