@@ -8,10 +8,21 @@ import { S3Store } from './s3-store';
  * id), so one tenant's key can never reach another tenant's file. The `files` collection keeps
  * what a file is; only its bytes are here.
  */
+/** Bytes `start` to `end` of a file, both included (as HTTP's Range counts them). */
+export interface ByteSpan {
+  start: number;
+  end: number;
+}
+
 export interface FileStore {
   put(tenantId: string, key: string, bytes: Uint8Array): Promise<void>;
-  /** The bytes, or null when nothing is stored under the key. */
+  /** The bytes, or null when nothing is stored under the key. For what is used whole (images, PDFs). */
   get(tenantId: string, key: string): Promise<Uint8Array | null>;
+  /**
+   * The bytes of `span`, or all of them, as they are read (issue #16: seeking in a 100 MB video
+   * reads only what is asked, and nothing is held whole in memory); null when nothing is stored.
+   */
+  stream(tenantId: string, key: string, span?: ByteSpan): Promise<ReadableStream<Uint8Array> | null>;
   /** Removes the bytes; removing what is not there is no error. */
   delete(tenantId: string, key: string): Promise<void>;
 }

@@ -78,6 +78,22 @@ describe.each([
     expect(bytesOf(await store.get(OTHER, KEY))).toEqual(bytesOf(otherBytes));
   });
 
+  it('streams the whole file or only the bytes of a span, and null for a key that holds nothing', async () => {
+    const store = make();
+    await store.put(ACME, KEY, BYTES);
+    const read = async (span?: { start: number; end: number }) => {
+      const stream = await store.stream(ACME, KEY, span);
+      return stream && Array.from(new Uint8Array(await new Response(stream).arrayBuffer()));
+    };
+    expect(await read()).toEqual(bytesOf(BYTES));
+    expect(await read({ start: 2, end: 5 })).toEqual(bytesOf(BYTES.subarray(2, 6)));
+    expect(await read({ start: 8, end: 8 })).toEqual([0x0a]);
+    expect(await store.stream('3f1c2b9e-0000-4000-8000-000000000003', KEY)).toBeNull();
+    expect(await store.stream(ACME, 'public/images/17000000001234/ffffffff_Missing.png', { start: 0, end: 1 })).toBeNull();
+    // From the bucket, only the span travels (S3's Range), not the whole object.
+    if (name === 'S3') expect(stub.ranges).toContain(`${ACME}/${KEY} 2-5`);
+  });
+
   it('deletes, and deleting what is not there is no error', async () => {
     const store = make();
     await store.put(ACME, KEY, BYTES);

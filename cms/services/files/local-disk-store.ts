@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FileStore } from './file-store';
+import { Readable } from 'node:stream';
+import type { ByteSpan, FileStore } from './file-store';
 import { tenantPathOf } from './tenant-path';
 
 /** Files under `{root}/{tenantId}/{key}`: the default, and all a single machine needs. */
@@ -21,13 +22,30 @@ export class LocalDiskStore implements FileStore {
     try {
       return await fs.readFile(this.pathOf(tenantId, key));
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT' || code === 'ENOTDIR') return null;
+      if (isMissing(error)) return null;
       throw error;
     }
+  }
+
+  async stream(tenantId: string, key: string, span?: ByteSpan): Promise<ReadableStream<Uint8Array> | null> {
+    let handle: fs.FileHandle;
+    try {
+      handle = await fs.open(this.pathOf(tenantId, key), 'r');
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+    // The handle closes when the stream ends or the reader goes away (autoClose).
+    return Readable.toWeb(handle.createReadStream({ start: span?.start, end: span?.end })) as ReadableStream<Uint8Array>;
   }
 
   async delete(tenantId: string, key: string): Promise<void> {
     await fs.rm(this.pathOf(tenantId, key), { force: true });
   }
+}
+
+/** A key that holds nothing here (a folder on its way may be missing, or be a file). */
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
 }

@@ -1,6 +1,6 @@
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../../env';
-import type { FileStore } from './file-store';
+import type { ByteSpan, FileStore } from './file-store';
 import { tenantPathOf } from './tenant-path';
 
 /**
@@ -39,6 +39,17 @@ export class S3Store implements FileStore {
       return object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
     } catch (error) {
       // Only a missing object is "not found"; a wrong bucket or credentials must surface as errors.
+      if (error instanceof NoSuchKey) return null;
+      throw error;
+    }
+  }
+
+  async stream(tenantId: string, key: string, span?: ByteSpan): Promise<ReadableStream<Uint8Array> | null> {
+    try {
+      const range = span ? `bytes=${span.start}-${span.end}` : undefined;
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: tenantPathOf(tenantId, key), Range: range }));
+      return object.Body ? (object.Body.transformToWebStream() as ReadableStream<Uint8Array>) : new Blob([]).stream();
+    } catch (error) {
       if (error instanceof NoSuchKey) return null;
       throw error;
     }

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A stand-in for an S3-compatible object store on loopback, speaking S3's REST protocol for
- * one bucket, path-style (`/{bucket}/{key}`): PUT, GET, HEAD and DELETE of objects, S3's XML
+ * one bucket, path-style (`/{bucket}/{key}`): PUT, GET (whole or one byte range), HEAD and DELETE of objects, S3's XML
  * errors (NoSuchKey, NoSuchBucket, SignatureDoesNotMatch …), and every request's AWS
  * Signature Version 4 checked against the stub's one access key, with the payload hash checked
  * against the bytes received. The platform's production client (`@aws-sdk/client-s3`) is what
@@ -27,6 +27,8 @@ export interface S3Stub {
   remove(key: string): void;
   /** `METHOD /path` of every request answered, for a failing test's message. */
   requests: string[];
+  /** `key start-end` of every ranged GET answered: what a reader of part of a file fetched. */
+  ranges: string[];
   stop(): Promise<void>;
 }
 
@@ -73,6 +75,7 @@ export async function startS3Stub(options: { bucket?: string; region?: string } 
   const secretAccessKey = randomBytes(20).toString('base64');
   const objects = new Map<string, StoredObject>();
   const requests: string[] = [];
+  const ranges: string[] = [];
 
   /** Recomputes the request's SigV4 signature from what arrived; any difference is S3's 403. */
   function checkSignature(request: http.IncomingMessage, url: URL, body: Buffer): void {
@@ -136,10 +139,22 @@ export async function startS3Stub(options: { bucket?: string; region?: string } 
         response.writeHead(200, { etag });
         return void response.end();
       }
-      case 'GET':
+      case 'GET': {
         if (!stored) throw new S3Error(404, 'NoSuchKey', 'The specified key does not exist.');
-        response.writeHead(200, objectHeaders(stored));
-        return void response.end(stored.bytes);
+        // One `bytes=start-end` range, as S3 answers it (206 with Content-Range); other forms are not needed here.
+        const range = /^bytes=(\d+)-(\d+)$/.exec(request.headers.range ?? '');
+        if (!range) {
+          response.writeHead(200, objectHeaders(stored));
+          return void response.end(stored.bytes);
+        }
+        const start = Number(range[1]);
+        const end = Math.min(Number(range[2]), stored.bytes.byteLength - 1);
+        if (start > end) throw new S3Error(416, 'InvalidRange', 'The requested range is not satisfiable');
+        const part = stored.bytes.subarray(start, end + 1);
+        ranges.push(`${key} ${start}-${end}`);
+        response.writeHead(206, { ...objectHeaders(stored), 'content-length': String(part.byteLength), 'content-range': `bytes ${start}-${end}/${stored.bytes.byteLength}` });
+        return void response.end(part);
+      }
       case 'HEAD':
         // HEAD answers carry no body, so S3 sends a bare 404.
         response.writeHead(stored ? 200 : 404, stored ? objectHeaders(stored) : {});
@@ -193,6 +208,7 @@ export async function startS3Stub(options: { bucket?: string; region?: string } 
     },
     remove: (key) => void objects.delete(key),
     requests,
+    ranges,
     stop: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -1,6 +1,6 @@
 import type { APIContext, APIRoute } from 'astro';
 import { readImageVariant } from '@halaqa/cms/services/files/image-variants';
-import { readFile } from '@halaqa/cms/services/files/read-file';
+import { findReadableFile, streamFile } from '@halaqa/cms/services/files/read-file';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { isFileKey } from '@halaqa/shared/file-keys';
 import { requestedImageWidth, type ImageWidth } from '@halaqa/shared/image-widths';
@@ -15,7 +15,8 @@ const notFound = () => new Response('Not found', { status: 404, headers: { 'cont
  * change content); private ones are not cached and go only to who may see them. `nosniff` stops
  * a browser from running a file as something other than its checked type; pictures, sound and
  * video are shown, anything else is downloaded, and nothing opened runs (server/security-headers).
- * Byte ranges are answered (206), so a lesson video can start from any point.
+ * Byte ranges are answered (206), so a lesson video can start from any point; the bytes are
+ * streamed from the store, only those asked for (issue #16), never held whole in memory.
  * `?w=640`: a public image at one of the served widths, as WebP (image-widths); any other width
  * is a 400, so the set of kept variants stays small.
  */
@@ -40,7 +41,8 @@ async function imageVariant(context: APIContext, key: string, width: ImageWidth)
 }
 
 async function wholeFile(context: APIContext, key: string): Promise<Response> {
-  const file = await readFile(tenantContext(context), key, context.locals.user);
+  const ctx = tenantContext(context);
+  const file = await findReadableFile(ctx, key, context.locals.user);
   if (!file) return notFound();
   const headers: Record<string, string> = {
     ...uploadedFileHeaders(file.contentType, key.slice(key.lastIndexOf('/') + 1)),
@@ -48,12 +50,16 @@ async function wholeFile(context: APIContext, key: string): Promise<Response> {
     'accept-ranges': 'bytes',
     'cache-control': file.visibility === 'public' ? 'public, max-age=31536000, immutable' : 'private, no-store',
   };
-  const size = file.bytes.byteLength;
+  const { size } = file;
   const range = byteRangeOf(context.request.headers.get('range'), size);
   if (range.kind === 'unsatisfiable') return new Response(null, { status: 416, headers: { ...headers, 'content-range': `bytes */${size}` } });
-  if (range.kind === 'partial') {
-    const part = Buffer.from(file.bytes.subarray(range.start, range.end + 1));
-    return new Response(part, { status: 206, headers: { ...headers, 'content-range': `bytes ${range.start}-${range.end}/${size}` } });
-  }
-  return new Response(Buffer.from(file.bytes), { headers });
+  // An empty file has no bytes to range over: it is sent whole.
+  const span = range.kind === 'partial' && size > 0 ? { start: range.start, end: range.end } : undefined;
+  const body = await streamFile(ctx, key, span);
+  if (!body) return notFound();
+  if (!span) return new Response(body, { headers: { ...headers, 'content-length': String(size) } });
+  return new Response(body, {
+    status: 206,
+    headers: { ...headers, 'content-length': String(span.end - span.start + 1), 'content-range': `bytes ${span.start}-${span.end}/${size}` },
+  });
 }
