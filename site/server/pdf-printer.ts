@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { chromium, type Browser, type Route } from 'playwright-core';
+import { createPrintQueue } from './print-queue';
 
 /**
  * Documents as PDF (certificates, issue #6; plan receipts, issue #12): Chromium prints the
@@ -18,8 +19,11 @@ import { chromium, type Browser, type Route } from 'playwright-core';
 /** Debian's Chromium by default; any Chromium binary may be named instead. */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-/** Pages printed at the same time per process; more wait their turn (each costs a renderer process). */
-const PARALLEL_PAGES = 2;
+/**
+ * Pages printed at the same time per process (each costs a renderer process), and how many may
+ * wait for one; beyond that a document is refused with a 503 (print-queue.ts).
+ */
+const PRINTING = createPrintQueue({ parallel: 2, waiting: 16 });
 const RENDER_TIMEOUT_MS = 20_000;
 
 export interface RenderAsset {
@@ -68,22 +72,6 @@ function sharedBrowser(): Promise<Browser> {
   return browser;
 }
 
-let busyPages = 0;
-const queue: (() => void)[] = [];
-
-/** Runs `work` when one of the PARALLEL_PAGES slots is free; a finished job hands its slot on. */
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (busyPages < PARALLEL_PAGES) busyPages += 1;
-  else await new Promise<void>((resolve) => queue.push(resolve));
-  try {
-    return await work();
-  } finally {
-    const next = queue.shift();
-    if (next) next();
-    else busyPages -= 1;
-  }
-}
-
 async function answer(route: Route, serve: PrintOptions['serve']): Promise<void> {
   const asset = serve ? await serve(new URL(route.request().url())).catch(() => null) : null;
   if (asset) return route.fulfill({ status: 200, body: Buffer.from(asset.bytes), contentType: asset.contentType });
@@ -92,7 +80,7 @@ async function answer(route: Route, serve: PrintOptions['serve']): Promise<void>
 
 /** An A4 PDF of a complete HTML page, printed with its CSS page size and backgrounds. */
 export function printPdf(html: string, { orientation, serve }: PrintOptions): Promise<Buffer> {
-  return inTurn(async () => {
+  return PRINTING.inTurn(async () => {
     const context = await (await sharedBrowser()).newContext({ javaScriptEnabled: false });
     try {
       await context.route('**/*', (route) => answer(route, serve));

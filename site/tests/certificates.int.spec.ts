@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newSignedInStudent, signedInClient } from '@halaqa/infra/testing/accounts';
 import { readPdf } from '@halaqa/infra/testing/read-pdf';
@@ -10,7 +13,8 @@ import { ACME, OTHER, useTwoSites } from '@halaqa/infra/testing/two-sites';
  * each for its own site only. The PDF of an Arabic name is rasterised (poppler's pdftoppm) and
  * read back (pdftotext), so a blank or unshaped page fails.
  */
-const sites = useTwoSites();
+const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'halaqa-certificates-'));
+const sites = useTwoSites(() => ({ FILES_DIR: filesDir }));
 let owner: SiteClient;
 let otherOwner: SiteClient;
 
@@ -44,8 +48,8 @@ const setRule = async (courseId: string, cert_config: { score: number; source: '
 const ask = (client: SiteClient, courseId: string) => client.json<Certificate>('POST', `/api/courses/${courseId}/certificate`);
 const refusal = (error: string) => ({ status: 403, body: { error } });
 
-async function fetchPdf(client: SiteClient, code: string) {
-  const response = await client.request('GET', `/certificates/${code}/pdf`);
+async function fetchPdf(client: SiteClient, code: string, headers: Record<string, string> = {}) {
+  const response = await client.request('GET', `/certificates/${code}/pdf`, { headers });
   return { status: response.status, type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
@@ -200,6 +204,31 @@ describe('the verification page and the PDF', () => {
     expect(page.text).toContain(ARABIC_NAME);
     expect(page.text).toContain('شهادة إتمام');
     expect(page.text).toContain(course.name);
+  });
+
+  it('prints a certificate once per design and language, then reads the kept PDF', async () => {
+    const course = await newCourse({ cert_config: { score: -1, source: '*' } });
+    const { client } = await registeredStudent(course.id);
+    const { body: certificate } = await ask(client, course.id);
+    const keptPrints = () =>
+      fs.readdirSync(filesDir).flatMap((tenant) => {
+        const folder = path.join(filesDir, tenant, 'printed', 'certificates', certificate.code);
+        return fs.existsSync(folder) ? fs.readdirSync(folder).map((file) => path.join(folder, file)) : [];
+      });
+    // A class opening the link at once: one print, the same PDF for all.
+    const atOnce = await Promise.all([1, 2, 3, 4].map(() => fetchPdf(new SiteClient(sites.acme), certificate.code)));
+    expect(atOnce.map((reply) => reply.status)).toEqual([200, 200, 200, 200]);
+    expect(atOnce.every((reply) => reply.bytes.equals(atOnce[0]!.bytes))).toBe(true);
+    expect(keptPrints()).toHaveLength(1);
+    // What is kept is what is sent: replace it, and the replacement comes back without a new print.
+    const marker = Buffer.from('%PDF-1.4 kept\n');
+    fs.writeFileSync(keptPrints()[0]!, marker);
+    expect((await fetchPdf(new SiteClient(sites.acme), certificate.code)).bytes.equals(marker)).toBe(true);
+    // Another language is another print.
+    const english = await fetchPdf(new SiteClient(sites.acme), certificate.code, { cookie: 'lang=en' });
+    expect(english.bytes.equals(marker)).toBe(false);
+    expect(readPdf(english.bytes).text).toContain('Certificate of Completion');
+    expect(keptPrints()).toHaveLength(2);
   });
 
   it('prints the course’s own design, sanitised, with the name as text', async () => {

@@ -1,15 +1,18 @@
 import type { APIRoute } from 'astro';
 import { certificateTemplateOf } from '@halaqa/cms/services/certificates/certificate-design';
 import { certificateView, findCertificateByCode } from '@halaqa/cms/services/certificates/find-certificate';
+import { keptCertificatePdf } from '@halaqa/cms/services/certificates/printed-certificate';
 import { readFile } from '@halaqa/cms/services/files/read-file';
 import { certificateHtml } from '@site/server/certificate-html';
 import { RENDER_ORIGIN, renderCertificatePdf } from '@site/server/certificate-pdf';
 import { tenantContext } from '@site/server/endpoint';
+import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 
 /**
  * GET /certificates/{code}/pdf: the certificate as an A4 landscape PDF, public like its
  * verification page, printed with the course's current design in the reader's language.
- * A code of another site, or none, is this site's 404 page.
+ * A code of another site, or none, is this site's 404 page. Printed once per design and
+ * language, then read from the store; when too many wait to be printed, a 503 to try again.
  */
 export const GET: APIRoute = async (context) => {
   const ctx = tenantContext(context);
@@ -23,8 +26,14 @@ export const GET: APIRoute = async (context) => {
     t,
     baseUrl: `${RENDER_ORIGIN}/`,
   });
-  // Only public files: a template cannot print someone's private upload.
-  const pdf = await renderCertificatePdf(html, (key) => readFile(ctx, key, null));
+  let pdf: Uint8Array;
+  try {
+    // Only public files: a template cannot print someone's private upload.
+    pdf = await keptCertificatePdf(ctx, certificate.code, html, () => renderCertificatePdf(html, (key) => readFile(ctx, key, null)));
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === AppErrorCode.SERVICE_UNAVAILABLE)) throw error;
+    return new Response(t('errors.serviceUnavailable'), { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '10' } });
+  }
   return new Response(new Uint8Array(pdf), {
     headers: {
       'content-type': 'application/pdf',
