@@ -7,6 +7,7 @@ import { useEmbeddedPostgres, type RunningPostgres } from './database/embedded-p
 import { BIN_DIR, REPO_ROOT } from './paths';
 import { childEnv } from './processes';
 import { freePort } from './testing/free-port';
+import { NGINX_PATH } from './testing/nginx-proxy';
 
 /**
  * `pnpm test`: every suite (unit, API, Playwright journeys) in one vitest run, then the one
@@ -15,14 +16,16 @@ import { freePort } from './testing/free-port';
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * Debian packages the tests use: Chromium for the journeys (and the certificate PDFs), and
- * poppler-utils, whose pdftoppm and pdftotext read those PDFs back. A fresh machine (where we
- * are root) gets the missing ones from apt.
+ * Debian packages the tests use: Chromium for the journeys (and the certificate PDFs),
+ * poppler-utils, whose pdftoppm and pdftotext read those PDFs back, and nginx, the proxy in front
+ * of two site instances (site/tests/two-instances). A fresh machine (where we are root) gets the
+ * missing ones from apt.
  */
 function ensureDebianTools(): void {
   const missing = [
     ...(fs.existsSync(CHROMIUM_PATH) ? [] : ['chromium']),
     ...(fs.existsSync('/usr/bin/pdftoppm') && fs.existsSync('/usr/bin/pdftotext') ? [] : ['poppler-utils']),
+    ...(fs.existsSync(NGINX_PATH) ? [] : ['nginx-light']),
   ];
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
