@@ -46,6 +46,8 @@ export interface BenchPlatform {
    * slow to; stop() lets go of it before the database goes.
    */
   openPayload(): Promise<Payload>;
+  /** Another instance of the same built site on the same database (issue #16's two instances); stop() stops it too. */
+  startAnotherSite(): Promise<RunningSite>;
   /** Stops everything started, last started first: after it nothing is left to keep the process alive. */
   stop(): Promise<void>;
 }
@@ -101,8 +103,12 @@ export async function startBenchPlatform(log: (line: string) => void, { commerce
       commerce = launched;
     }
     // No mail is sent while measuring; the address only has to be valid.
-    const site = await startBuiltSite(databaseUrl, { SMTP_URL: 'smtp://127.0.0.1:1', ...(commerce?.siteEnv ?? {}) }, path.join(OUT_DIR, 'server', 'entry.mjs'));
-    cleanups.push(site.stop);
+    const startSite = async () => {
+      const started = await startBuiltSite(databaseUrl, { SMTP_URL: 'smtp://127.0.0.1:1', ...(commerce?.siteEnv ?? {}) }, path.join(OUT_DIR, 'server', 'entry.mjs'));
+      cleanups.push(started.stop);
+      return started;
+    };
+    const site = await startSite();
     await commerce?.start(`http://127.0.0.1:${site.port}/api/commerce/events`);
     const openPayload = async () => {
       const payload = await openPlatformPayload(databaseUrl);
@@ -111,7 +117,7 @@ export async function startBenchPlatform(log: (line: string) => void, { commerce
       cleanups.push(() => closePlatformPayload(payload));
       return payload;
     };
-    return { site, origin: site.origin(BENCH_TENANT.domain), tenant: BENCH_TENANT, databaseUrl, commerce, openPayload, stop };
+    return { site, origin: site.origin(BENCH_TENANT.domain), tenant: BENCH_TENANT, databaseUrl, commerce, openPayload, startAnotherSite: startSite, stop };
   } catch (error) {
     await stop();
     throw error;
