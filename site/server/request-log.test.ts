@@ -70,7 +70,9 @@ describe('withRequestLog', () => {
   });
 
   it('gives a request without a usable id a new one, the same in the header and the line', async () => {
-    const { origin, logged } = await serve((_req, res) => res.end('ok'));
+    const { origin, logged } = await serve((_req, res) => {
+      res.end('ok');
+    });
     const response = await fetch(`${origin}/`, { headers: { 'x-request-id': 'not a token' } });
     const id = response.headers.get('x-request-id');
     expect(id).toMatch(/^[0-9a-f-]{36}$/);

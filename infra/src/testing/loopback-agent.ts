@@ -7,9 +7,11 @@ import { Agent } from 'undici';
  * Other hosts are refused (the tests' clients) or resolved as usual (the Paymob double, which
  * posts callbacks wherever an intention says).
  */
-export function loopbackAgent(otherHosts: 'refuse' | 'resolve'): Agent {
+export function loopbackAgent(otherHosts: 'refuse' | 'resolve', localAddress?: string): Agent {
   return new Agent({
     connect: {
+      // Another loopback address (127.0.0.2) as the connection's source: a second client machine to the site.
+      ...(localAddress ? { localAddress } : {}),
       lookup: (hostname, options, callback) => {
         if (hostname === 'localhost' || hostname.endsWith('.localhost')) {
           if ((options as { all?: boolean }).all) callback(null, [{ address: '127.0.0.1', family: 4 }]);
