@@ -18,11 +18,15 @@ export function requestIdOf(header: string | string[] | undefined): string {
   return typeof header === 'string' && SANE_REQUEST_ID.test(header) ? header : randomUUID();
 }
 
+/** LOG_LEVEL is shared with the commerce service (Medusa), whose finer levels pino calls by other names. */
+const MEDUSA_LEVELS: Record<string, string> = { http: 'debug', verbose: 'debug', silly: 'trace' };
+
 /** The logger at LOG_LEVEL (default info); `pretty` for a person at a terminal. */
 export async function siteLogger({ pretty }: { pretty: boolean }): Promise<Logger> {
-  const level = process.env.LOG_LEVEL || 'info';
+  const named = process.env.LOG_LEVEL || 'info';
+  const level = MEDUSA_LEVELS[named] ?? named;
   if (!(level in pino.levels.values) && level !== 'silent') {
-    throw new Error(`LOG_LEVEL must be one of ${Object.keys(pino.levels.values).join(', ')} or silent, not "${level}"`);
+    throw new Error(`LOG_LEVEL must be one of ${Object.keys(pino.levels.values).join(', ')} or silent, not "${named}"`);
   }
   if (!pretty) return pino({ level });
   const { default: pinoPretty } = await import('pino-pretty');

@@ -1,6 +1,6 @@
 import { FormData, fetch as undiciFetch, type Agent, type BodyInit as UndiciBody, type Response } from 'undici';
 
-import { loopbackAgent } from './loopback-agent';
+import { loopbackAgent, loopbackAgentFrom } from './loopback-agent';
 
 export { FormData };
 
@@ -18,7 +18,7 @@ export class SiteClient {
     readonly origin: string,
     { fromAddress }: { fromAddress?: string } = {},
   ) {
-    this.dispatcher = fromAddress ? loopbackAgent('refuse', fromAddress) : tenantHosts;
+    this.dispatcher = fromAddress ? loopbackAgentFrom(fromAddress) : tenantHosts;
   }
 
   private readonly dispatcher: Agent;
