@@ -125,7 +125,7 @@ describe('pnpm start', () => {
     }
   });
 
-  it('answers the health probes of the site and the admin for any Host, and logs the site's requests as JSON lines', async () => {
+  it('answers the health probes of the site and the admin for any Host, and logs each site request as a JSON line', async () => {
     for (const [name, port] of [['site', sitePort], ['admin', cmsPort]] as const) {
       for (const [urlPath, body] of [
         ['/healthz', { status: 'ok' }],
