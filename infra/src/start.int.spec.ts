@@ -131,13 +131,13 @@ describe('pnpm start', () => {
         ['/healthz', { status: 'ok' }],
         ['/readyz', { status: 'ok', checks: { database: 'ok', migrations: 'ok' } }],
       ] as const) {
-        const reply = await getWithHost(port, urlPath, 'unknown-site.example', { 'x-request-id': `start-probe-${name}` });
+        const reply = await getWithHost(port, urlPath, 'unknown-site.example', { 'x-request-id': `start-probe-${name}${urlPath.replace('/', '-')}` });
         expect(reply.status, `${name} ${urlPath}: ${reply.body}`).toBe(200);
         expect(JSON.parse(reply.body), `${name} ${urlPath}`).toEqual(body);
         expect(reply.headers['cache-control'], `${name} ${urlPath}`).toContain('no-store');
       }
     }
-    const line = await waitForLine(/^\[site\] (\{.*"reqId":"start-probe-site".*\})$/m, 5_000);
+    const line = await waitForLine(/^\[site\] (\{.*"reqId":"start-probe-site-readyz".*\})$/m, 5_000);
     expect(JSON.parse(line[1]!)).toMatchObject({ msg: 'request', method: 'GET', path: '/readyz', status: 200 });
   });
 

@@ -26,6 +26,8 @@ type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void
 
 /** How long requests in flight may take to finish once a shutdown began; then their connections are cut. */
 const DRAIN_MS = 10_000;
+/** Closing the job queue and the pool may not hang the exit (a database that went away mid-close). */
+const CLOSE_MS = 6_000;
 
 const logger = await siteLogger({ pretty: false });
 const entry = path.resolve(process.argv[2] ?? path.join('dist', 'server', 'entry.mjs'));
@@ -64,7 +66,9 @@ async function shutDown(signal: string): Promise<void> {
   await drained;
   clearInterval(idle);
   clearTimeout(cut);
-  await runShutdownHooks((error) => logger.error({ err: error }, 'while shutting down'));
+  const closed = runShutdownHooks((error) => logger.error({ err: error }, 'while shutting down')).then(() => true);
+  const inTime = await Promise.race([closed, new Promise<false>((resolve) => setTimeout(() => resolve(false), CLOSE_MS).unref())]);
+  if (!inTime) logger.warn(`the job queue or the database pool did not close within ${CLOSE_MS / 1000} s`);
   logger.info('stopped');
   // Listeners that reconnect by themselves (the content-change feed) must not keep the process up.
   process.exit(0);
