@@ -52,6 +52,7 @@ async function handleRequest(context: APIContext, next: MiddlewareNext): Promise
     onShutdown(() => stopJobQueue(JOBS_STOP_MS));
     onShutdown(() => payload.destroy());
   }
+  // eslint-disable-next-line no-restricted-syntax -- the one place Astro's peer address is read
   context.locals.clientAddress = clientAddressOf(context.clientAddress, context.request.headers.get('x-forwarded-for'), TRUSTED_PROXIES);
   if (PLATFORM_CALLS.has(context.url.pathname)) {
     // Not any site's: the call proves itself by its signature (see the endpoint).
