@@ -29,12 +29,12 @@ function withinTimeout<T>(work: Promise<T>): Promise<T> {
 }
 
 async function check(payloadClient: () => Promise<Payload>): Promise<Readiness> {
-  const pool = (await payloadClient()).db as unknown as { pool: Queryable };
+  const { pool } = (await payloadClient()).db as unknown as { pool: Queryable };
   if (migrationsSeen) {
-    await pool.pool.query('select 1');
+    await pool.query('select 1');
     return { ready: true, checks: { database: 'ok', migrations: 'ok' } };
   }
-  const { rows } = await pool.pool.query('select name from payload_migrations');
+  const { rows } = await pool.query('select name from payload_migrations');
   const applied = new Set(rows.map((row) => row.name));
   migrationsSeen = EXPECTED_MIGRATIONS.every((name) => applied.has(name));
   return { ready: migrationsSeen, checks: { database: 'ok', migrations: migrationsSeen ? 'ok' : 'pending' } };
