@@ -3,6 +3,24 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { islandTexts } from './site/island-texts/vite-plugin.ts';
+import { siteLogger, withRequestLog } from './site/server/request-log.ts';
+
+/** The development server's own module requests (Vite's client, sources, dependencies) are not the site's: left out of the log. */
+const DEV_MODULE_PATH = /^\/(@|node_modules\/|site\/|shared\/|cms\/|\.astro\/)/;
+
+/**
+ * `pnpm dev` logs each request as the built server does (site/server/production-server.ts), in
+ * pino-pretty's readable lines; the built server writes JSON.
+ */
+const devRequestLog = {
+  name: 'halaqa-dev-request-log',
+  hooks: {
+    'astro:server:setup': async ({ server }) => {
+      const logged = withRequestLog(await siteLogger({ pretty: true }), (_req, _res, next) => next(), (path) => DEV_MODULE_PATH.test(path));
+      server.middlewares.use(logged);
+    },
+  },
+};
 
 export default defineConfig({
   srcDir: './site',
@@ -15,7 +33,7 @@ export default defineConfig({
   // Islands likewise: renderToString, not a web stream read back into a string per island (the
   // stream's encoding and reading were a tenth of a lesson page). The id prefix the browser
   // hydrates with is passed on by a patch of the integration (pnpm-workspace.yaml).
-  integrations: [react({ experimentalDisableStreaming: true })],
+  integrations: [react({ experimentalDisableStreaming: true }), devRequestLog],
   // Stylesheets are always files, never inlined: the browser caches them across pages, and a page
   // with an inline <style> has Astro hash it for the CSP on every request (WebCrypto's digest
   // was 3–6 % of a signed-in page's time, issue #13).

@@ -40,6 +40,11 @@ const dataLayerSyntax = [
   'error',
   { selector: `TSImportType[source.value=${selectorRegex}]`, message: DATA_LAYER_MESSAGE },
   { selector: `ImportExpression[source.value=${selectorRegex}]`, message: DATA_LAYER_MESSAGE },
+  // Astro's is the connection's peer (a proxy's, behind one); the middleware works out the client's (issue #16).
+  {
+    selector: "MemberExpression[property.name='clientAddress']:not([object.property.name='locals'])",
+    message: 'Read the client address from locals.clientAddress: X-Forwarded-For counts only from TRUSTED_PROXIES (site/server/client-address.ts).',
+  },
 ];
 
 export default defineConfig(

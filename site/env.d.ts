@@ -12,6 +12,8 @@ declare namespace App {
     sessionToken: string | null;
     /** The id of that session (to mark it "current" and keep it on password change). */
     sessionId: string | null;
+    /** The client's address for rate limits and sessions: X-Forwarded-For only from a trusted proxy (server/client-address.ts). */
+    clientAddress: string;
   }
 }
 

@@ -2,6 +2,7 @@ import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { payloadClient } from '@halaqa/cms/payload-client';
 import { startWorkers } from '@halaqa/cms/services/jobs/start-workers';
+import { stopJobQueue } from '@halaqa/cms/services/jobs/job-queue';
 import { asArrivingRequest } from '@halaqa/cms/services/content-version/request-arrival';
 import { validateSessionCached } from '@halaqa/cms/services/sessions/session-cache';
 import { isDatabaseUnavailable } from '@halaqa/cms/services/database-unavailable';
@@ -17,6 +18,9 @@ import { hostsDisagree, isForeignMutation, tenantHostOf } from './server/tenant-
 import { renderSuspendedSitePage, renderUnavailablePage, renderUnknownSitePage } from './server/bare-pages';
 import { pageCacheGeneration, withPageCache } from './server/page-cache';
 import { withSecurityHeaders } from './server/security-headers';
+import { clientAddressOf, parseTrustedProxies } from './server/client-address';
+import { currentRequest, reportRequestError } from './server/request-context';
+import { onShutdown } from './server/shutdown-hooks';
 
 /**
  * Every request: find its tenant by host (never falling back to another site), refuse
@@ -28,6 +32,12 @@ let workersStarted = false;
 const SIGNED_CALLS = new Set(['/api/payments/paymob/callback']);
 /** Calls from the platform's own services, for no site in particular, authenticated by signature. */
 const PLATFORM_CALLS = new Set(['/api/commerce/events']);
+/** The health endpoints (pages/healthz.ts, readyz.ts): for any Host, with no tenant, session or cache. */
+const HEALTH_CHECKS = new Set(['/healthz', '/readyz']);
+/** Read once: X-Forwarded-For counts only from these peers (server/client-address.ts). */
+const TRUSTED_PROXIES = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+/** Job workers finish what they hold within this, of the server's shutdown. */
+const JOBS_STOP_MS = 5_000;
 
 async function handleRequest(context: APIContext, next: MiddlewareNext): Promise<Response> {
   // Before anything is read: a page rendered from data older than a change is not cached (server/page-cache).
@@ -38,7 +48,12 @@ async function handleRequest(context: APIContext, next: MiddlewareNext): Promise
     // Background jobs run in every site process, from its first request on (see jobs/job-queue).
     workersStarted = true;
     startWorkers({ printReceipt: (receipt, language) => renderReceiptPdf(receipt, translatorFor(language), language) });
+    // A graceful shutdown (server/production-server.ts) lets the workers finish, then closes the pool they use.
+    onShutdown(() => stopJobQueue(JOBS_STOP_MS));
+    onShutdown(() => payload.destroy());
   }
+  // eslint-disable-next-line no-restricted-syntax -- the one place Astro's peer address is read
+  context.locals.clientAddress = clientAddressOf(context.clientAddress, context.request.headers.get('x-forwarded-for'), TRUSTED_PROXIES);
   if (PLATFORM_CALLS.has(context.url.pathname)) {
     // Not any site's: the call proves itself by its signature (see the endpoint).
     Object.assign(context.locals, { payload, language: 'en', t: translatorFor('en'), user: null, sessionToken: null, sessionId: null });
@@ -76,6 +91,11 @@ async function handleRequest(context: APIContext, next: MiddlewareNext): Promise
   if (!forApi) rememberLanguage(context.cookies, language);
   if (!forApi && validated) rememberAdminLanguage(context.cookies, language);
 
+  const facts = currentRequest();
+  if (facts) {
+    facts.tenantId = tenant.id;
+    facts.userId = validated?.user.id;
+  }
   Object.assign(context.locals, {
     payload,
     tenant,
@@ -89,12 +109,18 @@ async function handleRequest(context: APIContext, next: MiddlewareNext): Promise
 }
 
 const siteRequest = defineMiddleware(async (context, next) => {
+  // Before Payload or a tenant: a probe must answer while the database is away, for any Host.
+  if (HEALTH_CHECKS.has(context.url.pathname)) return next();
   try {
     // Kept values are as fresh as the request's arrival: its reads share one catch-up.
     return await asArrivingRequest(() => handleRequest(context, next));
   } catch (error) {
     // The database is restarting or down: a quick 503 to try again, not a 500 (issue #10 item 6).
-    if (!isDatabaseUnavailable(error)) throw error;
+    if (!isDatabaseUnavailable(error)) {
+      // Astro answers with the error page (500); the request's log line carries the stack.
+      reportRequestError(error);
+      throw error;
+    }
     const forApi = context.url.pathname.startsWith('/api/');
     const language = requestLanguage(context.cookies, forApi);
     return forApi ? errorReply(error, translatorFor(language)) : renderUnavailablePage(language);

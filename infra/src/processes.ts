@@ -21,6 +21,9 @@ export interface Child {
   stop(): Promise<void>;
 }
 
+/** A server asked to stop gets this long before it is killed: the site lets requests finish for up to 10 s, then closes its pool. */
+const STOP_GRACE_MS = 15_000;
+
 /**
  * Starts a long-running program in its own process group. pnpm's `.bin` wrappers do not exec,
  * so stopping only the direct child would leave the real server running: the whole group goes.
@@ -48,7 +51,7 @@ export function startChild(
         } catch {
           /* already gone */
         }
-      }, 5_000);
+      }, STOP_GRACE_MS);
       await exited;
       clearTimeout(timer);
     },

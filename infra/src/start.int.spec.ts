@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,6 +50,20 @@ function listeningAddresses(port: number): string[] {
     if (address === '0100007F') return ['127.0.0.1'];
     if (address === '00000000000000000000000001000000') return ['::1'];
     return [address];
+  });
+}
+
+/** A GET to 127.0.0.1:port with any Host header (fetch would send the URL's own). */
+function getWithHost(port: number, urlPath: string, host: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: urlPath, headers: { host, ...headers } }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body }));
+      })
+      .on('error', reject);
   });
 }
 
@@ -108,6 +123,22 @@ describe('pnpm start', () => {
       });
       expect(reached, `port ${port} on ${external}`).toBe(false);
     }
+  });
+
+  it('answers the health probes of the site and the admin for any Host, and logs each site request as a JSON line', async () => {
+    for (const [name, port] of [['site', sitePort], ['admin', cmsPort]] as const) {
+      for (const [urlPath, body] of [
+        ['/healthz', { status: 'ok' }],
+        ['/readyz', { status: 'ok', checks: { database: 'ok', migrations: 'ok' } }],
+      ] as const) {
+        const reply = await getWithHost(port, urlPath, 'unknown-site.example', { 'x-request-id': `start-probe-${name}${urlPath.replace('/', '-')}` });
+        expect(reply.status, `${name} ${urlPath}: ${reply.body}`).toBe(200);
+        expect(JSON.parse(reply.body), `${name} ${urlPath}`).toEqual(body);
+        expect(reply.headers['cache-control'], `${name} ${urlPath}`).toContain('no-store');
+      }
+    }
+    const line = await waitForLine(/^\[site\] (\{.*"reqId":"start-probe-site-readyz".*\})$/m, 5_000);
+    expect(JSON.parse(line[1]!)).toMatchObject({ msg: 'request', method: 'GET', path: '/readyz', status: 200 });
   });
 
   it('starts the site again when it dies', async () => {

@@ -6,6 +6,7 @@ import { PlanLimitError } from '@halaqa/shared/plan-limit-error';
 import type { Translate } from '@halaqa/shared/i18n/index';
 import { firstIssueOf } from '@halaqa/shared/schemas/validation-error';
 import { appErrorOfDatabase } from './database-errors';
+import { reportRequestError } from './request-context';
 
 /** JSON bodies above this size are refused before they are read (issue #2: > 1 MB). */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -25,8 +26,8 @@ export function jsonText(body: string, status = 200, headers: HeadersInit = {}):
 /**
  * The one place errors become replies: `{ error }` in the request's language with the code's
  * status. Database errors that input caused become their AppError (database-errors.ts); anything
- * else is logged and answered with a generic 500, so no stack trace or internal detail reaches
- * the client.
+ * else is logged (its stack with the request's log line, server/request-log.ts) and answered
+ * with a generic 500, so no stack trace or internal detail reaches the client.
  */
 export function errorReply(error: unknown, t: Translate): Response {
   if (isDatabaseUnavailable(error)) return errorReply(new AppError(AppErrorCode.SERVICE_UNAVAILABLE), t);
@@ -40,7 +41,7 @@ export function errorReply(error: unknown, t: Translate): Response {
   }
   const fromDatabase = appErrorOfDatabase(error);
   if (fromDatabase) return errorReply(fromDatabase, t);
-  console.error(error);
+  reportRequestError(error);
   return json({ error: t('errors.internal') }, 500);
 }
 

@@ -1,22 +1,35 @@
 /**
  * The built site's HTTP server: `node site/server/production-server.ts [entry]` (Node runs the
- * TypeScript as it is: only erasable syntax here, and nothing imported from the project). It
- * serves the adapter's standalone handler (the built client files, then the pages) behind the
- * `compression` middleware, because @astrojs/node sends everything uncompressed: the visitor's
- * JavaScript and HTML went out at three times their gzipped size (issue #15).
+ * TypeScript as it is: only erasable syntax here, and nothing imported from the project but the
+ * few node-only modules beside it). It serves the adapter's standalone handler (the built client
+ * files, then the pages) behind the `compression` middleware, because @astrojs/node sends
+ * everything uncompressed: the visitor's JavaScript and HTML went out at three times their
+ * gzipped size (issue #15).
  *
  * Brotli or gzip, as the browser's Accept-Encoding prefers (with Vary: Accept-Encoding), for the
  * types the mime database calls compressible: HTML, JSON, JS, CSS, SVG. Images and video are
  * compressed already and are not in it. A byte-range answer (206) is never compressed: its
  * Content-Range counts the file's own bytes, and a compressed slice would not match it.
+ *
+ * Every request is logged as one JSON line (request-log.ts). SIGTERM or SIGINT shut it down
+ * gracefully: no new connections, requests in flight finish (up to 10 s), then the job queue and
+ * the database pool close (shutdown-hooks.ts) and the process exits with 0 (issue #16).
  */
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
+import { siteLogger, withRequestLog } from './request-log.ts';
+import { runShutdownHooks } from './shutdown-hooks.ts';
 
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
+/** How long requests in flight may take to finish once a shutdown began; then their connections are cut. */
+const DRAIN_MS = 10_000;
+/** Closing the job queue and the pool may not hang the exit (a database that went away mid-close). */
+const CLOSE_MS = 6_000;
+
+const logger = await siteLogger({ pretty: false });
 const entry = path.resolve(process.argv[2] ?? path.join('dist', 'server', 'entry.mjs'));
 // The adapter's own server would start on import; this one serves its handler instead.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
@@ -28,7 +41,38 @@ const compress = compression({
 
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? '127.0.0.1';
-const server = http.createServer((req, res) => {
-  compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => handler(req, res));
-});
-server.listen(port, host, () => console.log(`Site listening on http://${host}:${port}`));
+let shuttingDown = false;
+const server = http.createServer(
+  withRequestLog(logger, (req, res) => {
+    // A connection kept alive would hold the shutdown until its client hangs up.
+    if (shuttingDown) res.setHeader('connection', 'close');
+    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => handler(req, res));
+  }),
+);
+server.listen(port, host, () => logger.info(`Site listening on http://${host}:${port}`));
+
+async function shutDown(signal: string): Promise<void> {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+  const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Connections that go idle once their request is answered are closed as they do.
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  const cut = setTimeout(() => {
+    logger.warn(`requests still in flight after ${DRAIN_MS / 1000} s are cut`);
+    server.closeAllConnections();
+  }, DRAIN_MS);
+  server.closeIdleConnections();
+  await drained;
+  clearInterval(idle);
+  clearTimeout(cut);
+  const closed = runShutdownHooks((error) => logger.error({ err: error }, 'while shutting down')).then(() => true);
+  const inTime = await Promise.race([closed, new Promise<false>((resolve) => setTimeout(() => resolve(false), CLOSE_MS).unref())]);
+  if (!inTime) logger.warn(`the job queue or the database pool did not close within ${CLOSE_MS / 1000} s`);
+  logger.info('stopped');
+  // Listeners that reconnect by themselves (the content-change feed) must not keep the process up.
+  process.exit(0);
+}
+
+process.on('SIGTERM', () => void shutDown('SIGTERM'));
+process.on('SIGINT', () => void shutDown('SIGINT'));

@@ -107,6 +107,12 @@ describe('a PostgreSQL restart', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
     expect(site.isRunning(), site.output.join('\n')).toBe(true);
+    // The probes (issue #16): the process is alive but not ready, and says why, at once.
+    const live = await timed(visitor, '/healthz');
+    expect([live.status, JSON.parse(live.text)]).toEqual([200, { status: 'ok' }]);
+    const notReady = await timed(visitor, '/readyz');
+    expect([notReady.status, JSON.parse(notReady.text)]).toEqual([503, { status: 'unavailable', checks: { database: 'unreachable', migrations: 'unknown' } }]);
+    expect(notReady.ms).toBeLessThan(2_500);
 
     postgres = await startPostgresProcess(path.join(tempDir, 'data'), port);
     const backBy = Date.now() + 10_000;
@@ -116,6 +122,7 @@ describe('a PostgreSQL restart', () => {
       api = await timed(visitor, `/api/courses/${course.id}`);
     }
     expect(api.status, api.text).toBe(200);
+    expect((await timed(visitor, '/readyz')).status).toBe(200);
     await traffic.stop();
     expect(traffic.statuses.length).toBeGreaterThan(10);
     expect(traffic.statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);

@@ -120,12 +120,15 @@ export function defineScheduledJob(name: string, cron: string, handler: () => Pr
   schedules.set(name, cron);
 }
 
-/** Stops the workers (tests and graceful shutdown); queued jobs stay for the next start. */
-export async function stopJobQueue(): Promise<void> {
+/**
+ * Stops the workers (tests and graceful shutdown); queued jobs stay for the next start. Jobs in
+ * hand may finish for `timeoutMs` (pg-boss's default when left out: 30 s).
+ */
+export async function stopJobQueue(timeoutMs?: number): Promise<void> {
   if (!connected) return;
   const boss = await connected;
   connected = undefined;
   working = false;
   createdQueues.clear();
-  await boss.stop({ graceful: true });
+  await boss.stop({ graceful: true, ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }) });
 }

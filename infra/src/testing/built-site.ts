@@ -16,6 +16,8 @@ export interface RunningSite {
   output: string[];
   /** The id of the Node process serving the site (for reading its memory in /proc). */
   serverPid(): number;
+  /** The server's exit code once it has ended (null when a signal ended it). */
+  exited: Promise<number | null>;
 }
 
 /**
@@ -48,9 +50,10 @@ export async function startBuiltSite(
     name: 'site',
     onOutput: (line) => output.push(line),
   });
+  const exited = new Promise<number | null>((resolve) => child.process.once('exit', (code) => resolve(code)));
   await waitForHttp(`http://127.0.0.1:${port}/`, 60_000);
   const isRunning = () => child.process.exitCode === null && child.process.signalCode === null;
-  return { port, origin: (domain) => `http://${domain}:${port}`, stop: () => child.stop(), isRunning, output, serverPid: () => nodeProcessUnder(child.process.pid!) };
+  return { port, origin: (domain) => `http://${domain}:${port}`, stop: () => child.stop(), isRunning, output, serverPid: () => nodeProcessUnder(child.process.pid!), exited };
 }
 
 /**

@@ -1,6 +1,6 @@
-import { FormData, fetch as undiciFetch, type BodyInit as UndiciBody, type Response } from 'undici';
+import { FormData, fetch as undiciFetch, type Agent, type BodyInit as UndiciBody, type Response } from 'undici';
 
-import { loopbackAgent } from './loopback-agent';
+import { loopbackAgent, loopbackAgentFrom } from './loopback-agent';
 
 export { FormData };
 
@@ -13,7 +13,15 @@ const tenantHosts = loopbackAgent('refuse');
 export class SiteClient {
   private cookies = new Map<string, string>();
 
-  constructor(readonly origin: string) {}
+  /** `fromAddress`: the loopback address to connect from (127.0.0.2 …), for a client on another machine. */
+  constructor(
+    readonly origin: string,
+    { fromAddress }: { fromAddress?: string } = {},
+  ) {
+    this.dispatcher = fromAddress ? loopbackAgentFrom(fromAddress) : tenantHosts;
+  }
+
+  private readonly dispatcher: Agent;
 
   get sessionCookie(): string | undefined {
     return this.cookies.get('session');
@@ -42,7 +50,7 @@ export class SiteClient {
     // A stream body is sent as it is produced (chunked), like a browser's streaming upload. The
     // cast: the global ReadableStream is undici's, typed in two places.
     const streaming = body instanceof ReadableStream ? { duplex: 'half' as const } : {};
-    const response = await undiciFetch(`${this.origin}${path}`, { method, headers, body: body as UndiciBody, dispatcher: tenantHosts, redirect: 'manual', signal: options.signal, ...streaming });
+    const response = await undiciFetch(`${this.origin}${path}`, { method, headers, body: body as UndiciBody, dispatcher: this.dispatcher, redirect: 'manual', signal: options.signal, ...streaming });
     for (const setCookie of response.headers.getSetCookie()) {
       const [pair] = setCookie.split(';');
       const [name, ...value] = pair!.split('=');

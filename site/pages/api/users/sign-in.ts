@@ -9,7 +9,7 @@ export const POST = endpoint(async (context) => {
   const input = await readJsonBody(context.request, ZSignInRequest);
   const { user, session } = await signIn(tenantContext(context), input, {
     userAgent: context.request.headers.get('user-agent'),
-    ip: context.clientAddress,
+    ip: context.locals.clientAddress,
   });
   setSessionCookie(context, session.token, session.expiresAt);
   return json(user);

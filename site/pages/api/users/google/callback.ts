@@ -32,7 +32,7 @@ export const GET: APIRoute = async (context) => {
     const google = await googleClientOf(ctx);
     if (!google) return context.redirect(failure('google-failed', returnTo), 302);
     const identity = await identifyGoogleUser({ ...google, redirectUri: googleCallbackUrl(context) }, code, flow.codeVerifier);
-    const session = await signInWithGoogle(ctx, identity, { userAgent: context.request.headers.get('user-agent'), ip: context.clientAddress });
+    const session = await signInWithGoogle(ctx, identity, { userAgent: context.request.headers.get('user-agent'), ip: context.locals.clientAddress });
     setSessionCookie(context, session.token, session.expiresAt);
     return context.redirect(returnTo, 302);
   } catch (error) {

@@ -6,7 +6,7 @@ import { json, readJsonBody } from '../../../../server/http';
 
 /** POST /api/users/password/reset {email} → 200 { ok: true } for any address; mails a 1-hour link. */
 export const POST = endpoint(async (context) => {
-  await consumeLimit(context.locals.payload, 'passwordResetsPerIp', context.clientAddress);
+  await consumeLimit(context.locals.payload, 'passwordResetsPerIp', context.locals.clientAddress);
   const { email } = await readJsonBody(context.request, ZEmailRequest);
   await requestPasswordReset(tenantContext(context), email, context.locals.language);
   return json({ ok: true });
