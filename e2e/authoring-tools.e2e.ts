@@ -178,7 +178,7 @@ describe.each(RUNS)('the authoring tools in Arabic $run', ({ options }) => {
     await expect.poll(() => designer.getByRole('textbox', { name: ar.authoring.certificate.visualLabel }).locator('[data-placeholder="userName"]').count()).toBe(1);
 
     // The sandboxed preview fills the chip with a sample name.
-    await expect.poll(() => designer.getByTestId('certificate-preview').getAttribute('srcdoc')).toContain(`منحت هذه الشهادة إلى ${ar.certificates.sample.userName}`);
+    await expect.poll(() => designer.getByTestId('certificate-preview').getAttribute('srcdoc')).toContain(`منحت هذه الشهادة إلى <bdi>${ar.certificates.sample.userName}</bdi>`);
     await designer.getByRole('button', { name: ar.certificates.designer.save }).press('Enter');
     await designer.getByRole('status').filter({ hasText: ar.certificates.designer.saved }).waitFor();
     await expectEditorAccessible(page);

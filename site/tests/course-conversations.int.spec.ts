@@ -175,9 +175,11 @@ describe('announcements', () => {
     const posted = await owner.json('POST', `/api/courses/${courseId}/announcement`, { title: 'New room', content: `<p>Here:${image}</p>` });
     expect(posted.status).toBe(200);
     const course = await student.client.json<{ announcements: { content: string }[] }>('GET', `/api/courses/${courseId}`);
-    expect(course.body.announcements[0]!.content).toBe(`<p>Here:${image}</p>`);
-    const served = await student.client.request('GET', `/files/${key.split('/').map(encodeURIComponent).join('/')}`);
-    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png']);
+    // Served with its resized variant; the space in the name is escaped in srcset, where it would separate candidates.
+    const served = `<img src="/files/${key}" srcset="/files/${key.replaceAll(' ', '%20')}?w=1280" loading="lazy" alt="The room">`;
+    expect(course.body.announcements[0]!.content).toBe(`<p>Here:${served}</p>`);
+    const file = await student.client.request('GET', `/files/${key.split('/').map(encodeURIComponent).join('/')}`);
+    expect([file.status, file.headers.get('content-type')]).toEqual([200, 'image/png']);
   });
 });
 
