@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PostgresAdapter } from '@payloadcms/db-postgres';
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -60,15 +61,24 @@ async function newStudent(ctx: TenantContext, email: string, courseId: string): 
 
 /**
  * The statements a call sends on Payload's connections, inside transactions too: every statement
- * goes through a pool client's query, whether pool.query checked the client out or a transaction holds it.
+ * goes through a pool client's query, whether pool.query checked the client out or a transaction
+ * holds it. Only the call's own count: a statement is the call's when it is sent from the call's
+ * asynchronous context, so a timer or listener of this process that queries meanwhile (seen under
+ * the full suite's load) is not counted against it.
  */
 async function statementsOf(work: () => Promise<unknown>): Promise<number> {
   const payloadPool = pool() as unknown as { Client: { prototype: { query: (...args: unknown[]) => unknown } }; _clients: unknown[] };
-  const query = vi.spyOn(payloadPool.Client.prototype, 'query');
-  try {
-    await work();
+  const original = payloadPool.Client.prototype.query;
+  const call = new AsyncLocalStorage<true>();
+  let count = 0;
+  const query = vi.spyOn(payloadPool.Client.prototype, 'query').mockImplementation(function (this: unknown, ...args: unknown[]) {
     // pg-boss keeps its own pool of the same pg Client class: only Payload's connections count.
-    return query.mock.contexts.filter((client) => payloadPool._clients.includes(client)).length;
+    if (call.getStore() && payloadPool._clients.includes(this)) count += 1;
+    return original.apply(this, args);
+  });
+  try {
+    await call.run(true, work);
+    return count;
   } finally {
     query.mockRestore();
   }
