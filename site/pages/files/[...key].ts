@@ -55,11 +55,12 @@ async function wholeFile(context: APIContext, key: string): Promise<Response> {
   if (range.kind === 'unsatisfiable') return new Response(null, { status: 416, headers: { ...headers, 'content-range': `bytes */${size}` } });
   // An empty file has no bytes to range over: it is sent whole.
   const span = range.kind === 'partial' && size > 0 ? { start: range.start, end: range.end } : undefined;
-  const body = await streamFile(ctx, key, span);
-  if (!body) return notFound();
-  if (!span) return new Response(body, { headers: { ...headers, 'content-length': String(size) } });
-  return new Response(body, {
-    status: 206,
-    headers: { ...headers, 'content-length': String(span.end - span.start + 1), 'content-range': `bytes ${span.start}-${span.end}/${size}` },
-  });
+  const length = span ? span.end - span.start + 1 : size;
+  // A HEAD request gets the headers only: a stream opened for it would never be read or closed.
+  const body = context.request.method === 'HEAD' ? null : await streamFile(ctx, key, span);
+  if (!body && context.request.method !== 'HEAD') return notFound();
+  // A reader that goes away mid-file: the stream is cancelled, so its file handle closes.
+  if (body) context.request.signal.addEventListener('abort', () => void body.cancel().catch(() => {}), { once: true });
+  if (!span) return new Response(body, { headers: { ...headers, 'content-length': String(length) } });
+  return new Response(body, { status: 206, headers: { ...headers, 'content-length': String(length), 'content-range': `bytes ${span.start}-${span.end}/${size}` } });
 }
