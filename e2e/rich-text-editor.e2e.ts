@@ -87,6 +87,13 @@ async function caretToEndOf(page: Page, editor: Locator) {
   await page.evaluate(() => (window as unknown as { caretAtEnd: Promise<void> }).caretAtEnd);
 }
 
+/** Rich-text pictures load lazily: scroll to one as a reader would, wait until it has arrived, and say what arrived. */
+async function loadedPicture(picture: Locator) {
+  await picture.scrollIntoViewIfNeeded();
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+  return picture.evaluate((image: HTMLImageElement) => ({ width: image.naturalWidth, query: new URL(image.currentSrc).search }));
+}
+
 const aboutContent = (page: Page) => outlineOf(page.locator('article.about .rich-text'));
 
 const WRITTEN = {
@@ -178,7 +185,7 @@ describe.each([
 
     await page.goto(`${origin}/about`);
     expect(await aboutContent(page)).toEqual(WRITTEN);
-    expect(await page.locator('article.about .rich-text img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(640);
+    expect((await loadedPicture(page.locator('article.about .rich-text img'))).width).toBe(640);
     expect(await page.locator('article.about .rich-text img').getAttribute('src')).toMatch(/^\/files\/public\/about\//);
     expect(await noHorizontalOverflow(page)).toBe(true);
     const shown = await page.locator('article.about .rich-text').innerHTML();
@@ -238,7 +245,7 @@ describe("a lesson written in the site's editor, in Arabic at 1280 px", () => {
     expect(await outlineOf(page.getByTestId('lesson-article'))).toEqual(WRITTEN);
 
     // Shown at its own size, from its resized WebP variant rather than the upload (issue #15).
-    expect(await page.getByTestId('lesson-article').locator('img').evaluate((image: HTMLImageElement) => [image.complete && image.naturalWidth, new URL(image.currentSrc).search])).toEqual([640, '?w=1280']);
+    expect(await loadedPicture(page.getByTestId('lesson-article').locator('img'))).toEqual({ width: 640, query: '?w=1280' });
 
     // Payload's own editor (Lexical) shows the same; an editor there adds a paragraph at the end.
     await page.goto(`http://${ACME.domain}:${admin.port}/admin/collections/materials/${lesson.id}`);
