@@ -28,6 +28,13 @@ export interface S3Settings {
 
 const ZCmsEnv = z.object({
   DATABASE_URL: z.string({ error: 'DATABASE_URL is required (the start command sets it for the embedded server)' }).min(1),
+  // Hot standbys of DATABASE_URL, comma-separated: Payload's own reads outside a transaction go
+  // to one of them (services' SQL, transactions and every write stay on the primary; see
+  // docs/operations.md, "Read replicas").
+  DATABASE_REPLICA_URLS: z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(',').map((url) => url.trim()).filter(Boolean) : []),
+    z.array(z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_REPLICA_URLS must be postgres:// URLs separated by commas' })),
+  ),
   PAYLOAD_SECRET: isProduction
     ? z.string({ error: 'PAYLOAD_SECRET is required in production' }).min(32, { error: 'PAYLOAD_SECRET must be at least 32 characters' })
     : z.string().min(32).default('halaqa-development-secret-never-use-in-production'),

@@ -95,6 +95,9 @@ export default buildConfig({
     // A request waits at most this long for a connection: while the database is down it gets a
     // quick 503 (services/database-unavailable) instead of hanging.
     pool: { connectionString: env.DATABASE_URL, connectionTimeoutMillis: 5_000 },
+    // Payload's reads outside a transaction go to a replica; for 2 s after this process wrote,
+    // they stay on the primary so it reads its own writes (Payload's readReplicasAfterWriteInterval).
+    ...(env.DATABASE_REPLICA_URLS.length > 0 ? { readReplicas: env.DATABASE_REPLICA_URLS } : {}),
     idType: 'uuid',
     // The schema changes only through committed migrations (cms/migrations), applied by the
     // start command and by deploys; a dev push from a stale process could drop columns.

@@ -7,6 +7,12 @@ import type { Payload } from 'payload';
  * to do. Payload's adapter adds no listener of its own.
  */
 export function keepPoolErrorsFromCrashing(payload: Payload): void {
-  const pool = (payload.db as unknown as { pool?: { on(event: 'error', listener: (error: Error) => void): unknown } }).pool;
-  pool?.on('error', (error) => console.error(`database: an idle connection was lost (${error.message})`));
+  const db = payload.db as unknown as { pool?: Pool; drizzle?: { $replicas?: { $client: Pool }[] } };
+  db.pool?.on('error', (error) => console.error(`database: an idle connection was lost (${error.message})`));
+  // Each read replica (DATABASE_REPLICA_URLS) has a pool of its own, reached through drizzle's wrapper.
+  for (const replica of db.drizzle?.$replicas ?? []) {
+    replica.$client.on('error', (error) => console.error(`database replica: an idle connection was lost (${error.message})`));
+  }
 }
+
+type Pool = { on(event: 'error', listener: (error: Error) => void): unknown };
