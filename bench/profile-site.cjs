@@ -1,8 +1,8 @@
-// Profiles the built site server (dist/server/entry.mjs) under a benchmark and writes a V8 CPU
+// Profiles the built site server (production-server.ts serving an entry.mjs) under a benchmark and writes a V8 CPU
 // profile to BENCH_PROFILE_DIR (default /tmp) when the benchmark stops it, for Chrome DevTools or
 // speedscope. Node refuses --cpu-prof in NODE_OPTIONS, hence a preload:
 //   NODE_OPTIONS="--require ./bench/profile-site.cjs" BENCH_REPORT_ONLY=1 npx -y pnpm@10 bench
-if (process.argv[1] && process.argv[1].endsWith('entry.mjs')) {
+if (process.argv.slice(1).some((argument) => argument.endsWith('entry.mjs'))) {
   const inspector = require('node:inspector');
   const fs = require('node:fs');
   const session = new inspector.Session();

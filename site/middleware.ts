@@ -117,9 +117,12 @@ const siteRequest = defineMiddleware(async (context, next) => {
   } catch (error) {
     // The database is restarting or down: a quick 503 to try again, not a 500 (issue #10 item 6).
     if (!isDatabaseUnavailable(error)) {
-      // Astro answers with the error page (500); the request's log line carries the stack.
+      // The request's log line carries the stack (issue #16: logged once). Rethrown, Astro would
+      // print it a second time; this answer has Astro render the error page (500.astro) without
+      // logging. `X-Astro-Error` is how Astro's own handlers ask for its error pages (its
+      // ASTRO_ERROR_HEADER, not exported): site/tests/error-log.int.spec.ts fails if that changes.
       reportRequestError(error);
-      throw error;
+      return new Response(null, { status: 500, headers: { 'X-Astro-Error': 'true' } });
     }
     const forApi = context.url.pathname.startsWith('/api/');
     const language = requestLanguage(context.cookies, forApi);
