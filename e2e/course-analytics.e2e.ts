@@ -161,6 +161,15 @@ describe('a course’s analytics page is axe clean', () => {
     expect(await page.locator('html').getAttribute('data-theme')).toBe(darkMode ? 'dark' : 'light');
     await islandsHydrated(page);
     await expect.poll(() => page.getByTestId('funnel-chart').locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
+    // The bars take the mode's chart colour (a token: 3:1 on the card in either mode, chart-colours.test.ts).
+    const [drawn, token] = await page.getByTestId('funnel-chart').locator('.recharts-bar-rectangle path').first().evaluate((bar) => {
+      const probe = document.body.appendChild(Object.assign(document.createElement('span'), { style: 'color: var(--chart-1)' }));
+      const expected = getComputedStyle(probe).color;
+      probe.remove();
+      return [getComputedStyle(bar).fill, expected];
+    });
+    expect(drawn).toBe(token);
+    expect(token).toBe(darkMode ? 'rgb(208, 188, 255)' : 'rgb(103, 80, 164)');
     // The figures' table open too, so axe reads it.
     await page.locator('details.figures summary').click();
     expect(await page.getByTestId('at-risk-student').count()).toBe(2);

@@ -1,13 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue #15: feature stylesheets take their colours from the tokens in global.css, so dark mode
- * (and the contrast checked for both modes) follows from the tokens alone. A raw colour is allowed
- * only where a comment on its line, or on the line just above, says why (a certificate's paper,
- * a video's black frame): content, not chrome.
+ * Issue #15: feature stylesheets (and Astro components' `<style>` blocks) take their colours from
+ * the tokens in global.css, so dark mode (and the contrast checked for both modes) follows from
+ * the tokens alone. A raw colour is allowed only where a comment on its line, or on the line just
+ * above, says why (a certificate's paper, a video's black frame): content, not chrome.
  */
 const SITE = fileURLToPath(new URL('..', import.meta.url));
 /** The tokens' own definitions and the font faces: where raw values belong. */
@@ -21,8 +22,19 @@ function stylesheetsUnder(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
     const path = join(directory, entry.name);
     if (entry.isDirectory()) return SKIPPED_DIRECTORIES.has(entry.name) ? [] : stylesheetsUnder(path);
-    return entry.name.endsWith('.css') ? [path] : [];
+    return entry.name.endsWith('.css') || entry.name.endsWith('.astro') ? [path] : [];
   });
+}
+
+const blank = (text: string) => text.replace(/[^\n]/g, ' ');
+
+/** A stylesheet's text; for an Astro component, its `<style>` blocks, the rest blanked (lines kept). */
+function cssOf(path: string): string {
+  const text = readFileSync(path, 'utf8');
+  if (!path.endsWith('.astro')) return text;
+  return text.replace(/(<style[^>]*>)([\s\S]*?)(<\/style>)|[\s\S]/g, (match, open: string | undefined, css: string, close: string) =>
+    open === undefined ? blank(match) : blank(open) + css + blank(close),
+  );
 }
 
 /** The text with its comments blanked out (newlines kept), so a colour named in a comment is not a use of it. */
@@ -57,16 +69,23 @@ describe('colours in the feature stylesheets', () => {
     expect(unexplainedRawColourLines(css)).toEqual([1, 2, 9]);
   });
 
+  it("reads an Astro component's style blocks, and not its markup", () => {
+    const component = ['---', "const colour = '#123456';", '---', '<p style="color: #abcdef">x</p>', '<style>', '  .a { color: #b3261e; }', '</style>'].join('\n');
+    const path = join(mkdtempSync(join(tmpdir(), 'colour-tokens-')), 'Component.astro');
+    writeFileSync(path, component);
+    expect(unexplainedRawColourLines(cssOf(path))).toEqual([6]);
+  });
+
   it('uses only tokens, apart from the raw colours a comment explains', () => {
     const offences = stylesheetsUnder(SITE)
       .map((path) => relative(SITE, path).split('\\').join('/'))
       .filter((path) => !EXEMPT.has(path))
-      .flatMap((path) => unexplainedRawColourLines(readFileSync(join(SITE, path), 'utf8')).map((line) => `site/${path}:${line}`));
+      .flatMap((path) => unexplainedRawColourLines(cssOf(join(SITE, path))).map((line) => `site/${path}:${line}`));
     expect(offences, 'use a token from site/styles/global.css, or say in a comment why the colour is raw').toEqual([]);
   });
 
   it('reads the stylesheets it guards', () => {
     const found = stylesheetsUnder(SITE).map((path) => relative(SITE, path).split('\\').join('/'));
-    expect(found).toEqual(expect.arrayContaining(['components/learning/learning.css', 'styles/teaching.css', 'styles/global.css']));
+    expect(found).toEqual(expect.arrayContaining(['components/learning/learning.css', 'styles/teaching.css', 'styles/global.css', 'pages/index.astro']));
   });
 });

@@ -8,9 +8,9 @@ export interface SeriesPoint {
   completions: number;
 }
 
-/** Distinct on light and dark backgrounds, as the earnings chart's first two. */
-export const REGISTRATIONS_COLOUR = '#6750a4';
-export const COMPLETIONS_COLOUR = '#2e7d32';
+/** The first two chart tokens (global.css), as the earnings chart's first two: readable in either mode. */
+export const REGISTRATIONS_COLOUR = 'var(--chart-1)';
+export const COMPLETIONS_COLOUR = 'var(--chart-2)';
 
 /**
  * Registrations and completions per day or week (recharts), side by side. In Arabic the days run

@@ -3,8 +3,8 @@ import { formatEgp, numberLocaleOf } from '@halaqa/shared/money';
 import type { Language } from '@halaqa/shared/i18n/index';
 import type { Earnings } from './earnings-types';
 
-/** Distinct on light and dark backgrounds; a site with more courses cycles through them. */
-const COLOURS = ['#6750a4', '#2e7d32', '#c62828', '#ef6c00', '#0277bd', '#ad1457', '#5d4037', '#00838f'];
+/** The chart tokens of global.css, which follow the mode (3:1 on dark pages too); more courses cycle through them. */
+const COLOURS = Array.from({ length: 8 }, (_, index) => `var(--chart-${index + 1})`);
 
 /**
  * Earnings per month, one stacked bar segment per course (recharts). In Arabic the months run
