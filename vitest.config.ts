@@ -4,9 +4,11 @@ import { islandTexts } from './site/island-texts/vite-plugin.ts';
 /**
  * Two projects: `unit` (pure code, beside what it tests) and `integration` (the built site on a
  * random port against a fresh PostgreSQL database per file: API contract tests `*.int.spec.ts`
- * and Playwright journeys in e2e/). Integration files run two at a time: each boots its own
- * servers (and Chromium) on its own database, and one file alone kept only 0.7 of the CI machine's
- * two cores busy (a request waits on the site, the site on PostgreSQL), so the suite took 40 min.
+ * and Playwright journeys in e2e/; the faults suite, site/tests/faults, is among them, so
+ * `pnpm test` runs it too and `pnpm test:faults` runs only it). Integration files run two at a
+ * time: each boots its own servers (and Chromium) on its own database, and one file alone kept
+ * only 0.7 of the CI machine's two cores busy (a request waits on the site, the site on
+ * PostgreSQL), so the suite took 40 min.
  */
 export default defineConfig({
   test: {

@@ -35,6 +35,10 @@ const ZCmsEnv = z.object({
     (value) => (typeof value === 'string' ? value.split(',').map((url) => url.trim()).filter(Boolean) : []),
     z.array(z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_REPLICA_URLS must be postgres:// URLs separated by commas' })),
   ),
+  // Connections Payload's pool keeps to DATABASE_URL per server process (pg's own default is 10).
+  // When every one is busy, a request waits up to the pool's 5 s for one and is then answered
+  // 503 (payload.config.ts), so size it to what PostgreSQL's max_connections allows per process.
+  DATABASE_POOL_SIZE: z.preprocess(unsetWhenEmpty, z.coerce.number({ error: 'DATABASE_POOL_SIZE must be a whole number of connections' }).int().min(1).default(10)),
   PAYLOAD_SECRET: isProduction
     ? z.string({ error: 'PAYLOAD_SECRET is required in production' }).min(32, { error: 'PAYLOAD_SECRET must be at least 32 characters' })
     : z.string().min(32).default('halaqa-development-secret-never-use-in-production'),

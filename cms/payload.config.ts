@@ -92,9 +92,10 @@ export default buildConfig({
     Invoices,
   ],
   db: postgresAdapter({
-    // A request waits at most this long for a connection: while the database is down it gets a
-    // quick 503 (services/database-unavailable) instead of hanging.
-    pool: { connectionString: env.DATABASE_URL, connectionTimeoutMillis: 5_000 },
+    // A request waits at most this long for a connection, whether a new one is being opened or
+    // every one of the pool's `max` is busy (pool exhaustion): it then gets a 503 "try again"
+    // (services/database-unavailable) instead of hanging. site/tests/faults prove both.
+    pool: { connectionString: env.DATABASE_URL, connectionTimeoutMillis: 5_000, max: env.DATABASE_POOL_SIZE },
     // Payload's reads outside a transaction go to a replica; for 2 s after this process wrote,
     // they stay on the primary so it reads its own writes (Payload's readReplicasAfterWriteInterval).
     ...(env.DATABASE_REPLICA_URLS.length > 0 ? { readReplicas: env.DATABASE_REPLICA_URLS } : {}),

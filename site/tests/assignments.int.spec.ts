@@ -140,7 +140,9 @@ describe('submitting and grading', () => {
     // The owner manages every course: a corrected grade keeps the feedback when none is sent.
     const corrected = await owner.json<Submission>('POST', ten.grade(work.body.id), { grade: 8 });
     expect(corrected.body).toMatchObject({ state: 'graded', grade: 8, feedback: 'Give an example.' });
-    // Each grade, the corrected one too, reaches the student.
+    // The same grade sent again (a reply lost, a double click) changes nothing and tells no one.
+    expect((await owner.json<Submission>('POST', ten.grade(work.body.id), { grade: 8 })).body).toMatchObject({ state: 'graded', grade: 8, feedback: 'Give an example.' });
+    // Each grade, the corrected one too, reaches the student, once.
     const notifications = await student.client.json<{ message: string }[]>('GET', '/api/users/notifications');
     expect(notifications.body).toHaveLength(3);
     expect(notifications.body[0]!.message).toContain('8 out of 10');

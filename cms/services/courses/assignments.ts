@@ -169,21 +169,31 @@ export async function gradeSubmission(
   const { course, material } = await managedAssignment(ctx, actor, courseId, materialId);
   const submission = await findInTenant(ctx, 'assignment-submissions', [{ id: { equals: submissionId } }, { material: { equals: material.id } }]);
   if (input.grade > maxGradeOf(material)) throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.gradeInvalid', field: 'grade' });
+  const feedback = input.feedback ?? submission.feedback ?? '';
   // The grade, the student's notification (and its queued mail) and the queued progress
   // recomputation commit together; mail is never sent inside the request.
   const graded = await withTransaction(ctx.payload, async (req) => {
+    // The same grade and feedback again is a repeated request (a reply lost to a crash or a
+    // dropped connection, a double click): nothing changes and the student is not told twice.
+    // Read under a row lock, so two identical requests at once record and notify one grade.
+    const { rows } = await tenantDb(ctx, req).execute<{ grade: string | number | null; feedback: string | null }>(sql`
+      SELECT grade, feedback FROM assignment_submissions WHERE id = ${submission.id} AND tenant_id = ${ctx.tenant.id} FOR UPDATE`);
+    const held = rows[0];
+    if (held && held.grade !== null && Number(held.grade) === input.grade && (held.feedback ?? '') === feedback) return null;
     const saved = await tenantDb(ctx, req).update({
       collection: 'assignment-submissions',
       id: submission.id,
-      data: { grade: input.grade, feedback: input.feedback ?? submission.feedback ?? '', gradedAt: new Date().toISOString(), gradedBy: actor.id },
+      data: { grade: input.grade, feedback, gradedAt: new Date().toISOString(), gradedBy: actor.id },
     });
     await queueProgress(ctx, material.id, idOf(saved.user)!, req);
     await notifyGraded(ctx, course, material, saved, req);
     return saved;
   });
-  // At once as well, so the reply and the student's next page already show it (idempotent).
-  await recordProgress(ctx, material, idOf(graded.user)!, {});
-  return submissionView(material, graded);
+  const current = graded ?? (await findInTenant(ctx, 'assignment-submissions', [{ id: { equals: submission.id } }]));
+  // At once as well, so the reply and the student's next page already show it (idempotent: a
+  // repeated grade also completes what a crash after the commit may have left to the job).
+  await recordProgress(ctx, material, idOf(current.user)!, {});
+  return submissionView(material, current);
 }
 
 /**

@@ -110,6 +110,26 @@ describe.each([
   });
 });
 
+describe('local disk store while a file is being written', () => {
+  it('never shows a reader part of it: the old file whole or the new one whole', async () => {
+    const store = new LocalDiskStore(filesDir);
+    const key = 'printed/certificates/abc/replaced.pdf';
+    const old = new Uint8Array(1024).fill(1);
+    // Many of Node's 512 KB write chunks: written in place, readers saw it grow.
+    const replacement = new Uint8Array(32 * 1024 * 1024).fill(2);
+    await store.put(ACME, key, old);
+    const writing = store.put(ACME, key, replacement);
+    let done = false;
+    void writing.finally(() => (done = true));
+    const sizesSeen = new Set<number>();
+    while (!done) sizesSeen.add((await store.get(ACME, key))!.byteLength);
+    await writing;
+    sizesSeen.add((await store.get(ACME, key))!.byteLength);
+    expect([...sizesSeen].filter((size) => size !== old.byteLength && size !== replacement.byteLength)).toEqual([]);
+    expect(fs.readdirSync(path.join(filesDir, ACME, 'printed', 'certificates', 'abc'))).toEqual(['replaced.pdf']);
+  });
+});
+
 describe('S3 store against a misconfigured bucket', () => {
   it('reports wrong credentials and a wrong bucket as errors, never as a missing file', async () => {
     const settings = { bucket: stub.bucket, region: stub.region, endpoint: stub.endpoint, accessKeyId: stub.accessKeyId, secretAccessKey: 'wrong', forcePathStyle: true };

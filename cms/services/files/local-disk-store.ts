@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -12,10 +13,24 @@ export class LocalDiskStore implements FileStore {
     return path.join(this.root, ...tenantPathOf(tenantId, key).split('/'));
   }
 
+  /**
+   * Written beside its place, then renamed onto it (one atomic step on the same file system): a
+   * reader, or a server started again after one was killed mid-write, finds the file whole or
+   * not at all, never cut short. A certificate's PDF is printed once and then read back from
+   * here for good (printed-certificate.ts), so a half-written one would stay broken. A kill
+   * leaves at most a `.partial` file beside it, which no key names.
+   */
   async put(tenantId: string, key: string, bytes: Uint8Array): Promise<void> {
     const file = this.pathOf(tenantId, key);
     await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, bytes);
+    const partial = `${file}.${randomUUID()}.partial`;
+    try {
+      await fs.writeFile(partial, bytes);
+      await fs.rename(partial, file);
+    } catch (error) {
+      await fs.rm(partial, { force: true });
+      throw error;
+    }
   }
 
   async get(tenantId: string, key: string): Promise<Uint8Array | null> {
