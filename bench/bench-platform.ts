@@ -10,7 +10,7 @@ import { useEmbeddedPostgres } from '@halaqa/infra/database/embedded-postgres';
 import { BIN_DIR, REPO_ROOT } from '@halaqa/infra/paths';
 import { closePlatformPayload, openPlatformPayload } from '@halaqa/infra/platform-payload';
 import { childEnv } from '@halaqa/infra/processes';
-import { ensureBuilt } from '@halaqa/infra/builds';
+import { ensureBuilt, SITE_BUILD } from '@halaqa/infra/builds';
 import { COMMERCE_BUILD } from '@halaqa/infra/commerce/commerce-service';
 import { startBuiltSite, type RunningSite } from '@halaqa/infra/testing/built-site';
 import { launchCommerce, type RunningCommerce } from '@halaqa/infra/testing/commerce-server';
@@ -25,12 +25,6 @@ export function median(values: number[]): number {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
-
-/**
- * The benchmark's own build (under node_modules, so the server still finds the workspace's
- * packages): a test run building dist/ at the same time cannot swap files under the server.
- */
-const OUT_DIR = path.join('node_modules', '.cache', 'halaqa-bench', 'dist');
 
 export interface BenchPlatform {
   site: RunningSite;
@@ -56,8 +50,8 @@ export interface BenchPlatform {
 export const BENCH_TENANT: TestTenant = { domain: 'bench.localhost', name: 'Bench Academy', ownerEmail: 'owner@bench.test', ownerPassword: 'bench-owner-1', plan: 'enterprise' };
 
 /**
- * What a benchmark runs against, as the integration tests do: the site built now (so the figures
- * are of this code), a fresh migrated database (on DATABASE_URL's server, else an embedded
+ * What a benchmark runs against: the site as `pnpm start` builds and serves it (rebuilt when its
+ * sources changed, so the figures are of this code), a fresh migrated database (on DATABASE_URL's server, else an embedded
  * PostgreSQL in a temporary folder), one tenant made with the CLI, and the built server.
  * A benchmark fails by throwing out of its module once stop() has run: process.exitCode would be
  * lost, because embedded-postgres (through async-exit-hook) calls process.exit(0) on 'beforeExit'.
@@ -68,8 +62,10 @@ export async function startBenchPlatform(log: (line: string) => void, { commerce
     while (cleanups.length) await cleanups.pop()!().catch((error: unknown) => log(`cleanup: ${String(error)}`));
   };
   try {
-    log('building the site…');
-    await run(path.join(BIN_DIR, 'astro'), ['build', '--outDir', OUT_DIR], { cwd: REPO_ROOT, env: childEnv({ NODE_ENV: 'production' }) });
+    // The build `pnpm start` serves (dist/, made again only when its sources changed), run by the
+    // same command line (infra/src/commands/start.ts): the figures are the production start's.
+    // A test run rebuilds dist/: do not run one while a benchmark runs.
+    await ensureBuilt(SITE_BUILD, log);
 
     let serverUrl: string;
     if (process.env.DATABASE_URL) {
@@ -104,7 +100,7 @@ export async function startBenchPlatform(log: (line: string) => void, { commerce
     }
     // No mail is sent while measuring; the address only has to be valid.
     const startSite = async () => {
-      const started = await startBuiltSite(databaseUrl, { SMTP_URL: 'smtp://127.0.0.1:1', ...(commerce?.siteEnv ?? {}) }, path.join(OUT_DIR, 'server', 'entry.mjs'));
+      const started = await startBuiltSite(databaseUrl, { SMTP_URL: 'smtp://127.0.0.1:1', ...(commerce?.siteEnv ?? {}) });
       cleanups.push(started.stop);
       return started;
     };
