@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { chromium, type Browser, type Route } from 'playwright-core';
+import type { Browser, Route } from 'playwright-core';
 import { createPrintQueue } from './print-queue';
 
 /**
@@ -39,10 +39,10 @@ export interface PrintOptions {
 
 let browser: Promise<Browser> | null = null;
 
-function launchBrowser(): Promise<Browser> {
-  if (!fs.existsSync(CHROMIUM_PATH)) {
-    return Promise.reject(new Error(`Chromium is missing at ${CHROMIUM_PATH}: install Debian's chromium package or set CHROMIUM_PATH.`));
-  }
+async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`Chromium is missing at ${CHROMIUM_PATH}: install Debian's chromium package or set CHROMIUM_PATH.`);
+  // Loaded with the first PDF, not when the site starts: Playwright was a tenth of the start-up (issue #16).
+  const { chromium } = await import('playwright-core');
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,

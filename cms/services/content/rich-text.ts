@@ -1,7 +1,6 @@
 import { convertHTMLToLexical, editorConfigFactory, type SanitizedServerEditorConfig } from '@payloadcms/richtext-lexical';
 import { convertLexicalToHTML, type HTMLConvertersFunction } from '@payloadcms/richtext-lexical/html';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
-import { JSDOM } from 'jsdom';
 import type { Payload } from 'payload';
 import { editorFeatures } from '../../lexical/editor-features';
 import { siteImageHTMLConverter } from '../../lexical/site-image/html';
@@ -30,6 +29,9 @@ function editorConfigOf(payload: Payload): Promise<SanitizedServerEditorConfig> 
 export async function richTextFromHtml(payload: Payload, html: string): Promise<RichText | null> {
   const clean = sanitizeForEditor(html).trim();
   if (clean === '') return null;
+  // jsdom is loaded on the first write of rich text, not when a server starts: it was a tenth of
+  // the site's start-up (issue #16), and most processes serve far more reads than writes.
+  const { JSDOM } = await import('jsdom');
   const state = convertHTMLToLexical({ editorConfig: await editorConfigOf(payload), html: clean, JSDOM });
   return state as unknown as RichText;
 }
