@@ -7,7 +7,7 @@ import { transactionClientOf } from '../sql-database';
 /**
  * Background jobs with pg-boss on the platform's own PostgreSQL (schema `pgboss`, which pg-boss
  * creates and upgrades itself on start). Every site instance starts working the queues when it
- * boots (startJobQueue, from the middleware) and works every queue defined in it; pg-boss hands
+ * boots (startJobQueue, from site/server/start-site.ts) and works every queue defined in it; pg-boss hands
  * each job to one worker. Other processes (the CLI, the editors' admin) only send. Queues and their handlers are declared by the features that own them.
  */
 type Handler = (data: object) => Promise<void>;
@@ -52,7 +52,7 @@ function queueConnection(): Promise<PgBoss> {
 
 const schedules = new Map<string, string>();
 
-/** Starts working every queue once per process (site processes, from the middleware). */
+/** Starts working every queue once per process (site processes, as they start). */
 export async function startJobQueue(): Promise<PgBoss> {
   const boss = await queueConnection();
   if (!working) {

@@ -1,0 +1,99 @@
+import http from 'node:http';
+import { PgBoss } from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBuiltSite, type RunningSite } from '@halaqa/infra/testing/built-site';
+import { createFreshDatabase } from '@halaqa/infra/testing/fresh-database';
+import { freePort } from '@halaqa/infra/testing/free-port';
+import { waitForMail } from '@halaqa/infra/testing/mailbox';
+import { sql } from '@halaqa/infra/testing/sql';
+import { ACME } from '@halaqa/infra/testing/test-sites';
+import '@halaqa/infra/testing/provided';
+
+/**
+ * Issue #16: what the built site does as it starts, before any request. A missing variable ends
+ * it at once, named; the job workers run without a first request; /readyz includes the commerce
+ * service when one is configured. The commerce service here is a loopback stand-in that answers
+ * `GET /health` as Medusa does (200 `OK`), and is stopped to leave its port closed.
+ */
+const SECRET = 'site-start-test-secret-of-at-least-32-chars';
+
+function listeningLine(site: RunningSite): Promise<void> {
+  return expect.poll(() => site.output.some((line) => line.includes('Site listening on')), { timeout: 60_000 }).toBe(true);
+}
+
+describe('a variable missing in production', () => {
+  it.each([
+    ['PAYLOAD_SECRET', 'PAYLOAD_SECRET: PAYLOAD_SECRET is required in production'],
+    ['SMTP_URL', 'SMTP_URL: SMTP_URL is required in production'],
+  ])('%s stops the site at start with exit code 1, named', async (name, message) => {
+    // The environment is checked before anything connects: no database is needed.
+    const site = await launchBuiltSite('postgres://unused@127.0.0.1:1/unused', { SMTP_URL: inject('integration').smtpUrl }, undefined, [name]);
+    try {
+      expect(await site.exited).toBe(1);
+      expect(site.output.join('\n')).toContain(message);
+      expect(site.output.join('\n')).toContain('The site cannot start');
+    } finally {
+      await site.stop();
+    }
+  });
+});
+
+describe('a site that has just started', () => {
+  let databaseUrl: string;
+  let site: RunningSite;
+  let commerce: http.Server;
+  let boss: PgBoss;
+
+  beforeAll(async () => {
+    databaseUrl = await createFreshDatabase({ withTwoSites: true });
+    commerce = http.createServer((request, response) => {
+      if (request.url === '/health') response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end('OK');
+      else response.writeHead(404).end();
+    });
+    const commercePort = await freePort();
+    await new Promise<void>((resolve) => commerce.listen(commercePort, '127.0.0.1', resolve));
+    site = await launchBuiltSite(databaseUrl, {
+      SMTP_URL: inject('integration').smtpUrl,
+      COMMERCE_URL: `http://127.0.0.1:${commercePort}`,
+      COMMERCE_API_SECRET: SECRET,
+      COMMERCE_WEBHOOK_SECRET: SECRET,
+    });
+    await listeningLine(site);
+    boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss' });
+    await boss.start();
+  });
+
+  afterAll(async () => {
+    await boss?.stop({ graceful: false });
+    await site?.stop();
+    commerce?.closeAllConnections();
+    await new Promise((resolve) => commerce?.close(resolve));
+  });
+
+  it('works a queued job with no request sent to it: the mail arrives', async () => {
+    const address = `started-${Date.now()}@acme.test`;
+    const [owner] = await sql<{ id: string; tenant_id: string }>(databaseUrl, 'update users set email = $1 where email = $2 returning id, tenant_id', [address, ACME.ownerEmail]);
+    // As another instance would queue it; the queue is made if this site has not made it yet.
+    await boss.createQueue('account-mail');
+    const jobId = await boss.send('account-mail', { tenantId: owner!.tenant_id, userId: owner!.id, purpose: 'reset-password', language: 'en' });
+    const mail = await waitForMail(address, 30_000);
+    expect(mail.subject).toMatch(/password/i);
+    await expect.poll(async () => (await boss.getJobById('account-mail', jobId!))?.state, { timeout: 10_000 }).toBe('completed');
+    // Nothing reached the site but this test's own probes, and none was made before the mail.
+    expect(site.output.filter((line) => line.includes('"msg":"request"'))).toEqual([]);
+  });
+
+  it('is ready with the commerce service answering, and says commerce is unreachable (503) once its port is closed', async () => {
+    const ready = await fetch(`http://127.0.0.1:${site.port}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ok', checks: { database: 'ok', migrations: 'ok', commerce: 'ok' } });
+
+    commerce.closeAllConnections();
+    await new Promise((resolve) => commerce.close(resolve));
+    const started = performance.now();
+    const unready = await fetch(`http://127.0.0.1:${site.port}/readyz`);
+    expect(unready.status).toBe(503);
+    expect(await unready.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', migrations: 'ok', commerce: 'unreachable' } });
+    expect(performance.now() - started).toBeLessThan(2_500);
+  });
+});
