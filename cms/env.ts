@@ -5,7 +5,7 @@ import { halfConfigurationOf } from '@halaqa/shared/half-configuration';
 /**
  * The cms's environment, validated once. A bad or missing variable stops the process at start-up
  * with the variable's name instead of failing later in a request: the site checks it before it
- * listens (site/env.ts), the admin when `next start` boots (cms/instrumentation.ts).
+ * listens (site/server/env.ts), the admin when `next start` boots (cms/instrumentation.ts).
  *
  * In production (NODE_ENV=production) nothing that only suits a developer's machine is a silent
  * default: the mail server (SMTP_URL; MailDev on 127.0.0.1:1025 otherwise), where uploaded files

@@ -17,7 +17,7 @@ import { pageCacheGeneration, withPageCache } from './server/page-cache';
 import { withSecurityHeaders } from './server/security-headers';
 import { clientAddressOf } from './server/client-address';
 import { currentRequest, reportRequestError } from './server/request-context';
-import { siteEnv } from './env';
+import { siteEnv } from './server/env';
 
 /** Server-to-server calls to a site, authenticated by the gateway's HMAC instead of a browser's Origin. */
 const SIGNED_CALLS = new Set(['/api/payments/paymob/callback']);
@@ -36,8 +36,8 @@ async function handleRequest(context: APIContext, next: MiddlewareNext): Promise
   const cacheGeneration = pageCacheGeneration();
   const forApi = context.url.pathname.startsWith('/api/');
   const payload = await payloadClient();
-  // eslint-disable-next-line no-restricted-syntax -- the one place Astro's peer address is read
   // X-Forwarded-For counts only from the peers TRUSTED_PROXIES lists (server/client-address.ts).
+  // eslint-disable-next-line no-restricted-syntax -- the one place Astro's peer address is read
   context.locals.clientAddress = clientAddressOf(context.clientAddress, context.request.headers.get('x-forwarded-for'), siteEnv().trustedProxies);
   if (PLATFORM_CALLS.has(context.url.pathname)) {
     // Not any site's: the call proves itself by its signature (see the endpoint).

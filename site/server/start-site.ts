@@ -2,7 +2,7 @@ import { payloadClient } from '@halaqa/cms/payload-client';
 import { stopJobQueue } from '@halaqa/cms/services/jobs/job-queue';
 import { startWorkers } from '@halaqa/cms/services/jobs/start-workers';
 import { translatorFor } from '@halaqa/shared/i18n/index';
-import { siteEnv } from '../env';
+import { siteEnv } from './env';
 import { renderReceiptPdf } from './receipt-pdf';
 import { onShutdown } from './shutdown-hooks';
 

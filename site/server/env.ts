@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseCmsEnv, type CmsEnv } from '@halaqa/cms/env';
 import { parseCommerceSettings, type CommerceSettings } from '@halaqa/cms/services/commerce/commerce-settings';
 import { platformDetails } from '@halaqa/shared/platform-details';
-import { parseTrustedProxies, type TrustedProxies } from './server/client-address';
+import { parseTrustedProxies, type TrustedProxies } from './client-address';
 
 /**
  * The site server's environment, checked once before it listens (server/start-site.ts), so a
