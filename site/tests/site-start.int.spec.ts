@@ -17,8 +17,13 @@ import '@halaqa/infra/testing/provided';
  */
 const SECRET = 'site-start-test-secret-of-at-least-32-chars';
 
-function listeningLine(site: RunningSite): Promise<void> {
-  return expect.poll(() => site.output.some((line) => line.includes('Site listening on')), { timeout: 60_000 }).toBe(true);
+/** Waits for the server to say it listens, without asking it anything. */
+async function listening(site: RunningSite): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (!site.output.some((line) => line.includes('Site listening on'))) {
+    if (!site.isRunning() || Date.now() > deadline) throw new Error(`The site did not start:\n${site.output.join('\n')}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 describe('a variable missing in production', () => {
@@ -58,7 +63,7 @@ describe('a site that has just started', () => {
       COMMERCE_API_SECRET: SECRET,
       COMMERCE_WEBHOOK_SECRET: SECRET,
     });
-    await listeningLine(site);
+    await listening(site);
     boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss' });
     await boss.start();
   });
