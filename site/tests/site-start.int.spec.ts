@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBuiltSite, type RunningSite } from '@halaqa/infra/testing/built-site';
@@ -11,9 +12,10 @@ import '@halaqa/infra/testing/provided';
 
 /**
  * Issue #16: what the built site does as it starts, before any request. A missing variable ends
- * it at once, named; the job workers run without a first request; /readyz includes the commerce
- * service when one is configured. The commerce service here is a loopback stand-in that answers
- * `GET /health` as Medusa does (200 `OK`), and is stopped to leave its port closed.
+ * it at once, named; the job workers run without a first request, and start once a database
+ * that was away at start appears; /readyz includes the commerce service when one is configured.
+ * The commerce service here is a loopback stand-in that answers `GET /health` as Medusa does
+ * (200 `OK`), and is stopped to leave its port closed.
  */
 const SECRET = 'site-start-test-secret-of-at-least-32-chars';
 
@@ -24,6 +26,22 @@ async function listening(site: RunningSite): Promise<void> {
     if (!site.isRunning() || Date.now() > deadline) throw new Error(`The site did not start:\n${site.output.join('\n')}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * Queues a password-reset mail for acme's owner (under a fresh address) as another instance
+ * would, straight to pg-boss, and waits for the running site to work it: the mail arrives and
+ * the job is completed.
+ */
+async function expectResetMailWorked(databaseUrl: string, boss: PgBoss): Promise<void> {
+  const address = `started-${Date.now()}@acme.test`;
+  const [owner] = await sql<{ id: string; tenant_id: string }>(databaseUrl, 'update users set email = $1 where email = $2 returning id, tenant_id', [address, ACME.ownerEmail]);
+  // The queue is made here if the site has not made it yet.
+  await boss.createQueue('account-mail');
+  const jobId = await boss.send('account-mail', { tenantId: owner!.tenant_id, userId: owner!.id, purpose: 'reset-password', language: 'en' });
+  const mail = await waitForMail(address, 30_000);
+  expect(mail.subject).toMatch(/password/i);
+  await expect.poll(async () => (await boss.getJobById('account-mail', jobId!))?.state, { timeout: 10_000 }).toBe('completed');
 }
 
 describe('a variable missing in production', () => {
@@ -76,15 +94,8 @@ describe('a site that has just started', () => {
   });
 
   it('works a queued job with no request sent to it: the mail arrives', async () => {
-    const address = `started-${Date.now()}@acme.test`;
-    const [owner] = await sql<{ id: string; tenant_id: string }>(databaseUrl, 'update users set email = $1 where email = $2 returning id, tenant_id', [address, ACME.ownerEmail]);
-    // As another instance would queue it; the queue is made if this site has not made it yet.
-    await boss.createQueue('account-mail');
-    const jobId = await boss.send('account-mail', { tenantId: owner!.tenant_id, userId: owner!.id, purpose: 'reset-password', language: 'en' });
-    const mail = await waitForMail(address, 30_000);
-    expect(mail.subject).toMatch(/password/i);
-    await expect.poll(async () => (await boss.getJobById('account-mail', jobId!))?.state, { timeout: 10_000 }).toBe('completed');
-    // Nothing reached the site but this test's own probes, and none was made before the mail.
+    await expectResetMailWorked(databaseUrl, boss);
+    // Nothing reached the site.
     expect(site.output.filter((line) => line.includes('"msg":"request"'))).toEqual([]);
   });
 
@@ -101,4 +112,35 @@ describe('a site that has just started', () => {
     expect(await unready.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', migrations: 'ok', commerce: 'unreachable' } });
     expect(performance.now() - started).toBeLessThan(2_500);
   });
+});
+
+describe('a site started while its database is away', () => {
+  it('starts its job workers once the database answers, with no request and no restart', async () => {
+    // The site reaches PostgreSQL through a loopback relay that is not listening yet.
+    const databaseUrl = await createFreshDatabase({ withTwoSites: true });
+    const server = new URL(databaseUrl);
+    const relayPort = await freePort();
+    const throughRelay = Object.assign(new URL(databaseUrl), { port: String(relayPort) }).href;
+    const relay = net.createServer((client) => {
+      const upstream = net.connect(Number(server.port), server.hostname);
+      client.pipe(upstream).pipe(client);
+      client.on('error', () => upstream.destroy());
+      upstream.on('error', () => client.destroy());
+    });
+    const site = await launchBuiltSite(throughRelay, { SMTP_URL: inject('integration').smtpUrl });
+    let boss: PgBoss | undefined;
+    try {
+      await listening(site);
+      await expect.poll(() => site.output.some((line) => line.includes('job queue did not start (trying again')), { timeout: 30_000 }).toBe(true);
+      expect(site.isRunning()).toBe(true);
+      await new Promise<void>((resolve) => relay.listen(relayPort, '127.0.0.1', resolve));
+      boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss' });
+      await boss.start();
+      await expectResetMailWorked(databaseUrl, boss);
+    } finally {
+      await boss?.stop({ graceful: false });
+      await site.stop();
+      await new Promise((resolve) => relay.close(resolve));
+    }
+  }, 120_000);
 });

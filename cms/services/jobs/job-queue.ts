@@ -40,13 +40,24 @@ async function work(boss: PgBoss, name: string, handler: Handler): Promise<void>
 async function connect(): Promise<PgBoss> {
   const boss = new PgBoss({ connectionString: cmsEnv().DATABASE_URL, schema: 'pgboss' });
   boss.on('error', (error) => console.error('job queue:', error));
-  await boss.start();
+  try {
+    await boss.start();
+  } catch (error) {
+    // Its pool and timers go with it; the next attempt makes a new one.
+    await boss.stop({ graceful: false }).catch(() => undefined);
+    throw error;
+  }
   return boss;
 }
 
 /** The queue for sending; a process that only sends (the CLI) never works jobs. */
 function queueConnection(): Promise<PgBoss> {
-  connected ??= connect();
+  // A failed start is not kept: the next send or start tries again (a database that was away
+  // when a site process started must not leave it without a queue until it restarts).
+  connected ??= connect().catch((error: unknown) => {
+    connected = undefined;
+    throw error;
+  });
   return connected;
 }
 
