@@ -27,6 +27,8 @@ import { siteLogger, withRequestLog } from './request-log.ts';
 import { runShutdownHooks } from './shutdown-hooks.ts';
 
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+/** start-site.ts: checks the environment (throws naming what is wrong), starts the job workers, says where to listen. */
+type StartSite = () => { host: string; port: number };
 
 /** How long requests in flight may take to finish once a shutdown began; then their connections are cut. */
 const DRAIN_MS = 10_000;
@@ -38,7 +40,6 @@ const entry = path.resolve(process.argv[2] ?? path.join('dist', 'server', 'entry
 // The adapter's own server would start on import; this one serves its handler instead.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = (await import(pathToFileURL(entry).href)) as { handler: NodeHandler };
-type StartSite = () => { host: string; port: number };
 
 let listen: { host: string; port: number };
 try {
