@@ -88,6 +88,7 @@ describe('a site that has just started', () => {
 
   afterAll(async () => {
     await boss?.stop({ graceful: false });
+    if (site && !site.isRunning()) console.error(`the site ended early:\n${site.output.join('\n')}`);
     await site?.stop();
     commerce?.closeAllConnections();
     await new Promise((resolve) => commerce?.close(resolve));
