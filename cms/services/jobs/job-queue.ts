@@ -16,6 +16,8 @@ const handlers = new Map<string, Handler>();
 let connected: Promise<PgBoss> | undefined;
 let working = false;
 const createdQueues = new Map<string, Promise<void>>();
+/** Queues this process works already: a start tried again after a failure adds only the missing workers. */
+const workedQueues = new Set<string>();
 
 /** pg-boss refuses to send to a queue that does not exist yet; each is created once per process. */
 function ensureQueue(boss: PgBoss, name: string): Promise<void> {
@@ -31,10 +33,12 @@ function ensureQueue(boss: PgBoss, name: string): Promise<void> {
 }
 
 async function work(boss: PgBoss, name: string, handler: Handler): Promise<void> {
+  if (workedQueues.has(name)) return;
   await ensureQueue(boss, name);
   await boss.work<object>(name, async (jobs) => {
     for (const job of jobs) await handler(job.data);
   });
+  workedQueues.add(name);
 }
 
 async function connect(): Promise<PgBoss> {
@@ -67,11 +71,12 @@ const schedules = new Map<string, string>();
 export async function startJobQueue(): Promise<PgBoss> {
   const boss = await queueConnection();
   if (!working) {
-    working = true;
     for (const [name, handler] of handlers) await work(boss, name, handler);
     // Kept in pg-boss's own table: every site process sets the same schedule, and pg-boss sends
     // each occurrence once, whichever process's clock monitor sees it first.
     for (const [name, cron] of schedules) await boss.schedule(name, cron, {}, { ...RETRIES, retryLimit: 2 });
+    // Only now: a start that failed half-way is tried again (start-workers.ts) for what is missing.
+    working = true;
   }
   return boss;
 }
@@ -141,5 +146,6 @@ export async function stopJobQueue(timeoutMs?: number): Promise<void> {
   connected = undefined;
   working = false;
   createdQueues.clear();
+  workedQueues.clear();
   await boss.stop({ graceful: true, ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }) });
 }
