@@ -1,6 +1,7 @@
 // The repository root is the Astro project; its source lives in site/ (see ARCHITECTURE.md).
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import { islandTexts } from './site/island-texts/vite-plugin.ts';
 import { siteLogger, withRequestLog } from './site/server/request-log.ts';
@@ -22,6 +23,44 @@ const devRequestLog = {
   },
 };
 
+const START_SITE = fileURLToPath(new URL('./site/server/start-site.ts', import.meta.url));
+
+/**
+ * The site's start hook (site/server/start-site.ts: check the environment, start the job
+ * workers) runs when a server starts, not on its first request. The adapter's entry exports only
+ * its request handler, and the middleware and pages are loaded on first use, so the hook is
+ * built as a second entry of the server bundle, `dist/server/start-site.mjs`: it shares the
+ * bundle's modules (one Payload, one job queue), and production-server.ts calls it before it
+ * listens. The development server calls it through Vite's module runner, the one the pages use.
+ */
+const startSiteHook = {
+  name: 'halaqa-start-site',
+  hooks: {
+    'astro:config:setup': ({ command, updateConfig }) => {
+      if (command !== 'build') return;
+      const emitStartSite = {
+        name: 'halaqa-start-site-entry',
+        applyToEnvironment: (environment) => environment.name === 'ssr',
+        buildStart() {
+          this.emitFile({ type: 'chunk', id: START_SITE, fileName: 'start-site.mjs' });
+        },
+      };
+      updateConfig({ vite: { plugins: [emitStartSite] } });
+    },
+    'astro:server:setup': ({ server }) => {
+      server.httpServer?.once('listening', () => {
+        server.environments.ssr.runner
+          .import(START_SITE)
+          .then(({ startSite }) => startSite())
+          .catch((error) => {
+            console.error(error instanceof Error ? error.message : error);
+            process.exit(1);
+          });
+      });
+    },
+  },
+};
+
 export default defineConfig({
   srcDir: './site',
   publicDir: './site/public',
@@ -33,7 +72,7 @@ export default defineConfig({
   // Islands likewise: renderToString, not a web stream read back into a string per island (the
   // stream's encoding and reading were a tenth of a lesson page). The id prefix the browser
   // hydrates with is passed on by a patch of the integration (pnpm-workspace.yaml).
-  integrations: [react({ experimentalDisableStreaming: true }), devRequestLog],
+  integrations: [react({ experimentalDisableStreaming: true }), devRequestLog, startSiteHook],
   // Stylesheets are always files, never inlined: the browser caches them across pages, and a page
   // with an inline <style> has Astro hash it for the CSP on every request (WebCrypto's digest
   // was 3–6 % of a signed-in page's time, issue #13).

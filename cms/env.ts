@@ -4,10 +4,16 @@ import { halfConfigurationOf } from '@halaqa/shared/half-configuration';
 
 /**
  * The cms's environment, validated once. A bad or missing variable stops the process at start-up
- * with the variable's name instead of failing later in a request.
+ * with the variable's name instead of failing later in a request: the site checks it before it
+ * listens (site/server/env.ts), the admin when `next start` boots (cms/instrumentation.ts).
+ *
+ * In production (NODE_ENV=production) nothing that only suits a developer's machine is a silent
+ * default: the mail server (SMTP_URL; MailDev on 127.0.0.1:1025 otherwise), where uploaded files
+ * go (FILES_DIR or the S3 variables; .data/files otherwise), the secret that signs sessions
+ * (PAYLOAD_SECRET) and the scheme of the sites' public address (PUBLIC_SITE_PROTOCOL) must be
+ * set. MailDev or local disk stay possible, as an explicit choice: SMTP_URL=smtp://127.0.0.1:1025,
+ * FILES_DIR=/srv/halaqa/files.
  */
-const isProduction = process.env.NODE_ENV === 'production';
-
 /** An empty value counts as unset, so `S3_ENDPOINT=` in an env file means "none". */
 const unsetWhenEmpty = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(unsetWhenEmpty, z.string().optional());
@@ -26,7 +32,17 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-const ZCmsEnv = z.object({
+/** Development's stand-ins; in production each is a variable that must be set. */
+const MAILDEV_SMTP_URL = 'smtp://127.0.0.1:1025';
+const DEVELOPMENT_SECRET = 'halaqa-development-secret-never-use-in-production';
+
+/** The message of a variable production requires: what it is when missing, `invalid` when wrong. */
+const required = (name: string, what: string, invalid: string) => ({
+  error: (issue: { input: unknown }) => (issue.input === undefined ? `${name} is required in production: ${what}` : invalid),
+});
+
+/** The schema for development and tests, or production's stricter one. */
+const cmsEnvSchema = (isProduction: boolean) => z.object({
   DATABASE_URL: z.string({ error: 'DATABASE_URL is required (the start command sets it for the embedded server)' }).min(1),
   // Hot standbys of DATABASE_URL, comma-separated: Payload's own reads outside a transaction go
   // to one of them (services' SQL, transactions and every write stay on the primary; see
@@ -39,13 +55,22 @@ const ZCmsEnv = z.object({
   // When every one is busy, a request waits up to the pool's 5 s for one and is then answered
   // 503 (payload.config.ts), so size it to what PostgreSQL's max_connections allows per process.
   DATABASE_POOL_SIZE: z.preprocess(unsetWhenEmpty, z.coerce.number({ error: 'DATABASE_POOL_SIZE must be a whole number of connections' }).int().min(1).default(10)),
-  PAYLOAD_SECRET: isProduction
-    ? z.string({ error: 'PAYLOAD_SECRET is required in production' }).min(32, { error: 'PAYLOAD_SECRET must be at least 32 characters' })
-    : z.string().min(32).default('halaqa-development-secret-never-use-in-production'),
-  SMTP_URL: z.string().url({ error: 'SMTP_URL must be a URL such as smtp://127.0.0.1:1025' }).default('smtp://127.0.0.1:1025'),
+  PAYLOAD_SECRET: z.preprocess(
+    unsetWhenEmpty,
+    isProduction
+      ? z.string(required('PAYLOAD_SECRET', 'the secret that signs sessions, at least 32 random characters', 'PAYLOAD_SECRET must be text')).min(32, { error: 'PAYLOAD_SECRET must be at least 32 characters' })
+      : z.string().min(32, { error: 'PAYLOAD_SECRET must be at least 32 characters' }).default(DEVELOPMENT_SECRET),
+  ),
+  SMTP_URL: z.preprocess(
+    unsetWhenEmpty,
+    isProduction
+      ? z.url(required('SMTP_URL', `the mail server, e.g. smtps://user:password@smtp.example.com:465 (${MAILDEV_SMTP_URL} only to send everything to MailDev on purpose)`, 'SMTP_URL must be a URL such as smtps://smtp.example.com:465'))
+      : z.url({ error: `SMTP_URL must be a URL such as ${MAILDEV_SMTP_URL}` }).default(MAILDEV_SMTP_URL),
+  ),
   MAIL_FROM: z.string().default('Halaqa <no-reply@halaqa.localhost>'),
-  // Uploaded files on local disk, one folder per tenant (relative to where the server starts).
-  FILES_DIR: z.string().default(path.resolve('.data', 'files')),
+  // Uploaded files on local disk, one folder per tenant (relative to where the server starts);
+  // in production it must be named, unless the S3 variables are set (see the refinement below).
+  FILES_DIR: z.preprocess(unsetWhenEmpty, z.string().optional()),
   // S3-compatible storage for uploaded files instead of FILES_DIR, when all of S3_REQUIRED are set.
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
@@ -57,7 +82,14 @@ const ZCmsEnv = z.object({
   // origins a write may come from, are built from a tenant's own domain with this scheme and
   // port, never from request headers (services/tenants/site-origin.ts). Production is https on
   // the default port; development and tests name the port the site listens on.
-  PUBLIC_SITE_PROTOCOL: z.preprocess(unsetWhenEmpty, z.enum(['http', 'https'], { error: 'PUBLIC_SITE_PROTOCOL must be http or https' }).default(isProduction ? 'https' : 'http')),
+  // In production it is required: the sites' origin is no guess (https behind a proxy that ends
+  // TLS, http only for a machine that is its own test bed).
+  PUBLIC_SITE_PROTOCOL: z.preprocess(
+    unsetWhenEmpty,
+    isProduction
+      ? z.enum(['http', 'https'], required('PUBLIC_SITE_PROTOCOL', "https (or http), the scheme of every site's public address", 'PUBLIC_SITE_PROTOCOL must be http or https'))
+      : z.enum(['http', 'https'], { error: 'PUBLIC_SITE_PROTOCOL must be http or https' }).default('http'),
+  ),
   PUBLIC_SITE_PORT: z.preprocess(
     (value) => unsetWhenEmpty(value) ?? (isProduction ? undefined : '4321'),
     z.coerce.number({ error: 'PUBLIC_SITE_PORT must be a port number' }).int().min(1).max(65535).optional(),
@@ -72,6 +104,13 @@ const ZCmsEnv = z.object({
   OPENAI_MODEL: z.preprocess(unsetWhenEmpty, z.string().default('gpt-5-mini')),
 })
   .superRefine((env, ctx) => {
+    if (isProduction && env.FILES_DIR === undefined && S3_REQUIRED.every((name) => env[name] === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FILES_DIR'],
+        message: `FILES_DIR or the S3 variables are required in production: set FILES_DIR to keep uploaded files on local disk (a folder every site and admin process shares), or ${S3_REQUIRED.join(', ')} to keep them in S3`,
+      });
+    }
     const half = halfConfigurationOf(env, {
       service: 'S3 storage',
       required: S3_REQUIRED,
@@ -79,9 +118,12 @@ const ZCmsEnv = z.object({
       advice: `Set all of ${S3_REQUIRED.join(', ')} (S3_ENDPOINT and S3_FORCE_PATH_STYLE are optional) to store files in S3, or none of them to keep files on local disk (FILES_DIR).`,
     });
     if (half) ctx.addIssue({ code: 'custom', path: [half.variable], message: half.message });
-  })
-  .transform(({ S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_ENDPOINT, S3_FORCE_PATH_STYLE, ...env }) => ({
+    // Also when another variable is wrong: an operator learns everything missing in one go. Only
+    // whether a variable is set is read here, which holds for the ones that failed too.
+  }, { when: () => true })
+  .transform(({ S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_ENDPOINT, S3_FORCE_PATH_STYLE, FILES_DIR, ...env }) => ({
     ...env,
+    FILES_DIR: FILES_DIR ?? path.resolve('.data', 'files'),
     /** Where uploaded files go when not on local disk; null keeps them in FILES_DIR. */
     s3:
       S3_BUCKET && S3_REGION && S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY
@@ -96,7 +138,7 @@ const ZCmsEnv = z.object({
         : null,
   }));
 
-export type CmsEnv = z.infer<typeof ZCmsEnv>;
+export type CmsEnv = z.infer<ReturnType<typeof cmsEnvSchema>>;
 
 let cached: CmsEnv | undefined;
 
@@ -105,9 +147,9 @@ export function cmsEnv(): CmsEnv {
   return cached;
 }
 
-/** The cms's settings from `source`, or an error naming every bad variable. */
+/** The cms's settings from `source` (production's rules when its NODE_ENV says so), or an error naming every bad variable. */
 export function parseCmsEnv(source: Record<string, string | undefined>): CmsEnv {
-  const result = ZCmsEnv.safeParse(source);
+  const result = cmsEnvSchema(source.NODE_ENV === 'production').safeParse(source);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n  ');
     throw new Error(`Invalid environment for the cms:\n  ${problems}`);

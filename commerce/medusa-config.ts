@@ -1,6 +1,19 @@
 import { defineConfig, loadEnv, Modules } from '@medusajs/framework/utils';
+import { checkCommerceServiceEnv } from './src/env';
 
 loadEnv(process.env.NODE_ENV ?? 'development', process.cwd());
+
+// `medusa start` serves and is checked here, before Medusa loads anything (src/env.ts): a missing
+// or wrong variable stops it with its name. `medusa build` and `medusa db:migrate` load this file
+// too and need none of what serving needs.
+if (process.argv.includes('start')) {
+  try {
+    checkCommerceServiceEnv(process.env);
+  } catch (error) {
+    console.error(`The commerce service cannot start:\n${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
 
 /**
  * Halaqa's commerce service (issue #11): internal only, so it listens on loopback, its admin UI is

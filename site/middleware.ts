@@ -1,8 +1,6 @@
 import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { payloadClient } from '@halaqa/cms/payload-client';
-import { startWorkers } from '@halaqa/cms/services/jobs/start-workers';
-import { stopJobQueue } from '@halaqa/cms/services/jobs/job-queue';
 import { asArrivingRequest } from '@halaqa/cms/services/content-version/request-arrival';
 import { validateSessionCached } from '@halaqa/cms/services/sessions/session-cache';
 import { isDatabaseUnavailable } from '@halaqa/cms/services/database-unavailable';
@@ -11,22 +9,15 @@ import { siteOriginsOf } from '@halaqa/cms/services/tenants/site-origin';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { translatorFor } from '@halaqa/shared/i18n/index';
 import { errorReply } from './server/http';
-import { renderReceiptPdf } from './server/receipt-pdf';
 import { rememberAdminLanguage, rememberLanguage, requestLanguage } from './server/language';
 import { clearSessionCookie, sessionTokenOf } from './server/session-cookie';
 import { hostsDisagree, isForeignMutation, tenantHostOf } from './server/tenant-request';
 import { renderSuspendedSitePage, renderUnavailablePage, renderUnknownSitePage } from './server/bare-pages';
 import { pageCacheGeneration, withPageCache } from './server/page-cache';
 import { withSecurityHeaders } from './server/security-headers';
-import { clientAddressOf, parseTrustedProxies } from './server/client-address';
+import { clientAddressOf } from './server/client-address';
 import { currentRequest, reportRequestError } from './server/request-context';
-import { onShutdown } from './server/shutdown-hooks';
-
-/**
- * Every request: find its tenant by host (never falling back to another site), refuse
- * cross-site writes, recognise the session cookie on this tenant only, and pick the language.
- */
-let workersStarted = false;
+import { siteEnv } from './server/env';
 
 /** Server-to-server calls to a site, authenticated by the gateway's HMAC instead of a browser's Origin. */
 const SIGNED_CALLS = new Set(['/api/payments/paymob/callback']);
@@ -34,26 +25,20 @@ const SIGNED_CALLS = new Set(['/api/payments/paymob/callback']);
 const PLATFORM_CALLS = new Set(['/api/commerce/events']);
 /** The health endpoints (pages/healthz.ts, readyz.ts): for any Host, with no tenant, session or cache. */
 const HEALTH_CHECKS = new Set(['/healthz', '/readyz']);
-/** Read once: X-Forwarded-For counts only from these peers (server/client-address.ts). */
-const TRUSTED_PROXIES = parseTrustedProxies(process.env.TRUSTED_PROXIES);
-/** Job workers finish what they hold within this, of the server's shutdown. */
-const JOBS_STOP_MS = 5_000;
 
+/**
+ * Every request: find its tenant by host (never falling back to another site), refuse
+ * cross-site writes, recognise the session cookie on this tenant only, and pick the language.
+ * (The job workers start with the server, not here: server/start-site.ts.)
+ */
 async function handleRequest(context: APIContext, next: MiddlewareNext): Promise<Response> {
   // Before anything is read: a page rendered from data older than a change is not cached (server/page-cache).
   const cacheGeneration = pageCacheGeneration();
   const forApi = context.url.pathname.startsWith('/api/');
   const payload = await payloadClient();
-  if (!workersStarted) {
-    // Background jobs run in every site process, from its first request on (see jobs/job-queue).
-    workersStarted = true;
-    startWorkers({ printReceipt: (receipt, language) => renderReceiptPdf(receipt, translatorFor(language), language) });
-    // A graceful shutdown (server/production-server.ts) lets the workers finish, then closes the pool they use.
-    onShutdown(() => stopJobQueue(JOBS_STOP_MS));
-    onShutdown(() => payload.destroy());
-  }
+  // X-Forwarded-For counts only from the peers TRUSTED_PROXIES lists (server/client-address.ts).
   // eslint-disable-next-line no-restricted-syntax -- the one place Astro's peer address is read
-  context.locals.clientAddress = clientAddressOf(context.clientAddress, context.request.headers.get('x-forwarded-for'), TRUSTED_PROXIES);
+  context.locals.clientAddress = clientAddressOf(context.clientAddress, context.request.headers.get('x-forwarded-for'), siteEnv().trustedProxies);
   if (PLATFORM_CALLS.has(context.url.pathname)) {
     // Not any site's: the call proves itself by its signature (see the endpoint).
     Object.assign(context.locals, { payload, language: 'en', t: translatorFor('en'), user: null, sessionToken: null, sessionId: null });

@@ -43,12 +43,15 @@ export const ADMIN_BUILD: Build = {
   command: path.join(BIN_DIR, 'next'),
   args: ['build'],
   cwd: CMS_DIR,
-  // The build imports the Payload config, which validates its environment; it neither connects
-  // to the database nor signs anything, so placeholders do.
+  // The build imports the Payload config, which validates its environment as production's; it
+  // neither connects to the database, signs, mails nor stores anything, so placeholders do.
   env: {
     NODE_ENV: 'production',
     DATABASE_URL: 'postgres://build@127.0.0.1:1/build',
     PAYLOAD_SECRET: 'build-time-placeholder-never-used-to-sign-anything',
+    SMTP_URL: 'smtp://build.invalid:25',
+    FILES_DIR: '/nonexistent/build-time-placeholder',
+    PUBLIC_SITE_PROTOCOL: 'https',
     NEXT_TELEMETRY_DISABLED: '1',
   },
 };

@@ -127,9 +127,11 @@ describe('pnpm start', () => {
 
   it('answers the health probes of the site and the admin for any Host, and logs each site request as a JSON line', async () => {
     for (const [name, port] of [['site', sitePort], ['admin', cmsPort]] as const) {
+      // Readiness includes the commerce service, which may still be starting when the home page answers.
+      await expect.poll(async () => (await getWithHost(port, '/readyz', 'unknown-site.example')).status, { timeout: 60_000 }).toBe(200);
       for (const [urlPath, body] of [
         ['/healthz', { status: 'ok' }],
-        ['/readyz', { status: 'ok', checks: { database: 'ok', migrations: 'ok' } }],
+        ['/readyz', { status: 'ok', checks: { database: 'ok', migrations: 'ok', commerce: 'ok' } }],
       ] as const) {
         const reply = await getWithHost(port, urlPath, 'unknown-site.example', { 'x-request-id': `start-probe-${name}${urlPath.replace('/', '-')}` });
         expect(reply.status, `${name} ${urlPath}: ${reply.body}`).toBe(200);
@@ -139,7 +141,7 @@ describe('pnpm start', () => {
     }
     const line = await waitForLine(/^\[site\] (\{.*"reqId":"start-probe-site-readyz".*\})$/m, 5_000);
     expect(JSON.parse(line[1]!)).toMatchObject({ msg: 'request', method: 'GET', path: '/readyz', status: 200 });
-  });
+  }, 90_000);
 
   it('starts the site again when it dies', async () => {
     const started = await waitForLine(/\[supervisor\] site started \(pid (\d+)\)/, 1_000);

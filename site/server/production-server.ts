@@ -11,6 +11,10 @@
  * compressed already and are not in it. A byte-range answer (206) is never compressed: its
  * Content-Range counts the file's own bytes, and a compressed slice would not match it.
  *
+ * Before it listens it runs the site's start hook (start-site.ts, bundled beside the entry as
+ * start-site.mjs): the environment is checked, and a missing or wrong variable ends the process
+ * with exit code 1 and the variable's name; the job workers start (issue #16).
+ *
  * Every request is logged as one JSON line (request-log.ts). SIGTERM or SIGINT shut it down
  * gracefully: no new connections, requests in flight finish (up to 10 s), then the job queue and
  * the database pool close (shutdown-hooks.ts) and the process exits with 0 (issue #16).
@@ -23,6 +27,8 @@ import { siteLogger, withRequestLog } from './request-log.ts';
 import { runShutdownHooks } from './shutdown-hooks.ts';
 
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+/** start-site.ts: checks the environment (throws naming what is wrong), starts the job workers, says where to listen. */
+type StartSite = () => { host: string; port: number };
 
 /** How long requests in flight may take to finish once a shutdown began; then their connections are cut. */
 const DRAIN_MS = 10_000;
@@ -35,12 +41,21 @@ const entry = path.resolve(process.argv[2] ?? path.join('dist', 'server', 'entry
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = (await import(pathToFileURL(entry).href)) as { handler: NodeHandler };
 
+let listen: { host: string; port: number };
+try {
+  // Importing it already reads the environment (Payload's config does, as it loads).
+  const { startSite } = (await import(pathToFileURL(path.join(path.dirname(entry), 'start-site.mjs')).href)) as { startSite: StartSite };
+  listen = startSite();
+} catch (error) {
+  logger.fatal(`The site cannot start:\n${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+const { host, port } = listen;
+
 const compress = compression({
   filter: (req, res) => !req.headers.range && compression.filter(req, res),
 });
 
-const port = Number(process.env.PORT ?? 4321);
-const host = process.env.HOST ?? '127.0.0.1';
 let shuttingDown = false;
 const server = http.createServer(
   withRequestLog(logger, (req, res) => {

@@ -6,7 +6,8 @@ import { SiteClient } from '@halaqa/infra/testing/site-client';
 import { ACME, useTwoSites } from '@halaqa/infra/testing/two-sites';
 
 /**
- * Every site process works the job queues from its first request on, so a job left by another
+ * Every site process works the job queues from its start (site-start.int.spec.ts shows it with
+ * no request at all), so a job left by another
  * process (one that died, say) is still done. The job is sent here straight to pg-boss, as
  * another instance would send it; the running site must pick it up.
  */

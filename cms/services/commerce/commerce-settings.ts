@@ -54,7 +54,8 @@ export function parseCommerceSettings(source: Record<string, string | undefined>
 let settings: CommerceSettings | null | undefined;
 let provider: CommerceProvider | null | undefined;
 
-function commerceSettings(): CommerceSettings | null {
+/** This process's commerce settings (read once), or null when none are configured. */
+export function commerceSettings(): CommerceSettings | null {
   settings ??= parseCommerceSettings(process.env);
   return settings;
 }

@@ -7,7 +7,7 @@ import { transactionClientOf } from '../sql-database';
 /**
  * Background jobs with pg-boss on the platform's own PostgreSQL (schema `pgboss`, which pg-boss
  * creates and upgrades itself on start). Every site instance starts working the queues when it
- * boots (startJobQueue, from the middleware) and works every queue defined in it; pg-boss hands
+ * boots (startJobQueue, from site/server/start-site.ts) and works every queue defined in it; pg-boss hands
  * each job to one worker. Other processes (the CLI, the editors' admin) only send. Queues and their handlers are declared by the features that own them.
  */
 type Handler = (data: object) => Promise<void>;
@@ -16,6 +16,8 @@ const handlers = new Map<string, Handler>();
 let connected: Promise<PgBoss> | undefined;
 let working = false;
 const createdQueues = new Map<string, Promise<void>>();
+/** Queues this process works already: a start tried again after a failure adds only the missing workers. */
+const workedQueues = new Set<string>();
 
 /** pg-boss refuses to send to a queue that does not exist yet; each is created once per process. */
 function ensureQueue(boss: PgBoss, name: string): Promise<void> {
@@ -40,6 +42,7 @@ function ensureQueue(boss: PgBoss, name: string): Promise<void> {
 const BATCH_SIZE = 10;
 
 async function work(boss: PgBoss, name: string, handler: Handler): Promise<void> {
+  if (workedQueues.has(name)) return;
   await ensureQueue(boss, name);
   // Each job of a batch settles on its own (perJobResults): one that fails is retried alone, and
   // the ones done before it (a mail sent) are not done again.
@@ -55,32 +58,45 @@ async function work(boss: PgBoss, name: string, handler: Handler): Promise<void>
     }
     return results;
   });
+  workedQueues.add(name);
 }
 
 async function connect(): Promise<PgBoss> {
   const boss = new PgBoss({ connectionString: cmsEnv().DATABASE_URL, schema: 'pgboss' });
   boss.on('error', (error) => console.error('job queue:', error));
-  await boss.start();
+  try {
+    await boss.start();
+  } catch (error) {
+    // Its pool and timers go with it; the next attempt makes a new one.
+    await boss.stop({ graceful: false }).catch(() => undefined);
+    throw error;
+  }
   return boss;
 }
 
 /** The queue for sending; a process that only sends (the CLI) never works jobs. */
 function queueConnection(): Promise<PgBoss> {
-  connected ??= connect();
+  // A failed start is not kept: the next send or start tries again (a database that was away
+  // when a site process started must not leave it without a queue until it restarts).
+  connected ??= connect().catch((error: unknown) => {
+    connected = undefined;
+    throw error;
+  });
   return connected;
 }
 
 const schedules = new Map<string, string>();
 
-/** Starts working every queue once per process (site processes, from the middleware). */
+/** Starts working every queue once per process (site processes, as they start). */
 export async function startJobQueue(): Promise<PgBoss> {
   const boss = await queueConnection();
   if (!working) {
-    working = true;
     for (const [name, handler] of handlers) await work(boss, name, handler);
     // Kept in pg-boss's own table: every site process sets the same schedule, and pg-boss sends
     // each occurrence once, whichever process's clock monitor sees it first.
     for (const [name, cron] of schedules) await boss.schedule(name, cron, {}, { ...RETRIES, retryLimit: 2 });
+    // Only now: a start that failed half-way is tried again (start-workers.ts) for what is missing.
+    working = true;
   }
   return boss;
 }
@@ -150,5 +166,6 @@ export async function stopJobQueue(timeoutMs?: number): Promise<void> {
   connected = undefined;
   working = false;
   createdQueues.clear();
+  workedQueues.clear();
   await boss.stop({ graceful: true, ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }) });
 }

@@ -14,13 +14,24 @@ import '../plans/site-full-notice';
 import '../plans/subscription-notices';
 import { startJobQueue } from './job-queue';
 
+/** A site process started while its database was away tries again this often until the queue starts. */
+const RETRY_MS = 5_000;
+
 /**
- * Starts this process's job workers; failures are logged, never thrown into a request. What the
- * jobs need from the site process itself comes with them: the receipt printer (Chromium).
+ * Starts this process's job workers as it starts; failures are logged and tried again, never
+ * thrown into a request. What the jobs need from the site process itself comes with them: the
+ * receipt printer (Chromium).
  */
 export function startWorkers({ printReceipt }: { printReceipt: ReceiptPrinter }): void {
   setReceiptPrinter(printReceipt);
-  startJobQueue()
-    .then(backfillCommerceStores)
-    .catch((error: unknown) => console.error('job queue did not start:', error));
+  const attempt = () => {
+    startJobQueue()
+      .then(backfillCommerceStores)
+      .catch((error: unknown) => {
+        console.error(`job queue did not start (trying again in ${RETRY_MS / 1000} s):`, error);
+        // Never what keeps a process alive: a shutdown exits regardless.
+        setTimeout(attempt, RETRY_MS).unref();
+      });
+  };
+  attempt();
 }

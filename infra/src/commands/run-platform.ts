@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { openPlatformDatabase } from '../database/platform-database';
 import { startMailDev } from '../mail/maildev';
-import { BIN_DIR, REPO_ROOT } from '../paths';
+import { BIN_DIR, DATA_DIR, REPO_ROOT } from '../paths';
 import { childEnv, runToCompletion, waitForHttp, type Child } from '../processes';
 import { DEMO_SITE } from '../seed';
 import { startCommerceChild } from '../commerce/commerce-service';
@@ -46,7 +46,10 @@ export async function runPlatform(servers: ServerSpec[], startedAt: number): Pro
   const env = childEnv({
     ...commerce.siteEnv,
     DATABASE_URL: database.databaseUrl,
+    // Production mode (pnpm start) takes MailDev and local disk only when they are named: here they are.
     SMTP_URL: process.env.SMTP_URL ?? mail!.smtpUrl,
+    // One folder for the site and the admin, whichever folder each runs in (ignored when the S3_* are set).
+    FILES_DIR: process.env.FILES_DIR ?? path.join(DATA_DIR, 'files'),
     // Made on the first start and kept in .data, so sessions outlive a restart and no two installations share it.
     PAYLOAD_SECRET: keptSecret('PAYLOAD_SECRET'),
     SITE_PORT: String(SITE_PORT),

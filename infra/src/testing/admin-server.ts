@@ -1,9 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { ADMIN_BUILD, ensureBuilt } from '../builds';
 import { BIN_DIR, CMS_DIR } from '../paths';
 import { childEnv, startChild, waitForHttp } from '../processes';
 import { freePort } from './free-port';
 import { SiteClient } from './site-client';
+import './provided';
 
 /** The editors' admin's production build (about a minute), reused while its sources are unchanged. */
 export function buildAdmin(): Promise<void> {
@@ -29,6 +33,9 @@ export async function startAdminServer(databaseUrl: string, sitePort: number): P
       PUBLIC_SITE_PROTOCOL: 'http',
       NEXT_TELEMETRY_DISABLED: '1',
       PAYLOAD_SECRET: 'integration-tests-secret-of-at-least-32-chars',
+      // Production mode takes no mail server or file folder by default (cms/env.ts).
+      SMTP_URL: inject('integration').smtpUrl,
+      FILES_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'halaqa-admin-files-')),
     }),
     name: 'admin',
   });

@@ -30,6 +30,21 @@ export async function startBuiltSite(
   env: { SMTP_URL: string } & Record<string, string>,
   entry = 'dist/server/entry.mjs',
 ): Promise<RunningSite> {
+  const site = await launchBuiltSite(databaseUrl, env, entry);
+  await waitForHttp(`http://127.0.0.1:${site.port}/`, 60_000);
+  return site;
+}
+
+/**
+ * The same, returned as soon as the process is started, before it answers (or exits): for tests
+ * of the start itself, which must send it no request (`unset` names variables to leave out).
+ */
+export async function launchBuiltSite(
+  databaseUrl: string,
+  env: { SMTP_URL: string } & Record<string, string>,
+  entry = 'dist/server/entry.mjs',
+  unset: string[] = [],
+): Promise<RunningSite> {
   const port = await freePort();
   const output: string[] = [];
   const child: Child = startChild(path.join(REPO_ROOT, 'node_modules', '.bin', 'node'), [SITE_SERVER, entry], {
@@ -46,12 +61,12 @@ export async function startBuiltSite(
       PUBLIC_SITE_PROTOCOL: 'http',
       PUBLIC_SITE_PORT: String(port),
       ...env,
+      ...Object.fromEntries(unset.map((name) => [name, undefined])),
     }),
     name: 'site',
     onOutput: (line) => output.push(line),
   });
   const exited = new Promise<number | null>((resolve) => child.process.once('exit', (code) => resolve(code)));
-  await waitForHttp(`http://127.0.0.1:${port}/`, 60_000);
   const isRunning = () => child.process.exitCode === null && child.process.signalCode === null;
   return { port, origin: (domain) => `http://${domain}:${port}`, stop: () => child.stop(), isRunning, output, serverPid: () => nodeProcessUnder(child.process.pid!), exited };
 }
