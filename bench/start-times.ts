@@ -64,7 +64,11 @@ function roleOf(pid: number): string {
   if (/postgres/.test(command)) return 'PostgreSQL';
   if (command.includes('maildev')) return 'MailDev';
   if (command.includes('paymob')) return 'Paymob test double';
-  return 'supervisor and tools (pnpm, tsx)';
+  // MailDev and the Paymob double run inside the supervisor (infra/src/commands/run-platform.ts).
+  if (command.includes('cli.ts start')) return 'supervisor (with MailDev and the Paymob double)';
+  if (command.includes('esbuild')) return "esbuild (tsx's compiler)";
+  if (/\bnpm\b|pnpm/.test(command)) return 'npx and pnpm (the launching commands)';
+  return `other: ${command.slice(0, 60)}`;
 }
 
 function pssMegabytes(pid: number): number {
@@ -105,7 +109,10 @@ async function main(): Promise<void> {
   for (const port of PORTS) if (!(await portIsFree(port))) taken.push(port);
   if (taken.length) throw new Error(`ports ${taken.join(', ')} are in use: stop the platform (or whatever holds them) first`);
 
-  const checkout = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'halaqa-start-')), 'halaqa');
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'halaqa-start-'));
+  // The embedded PostgreSQL runs as the postgres user when we are root: it must reach the checkout.
+  fs.chmodSync(parent, 0o755);
+  const checkout = path.join(parent, 'halaqa');
   await run('git', ['worktree', 'add', '--detach', checkout, 'HEAD'], { cwd: REPO_ROOT });
   try {
     const since = performance.now();
