@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseCmsEnv } from './env';
+import { PRODUCTION_CMS_ENV } from './env.fixture';
 
 /** What production needs stated (issue #16): no developer's default stands in for it unseen. */
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  DATABASE_URL: 'postgres://halaqa@db.internal:5432/halaqa',
-  PAYLOAD_SECRET: 'a-production-secret-of-at-least-32-characters',
-  SMTP_URL: 'smtps://halaqa:password@smtp.example.com:465',
-  FILES_DIR: '/srv/halaqa/files',
-  PUBLIC_SITE_PROTOCOL: 'https',
-};
+const PRODUCTION = PRODUCTION_CMS_ENV;
 const S3 = { S3_BUCKET: 'halaqa-files', S3_REGION: 'eu-central-1', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret' };
 
 function without(name: keyof typeof PRODUCTION): Record<string, string> {

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseSiteEnv } from './env';
+import { PRODUCTION_CMS_ENV } from '@halaqa/cms/env.fixture';
 
 /** The site server's environment (issue #16): what it listens on, and every problem named at once. */
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  DATABASE_URL: 'postgres://halaqa@db.internal:5432/halaqa',
-  PAYLOAD_SECRET: 'a-production-secret-of-at-least-32-characters',
-  SMTP_URL: 'smtps://halaqa:password@smtp.example.com:465',
-  FILES_DIR: '/srv/halaqa/files',
-  PUBLIC_SITE_PROTOCOL: 'https',
-};
+const PRODUCTION = PRODUCTION_CMS_ENV;
 const SECRET = 'a-commerce-secret-of-at-least-32-characters';
 
 describe('the site environment', () => {
