@@ -53,9 +53,10 @@ describe('the cms environment in production', () => {
 });
 
 describe('the cms environment in development and tests', () => {
-  it('defaults to MailDev, .data/files, a development secret and http', () => {
+  it('defaults to MailDev, .data/files, a development secret and http on port 4321', () => {
     const env = parseCmsEnv({ DATABASE_URL: PRODUCTION.DATABASE_URL });
-    expect(env).toMatchObject({ SMTP_URL: 'smtp://127.0.0.1:1025', PUBLIC_SITE_PROTOCOL: 'http', s3: null });
+    expect(env).toMatchObject({ SMTP_URL: 'smtp://127.0.0.1:1025', PUBLIC_SITE_PROTOCOL: 'http', PUBLIC_SITE_PORT: 4321, s3: null });
+    expect(parseCmsEnv({ DATABASE_URL: PRODUCTION.DATABASE_URL, PUBLIC_SITE_PORT: '8080' }).PUBLIC_SITE_PORT).toBe(8080);
     expect(env.FILES_DIR).toMatch(/\/\.data\/files$/);
     expect(env.PAYLOAD_SECRET).toHaveLength(49);
   });

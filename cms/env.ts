@@ -41,6 +41,8 @@ const required = (name: string, what: string, invalid: string) => ({
   error: (issue: { input: unknown }) => (issue.input === undefined ? `${name} is required in production: ${what}` : invalid),
 });
 
+const sitePort = z.coerce.number({ error: 'PUBLIC_SITE_PORT must be a port number' }).int().min(1).max(65535);
+
 /** The schema for development and tests, or production's stricter one. */
 const cmsEnvSchema = (isProduction: boolean) => z.object({
   DATABASE_URL: z.string({ error: 'DATABASE_URL is required (the start command sets it for the embedded server)' }).min(1),
@@ -90,10 +92,9 @@ const cmsEnvSchema = (isProduction: boolean) => z.object({
       ? z.enum(['http', 'https'], required('PUBLIC_SITE_PROTOCOL', "https (or http), the scheme of every site's public address", 'PUBLIC_SITE_PROTOCOL must be http or https'))
       : z.enum(['http', 'https'], { error: 'PUBLIC_SITE_PROTOCOL must be http or https' }).default('http'),
   ),
-  PUBLIC_SITE_PORT: z.preprocess(
-    (value) => unsetWhenEmpty(value) ?? (isProduction ? undefined : '4321'),
-    z.coerce.number({ error: 'PUBLIC_SITE_PORT must be a port number' }).int().min(1).max(65535).optional(),
-  ),
+  // A default inside the preprocess: zod skips a missing key whose schema may be undefined, so a
+  // preprocess that supplied 4321 itself never ran (development's links then had no port).
+  PUBLIC_SITE_PORT: z.preprocess(unsetWhenEmpty, isProduction ? sitePort.optional() : sitePort.default(4321)),
   // Google's OAuth endpoints; tests point them at a local stub that speaks the same protocol.
   GOOGLE_AUTHORIZATION_ENDPOINT: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_ENDPOINT: z.string().url().default('https://oauth2.googleapis.com/token'),
