@@ -53,23 +53,9 @@ export function startChild(
         }
       }, STOP_GRACE_MS);
       await exited;
-      // The wrapper (sh) ends at once on SIGTERM while the server it started may still be shutting
-      // down: wait for the whole group, so no server outlives its test file (one whose output
-      // pipe had gone hung in its shutdown for good). A zombie would answer for ever: not past the grace.
-      const deadline = Date.now() + STOP_GRACE_MS + 1_000;
-      while (groupIsAlive(child.pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
       clearTimeout(timer);
     },
   };
-}
-
-function groupIsAlive(groupId: number): boolean {
-  try {
-    process.kill(-groupId, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Runs a program to its end, forwarding its output; a non-zero exit is an error. */
