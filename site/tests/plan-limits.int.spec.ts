@@ -64,7 +64,9 @@ describe('projects', () => {
     expect(refused).toMatchObject({ status: 402, body: { upgrade: { currentPlan: 'free', usageLimit: 1, currentUsage: 2 } } });
     expect((await halaqaCli(['tenant', 'plan', '--domain', FREE.domain, '--plan', 'gold'], databaseUrl)).code).toBe(2);
     expect((await halaqaCli(['tenant', 'plan', '--domain', 'nowhere.localhost', '--plan', 'pro'], databaseUrl)).code).toBe(1);
-  });
+    // Four runs of the CLI, each loading Payload (about 8 s of CPU): on a busy 2-core CI machine
+    // they took 25 s each, past the default minute.
+  }, 180_000);
 });
 
 describe('a paid period', () => {
