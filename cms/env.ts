@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { halfConfigurationOf } from '@halaqa/shared/half-configuration';
+import { environmentProblems } from '@halaqa/shared/environment-problems';
 
 /**
  * The cms's environment, validated once. A bad or missing variable stops the process at start-up
@@ -152,8 +153,7 @@ export function cmsEnv(): CmsEnv {
 export function parseCmsEnv(source: Record<string, string | undefined>): CmsEnv {
   const result = cmsEnvSchema(source.NODE_ENV === 'production').safeParse(source);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n  ');
-    throw new Error(`Invalid environment for the cms:\n  ${problems}`);
+    throw new Error(environmentProblems('Invalid environment for the cms', result.error));
   }
   return result.data;
 }

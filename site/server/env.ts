@@ -3,6 +3,7 @@ import { parseCmsEnv, type CmsEnv } from '@halaqa/cms/env';
 import { parseCommerceSettings, type CommerceSettings } from '@halaqa/cms/services/commerce/commerce-settings';
 import { platformDetails } from '@halaqa/shared/platform-details';
 import { parseTrustedProxies, type TrustedProxies } from './client-address';
+import { environmentProblems } from '@halaqa/shared/environment-problems';
 
 /**
  * The site server's environment, checked once before it listens (server/start-site.ts), so a
@@ -43,7 +44,7 @@ export function parseSiteEnv(source: Record<string, string | undefined>): SiteEn
   const problems: string[] = [];
   const attempt = collecting(problems);
   const own = ZSiteOwnEnv.safeParse(source);
-  if (!own.success) problems.push(`Invalid environment for the site:\n  ${own.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n  ')}`);
+  if (!own.success) problems.push(environmentProblems('Invalid environment for the site', own.error));
   const trustedProxies = attempt(() => parseTrustedProxies(source.TRUSTED_PROXIES));
   const cms = attempt(() => parseCmsEnv(source));
   const commerce = attempt(() => parseCommerceSettings(source));

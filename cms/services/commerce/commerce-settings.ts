@@ -3,6 +3,7 @@ import { halfConfigurationOf } from '@halaqa/shared/half-configuration';
 import { z } from 'zod';
 import type { CommerceProvider } from './commerce-provider';
 import { MedusaCommerce } from './medusa-commerce';
+import { environmentProblems } from '@halaqa/shared/environment-problems';
 
 /**
  * Where the commerce service is: COMMERCE_URL (Medusa, internal), COMMERCE_API_SECRET (the site's
@@ -45,8 +46,7 @@ const ZCommerceEnv = z
 export function parseCommerceSettings(source: Record<string, string | undefined>): CommerceSettings | null {
   const result = ZCommerceEnv.safeParse(source);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n  ');
-    throw new Error(`Invalid commerce settings:\n  ${problems}`);
+    throw new Error(environmentProblems('Invalid commerce settings', result.error));
   }
   return result.data;
 }
