@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { BIN_DIR } from './paths';
 
@@ -53,9 +54,34 @@ export function startChild(
         }
       }, STOP_GRACE_MS);
       await exited;
+      // The wrapper (sh) ends at once on SIGTERM while the server it started may still be shutting
+      // down: wait for the whole group, so no server outlives its test file (one whose output
+      // pipe had gone hung in its shutdown for good). Never past the grace, whatever the group does.
+      const deadline = Date.now() + STOP_GRACE_MS + 1_000;
+      while (groupIsAlive(child.pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
       clearTimeout(timer);
     },
   };
+}
+
+/**
+ * Whether a process of the group still runs. Zombies do not count: an orphan's exit is reaped by
+ * whoever is PID 1, which here is not an init and takes up to a minute, and a zombie holds no port.
+ */
+function groupIsAlive(groupId: number): boolean {
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    // "pid (comm) state ppid pgrp …": comm may hold spaces and parentheses, so read after the last ')'.
+    const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(pgrp) === groupId && state !== 'Z') return true;
+  }
+  return false;
 }
 
 /** Runs a program to its end, forwarding its output; a non-zero exit is an error. */

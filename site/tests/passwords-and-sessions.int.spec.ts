@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newSignedInStudent, newStudent, signedInClient, signUpVerified } from '@halaqa/infra/testing/accounts';
-import { waitForMail } from '@halaqa/infra/testing/mailbox';
+import { mailsTo, waitForMail } from '@halaqa/infra/testing/mailbox';
 import { SiteClient } from '@halaqa/infra/testing/site-client';
 import { ACME, useTwoSites } from '@halaqa/infra/testing/two-sites';
 
@@ -23,7 +23,7 @@ describe('resend-email', () => {
     const unknown = await client.json('POST', '/api/users/resend-email', { email: `nobody-${student.email}` });
     expect(resent).toEqual({ status: 200, body: { ok: true } });
     expect(unknown).toEqual(resent);
-    await expect.poll(async () => (await fetchMailsTo(student.email)).length, { timeout: 15_000 }).toBe(2);
+    await expect.poll(async () => (await mailsTo(student.email)).length, { timeout: 15_000 }).toBe(2);
   });
 
   it('refuses a malformed address with 400', async () => {
@@ -33,12 +33,6 @@ describe('resend-email', () => {
     });
   });
 });
-
-async function fetchMailsTo(address: string) {
-  const { inject } = await import('vitest');
-  const mails = (await (await fetch(`${inject('integration').mailApiUrl}/email`)).json()) as { to: { address: string }[] }[];
-  return mails.filter((mail) => mail.to.some((to) => to.address === address));
-}
 
 describe('forgot and reset password', () => {
   it('mails a single-use link; the new password works, the old one and other sessions do not', async () => {
@@ -63,7 +57,7 @@ describe('forgot and reset password', () => {
     const address = `ghost-${Date.now()}@example.com`;
     expect(await new SiteClient(sites.acme).json('POST', '/api/users/password/reset', { email: address })).toEqual({ status: 200, body: { ok: true } });
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(await fetchMailsTo(address)).toEqual([]);
+    expect(await mailsTo(address)).toEqual([]);
   });
 
   it('does not accept a reset token on another site', async () => {

@@ -19,11 +19,19 @@ const createdQueues = new Map<string, Promise<void>>();
 /** Queues this process works already: a start tried again after a failure adds only the missing workers. */
 const workedQueues = new Set<string>();
 
-/** pg-boss refuses to send to a queue that does not exist yet; each is created once per process. */
+/**
+ * pg-boss refuses to send to a queue that does not exist yet; each is created once per process.
+ * Every queue wakes its workers when a job is sent (`notify`: a NOTIFY in the sender's
+ * transaction, heard on commit by every process's listener), so a verification mail goes out at
+ * once rather than at a worker's next poll; set on queues made before this as well.
+ */
 function ensureQueue(boss: PgBoss, name: string): Promise<void> {
   let created = createdQueues.get(name);
   if (!created) {
-    created = boss.createQueue(name).catch((error: unknown) => {
+    created = (async () => {
+      await boss.createQueue(name, { notify: true });
+      await boss.updateQueue(name, { notify: true });
+    })().catch((error: unknown) => {
       createdQueues.delete(name);
       throw error;
     });
@@ -33,8 +41,8 @@ function ensureQueue(boss: PgBoss, name: string): Promise<void> {
 }
 
 /**
- * Jobs a worker takes from its queue at once. pg-boss waits its polling interval (2 s) after
- * every fetch that is not a full batch: one job at a time, a class of thirty signing up together
+ * Jobs a worker takes from its queue at once. pg-boss waits its polling interval (2 s, or until
+ * a NOTIFY) after every fetch that is not a full batch: one job at a time, a class of thirty signing up together
  * waited a minute for the last verification mail. Up to this many are fetched together, and
  * while fetches come back full the worker fetches again at once (burstWhenBatchFull). Kept small:
  * jobs still in hand when a server is killed wait for pg-boss's expiry (15 min) to be retried.
@@ -46,7 +54,9 @@ async function work(boss: PgBoss, name: string, handler: Handler): Promise<void>
   await ensureQueue(boss, name);
   // Each job of a batch settles on its own (perJobResults): one that fails is retried alone, and
   // the ones done before it (a mail sent) are not done again.
-  await boss.work<object>(name, { batchSize: BATCH_SIZE, burstWhenBatchFull: true, perJobResults: true }, async (jobs) => {
+  // Polling stays at pg-boss's 2 s beside the NOTIFY (whose own default backstop is 30 s): a
+  // job due later (a reminder, a retry after its delay) is found by a poll, not announced.
+  await boss.work<object>(name, { batchSize: BATCH_SIZE, burstWhenBatchFull: true, perJobResults: true, notifyPollingIntervalSeconds: 2 }, async (jobs) => {
     const results: JobResult[] = [];
     for (const job of jobs) {
       try {
@@ -62,7 +72,8 @@ async function work(boss: PgBoss, name: string, handler: Handler): Promise<void>
 }
 
 async function connect(): Promise<PgBoss> {
-  const boss = new PgBoss({ connectionString: cmsEnv().DATABASE_URL, schema: 'pgboss' });
+  // useListenNotify: one connection per process listens for the queues' NOTIFYs (see ensureQueue).
+  const boss = new PgBoss({ connectionString: cmsEnv().DATABASE_URL, schema: 'pgboss', useListenNotify: true });
   boss.on('error', (error) => console.error('job queue:', error));
   try {
     await boss.start();
