@@ -22,6 +22,8 @@ export default defineConfig({
           // no state between files, and the files pass in any order (--sequence.shuffle.files).
           // Integration files stay isolated: several load Payload for their own database.
           isolate: false,
+          // Projects with different worker counts must run as separate groups: the unit files first.
+          sequence: { groupOrder: 0 },
           include: ['{shared,cms,site,infra,commerce}/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**'],
         },
@@ -33,6 +35,7 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
           globalSetup: ['infra/src/testing/global-setup.ts'],
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // A page's answer under CI's load can take seconds; the default 1 s poll failed journeys
