@@ -42,8 +42,8 @@ function ensureQueue(boss: PgBoss, name: string): Promise<void> {
 
 /**
  * Jobs a worker takes from its queue at once. pg-boss waits its polling interval (2 s, or until
- * a NOTIFY) after every fetch that is not a full batch: one job at a time, a class of thirty signing up together
- * waited a minute for the last verification mail. Up to this many are fetched together, and
+ * a NOTIFY) after every fetch that is not a full batch: one job at a time, a class of thirty
+ * signing up together waited a minute for the last verification mail. Up to this many are fetched together, and
  * while fetches come back full the worker fetches again at once (burstWhenBatchFull). Kept small:
  * jobs still in hand when a server is killed wait for pg-boss's expiry (15 min) to be retried.
  */
