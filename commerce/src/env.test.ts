@@ -25,6 +25,20 @@ describe('the commerce service environment', () => {
     expect(() => checkCommerceServiceEnv({ ...PRODUCTION, REDIS_URL: 'redis://redis.internal:6379' })).not.toThrow();
   });
 
+  it('hands the serving code the values it checked: the routes key, the events, Paymob', () => {
+    expect(checkCommerceServiceEnv(PRODUCTION)).toMatchObject({
+      COMMERCE_API_SECRET: SECRET,
+      COMMERCE_EVENTS_URL: PRODUCTION.COMMERCE_EVENTS_URL,
+      COMMERCE_WEBHOOK_SECRET: SECRET,
+      paymob: { hmacSecret: 'hmac-secret', integrationIds: [4097558], apiUrl: 'https://accept.paymob.com' },
+    });
+    const { NODE_ENV: _production, COMMERCE_EVENTS_URL: _url, COMMERCE_WEBHOOK_SECRET: _secret, ...withoutEvents } = PRODUCTION;
+    expect(checkCommerceServiceEnv({ ...withoutEvents, PAYMOB_SECRET_KEY: '', PAYMOB_PUBLIC_KEY: '', PAYMOB_HMAC_SECRET: '', PAYMOB_INTEGRATION_IDS: '', PAYMOB_API_URL: '' })).toMatchObject({
+      COMMERCE_EVENTS_URL: undefined,
+      paymob: null,
+    });
+  });
+
   it.each([
     ['COMMERCE_DATABASE_URL', 'COMMERCE_DATABASE_URL: COMMERCE_DATABASE_URL is required'],
     ['COMMERCE_API_SECRET', 'COMMERCE_API_SECRET: COMMERCE_API_SECRET is required'],

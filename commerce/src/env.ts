@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { halfConfigurationOf } from '@halaqa/shared/half-configuration';
-import { parsePaymobSettings, PAYMOB_VARIABLES } from './modules/paymob/paymob-settings';
+import { parsePaymobSettings, PAYMOB_VARIABLES, type PaymobSettings } from './modules/paymob/paymob-settings';
 
 /**
  * The commerce service's environment, checked by medusa-config.ts when Medusa starts to serve
@@ -44,18 +44,44 @@ const commerceServiceSchema = (isProduction: boolean) =>
       if (half) ctx.addIssue({ code: 'custom', path: [half.variable], message: half.message });
     }, { when: () => true });
 
+/** What the serving code reads, once checked (the database and Redis go to Medusa's config). */
+export interface CommerceServiceEnv {
+  /** The key of Halaqa's routes (at least 32 characters). */
+  COMMERCE_API_SECRET: string;
+  /** The site's event endpoint and its secret: both or neither. */
+  COMMERCE_EVENTS_URL?: string;
+  COMMERCE_WEBHOOK_SECRET?: string;
+  /** The platform's Paymob account; null where none is set (outside production). */
+  paymob: PaymobSettings | null;
+}
+
 /** Checks `source` as a serving commerce service needs it; an error naming every bad variable. */
-export function checkCommerceServiceEnv(source: Record<string, string | undefined>): void {
+export function checkCommerceServiceEnv(source: Record<string, string | undefined>): CommerceServiceEnv {
   const isProduction = source.NODE_ENV === 'production';
   const problems: string[] = [];
   const result = commerceServiceSchema(isProduction).safeParse(source);
   if (!result.success) problems.push(...result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  let paymob: PaymobSettings | null = null;
   try {
-    if (parsePaymobSettings(source) === null && isProduction) {
+    paymob = parsePaymobSettings(source);
+    if (paymob === null && isProduction) {
       problems.push(`PAYMOB_SECRET_KEY: Paymob is required in production: set ${PAYMOB_VARIABLES.join(', ')} (the platform's account)`);
     }
   } catch (error) {
     problems.push((error as Error).message);
   }
-  if (problems.length > 0) throw new Error(`Invalid environment for the commerce service:\n  ${problems.join('\n  ')}`);
+  if (problems.length > 0 || !result.success) throw new Error(`Invalid environment for the commerce service:\n  ${problems.join('\n  ')}`);
+  const { COMMERCE_API_SECRET, COMMERCE_EVENTS_URL, COMMERCE_WEBHOOK_SECRET } = result.data;
+  return { COMMERCE_API_SECRET, COMMERCE_EVENTS_URL, COMMERCE_WEBHOOK_SECRET, paymob };
+}
+
+let checked: CommerceServiceEnv | undefined;
+
+/**
+ * The serving process's environment as checked when it started (medusa-config.ts refuses to
+ * start without it), for the routes and subscribers: they read these values, never `process.env`.
+ */
+export function commerceServiceEnv(): CommerceServiceEnv {
+  checked ??= checkCommerceServiceEnv(process.env);
+  return checked;
 }

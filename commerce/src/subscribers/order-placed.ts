@@ -1,6 +1,7 @@
 import type { SubscriberArgs, SubscriberConfig } from '@medusajs/framework';
 import { signCommerceEvent, COMMERCE_SIGNATURE_HEADER, type PaidOrderEvent } from '@halaqa/shared/commerce-event';
 import { ContainerRegistrationKeys } from '@medusajs/framework/utils';
+import { commerceServiceEnv } from '../env';
 import { paidOrderOf } from '../lib/orders';
 
 const ATTEMPTS = 5;
@@ -12,8 +13,7 @@ const ATTEMPTS = 5;
  */
 export default async function orderPlaced({ event, container }: SubscriberArgs<{ id: string }>) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER);
-  const url = process.env.COMMERCE_EVENTS_URL;
-  const secret = process.env.COMMERCE_WEBHOOK_SECRET;
+  const { COMMERCE_EVENTS_URL: url, COMMERCE_WEBHOOK_SECRET: secret } = commerceServiceEnv();
   if (!url || !secret) return;
   const body = JSON.stringify({ id: `order.paid:${event.data.id}`, type: 'order.paid', data: await paidOrderOf(container, event.data.id) } satisfies PaidOrderEvent);
   let lastFailure = '';

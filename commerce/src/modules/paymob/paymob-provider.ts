@@ -23,7 +23,7 @@ import type {
   WebhookActionResult,
 } from '@medusajs/framework/types';
 import { createPaymobClient, type PaymobClient } from './paymob-client';
-import { parsePaymobSettings } from './paymob-settings';
+import { commerceServiceEnv } from '../../env';
 
 /** What a Paymob payment session keeps (Medusa stores it as the session's `data`). */
 export interface PaymobSessionData extends Record<string, unknown> {
@@ -67,7 +67,7 @@ export class PaymobProviderService extends AbstractPaymentProvider<Record<string
    */
   get paymob(): PaymobClient {
     if (!this.client) {
-      const settings = parsePaymobSettings(process.env);
+      const settings = commerceServiceEnv().paymob;
       if (!settings) throw new Error('Paymob is not configured: set PAYMOB_SECRET_KEY, PAYMOB_PUBLIC_KEY, PAYMOB_HMAC_SECRET, PAYMOB_INTEGRATION_IDS and PAYMOB_API_URL.');
       this.client = createPaymobClient(settings);
     }

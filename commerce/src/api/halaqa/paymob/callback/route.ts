@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { verifyCardTokenCallback, verifyProcessedCallback } from '../../../../modules/paymob/callback-hmac';
 import { completeWithTransaction, decide, findPaymobSession } from '../../../../lib/paymob-payments';
 import { respond } from '../../../../lib/respond';
+import { commerceServiceEnv } from '../../../../env';
 
 /**
  * POST /halaqa/paymob/callback {query, body}: Paymob's processed callback as the site received
@@ -24,7 +25,7 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
       return { order: null, savedCard: null, refusal: 'malformed' };
     }
     const hmac = new URLSearchParams(query).get('hmac');
-    const secret = process.env.PAYMOB_HMAC_SECRET ?? '';
+    const secret = commerceServiceEnv().paymob?.hmacSecret ?? '';
     if ((parsed as { type?: unknown } | null)?.type === 'TOKEN') {
       const verification = verifyCardTokenCallback(parsed, hmac, secret);
       if (!verification.verified) return { order: null, savedCard: null, refusal: verification.refusal };
