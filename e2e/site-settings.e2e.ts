@@ -6,7 +6,7 @@ import { SECRET_MASK } from '@halaqa/shared/schemas/settings';
 import { newSignedInStudent, signedInClient } from '@halaqa/infra/testing/accounts';
 import { newContext } from '@halaqa/infra/testing/browser';
 import type { SiteClient } from '@halaqa/infra/testing/site-client';
-import { expectNoAxeViolations, signedInPage } from './support/pages';
+import { expectNoAxeViolations, islandsHydrated, signedInPage } from './support/pages';
 import { ACME, OTHER, usePlatform } from './support/platform';
 
 /**
@@ -147,6 +147,8 @@ describe('the about, legal and Google pages', () => {
     await page.getByRole('status').filter({ hasText: en.siteSettings.saved }).waitFor();
 
     await page.goto(`${platform.acme}/admin/settings`);
+    // Checked before the form's island hydrates, the box is set back to the saved value and the save keeps the page hidden.
+    await islandsHydrated(page);
     await page.getByLabel(en.siteSettings.aboutVisible).check();
     await page.getByRole('button', { name: en.siteSettings.save }).click();
     await page.getByRole('status').filter({ hasText: en.siteSettings.saved }).waitFor();
