@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_PACKAGE, chromiumPath } from '@halaqa/shared/chromium-path';
 import { withDatabase } from './database/database-url';
 import { useEmbeddedPostgres, type RunningPostgres } from './database/embedded-postgres';
 import { BIN_DIR, REPO_ROOT } from './paths';
@@ -13,7 +14,7 @@ import { NGINX_PATH } from './testing/nginx-proxy';
  * `pnpm test`: every suite (unit, API, Playwright journeys) in one vitest run, then the one
  * closing line CI reads: `N passed, N failed`. Extra arguments go to vitest (e.g. a file filter).
  */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = chromiumPath(process.env);
 
 /**
  * Debian packages the tests use: Chromium for the journeys (and the certificate PDFs),
@@ -23,13 +24,13 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 function ensureDebianTools(): void {
   const missing = [
-    ...(fs.existsSync(CHROMIUM_PATH) ? [] : ['chromium']),
+    ...(fs.existsSync(CHROMIUM_PATH) ? [] : [CHROMIUM_PACKAGE]),
     ...(fs.existsSync('/usr/bin/pdftoppm') && fs.existsSync('/usr/bin/pdftotext') ? [] : ['poppler-utils']),
     ...(fs.existsSync(NGINX_PATH) ? [] : ['nginx-light']),
   ];
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
-    console.error(`Missing for the tests: ${missing.join(', ')}. Install with 'sudo apt-get install -y ${missing.join(' ')}'${missing.includes('chromium') ? ' or set CHROMIUM_PATH' : ''}.`);
+    console.error(`Missing for the tests: ${missing.join(', ')}. Install with 'sudo apt-get install -y ${missing.join(' ')}'${missing.includes(CHROMIUM_PACKAGE) ? ' or set CHROMIUM_PATH' : ''}.`);
     process.exit(1);
   }
   console.log(`Installing ${missing.join(' and ')} from Debian for the tests (about a minute)…`);

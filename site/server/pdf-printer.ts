@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Browser, Route } from 'playwright-core';
+import { CHROMIUM_PACKAGE, chromiumPath } from '@halaqa/shared/chromium-path';
 import { createPrintQueue } from './print-queue';
 
 /**
@@ -16,8 +17,7 @@ import { createPrintQueue } from './print-queue';
  * browser, and if the process is killed outright Chromium quits when its control pipe closes.
  */
 
-/** Debian's Chromium by default; any Chromium binary may be named instead. */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM_PATH = chromiumPath(process.env);
 
 /**
  * Pages printed at the same time per process (each costs a renderer process), and how many may
@@ -40,7 +40,7 @@ export interface PrintOptions {
 let browser: Promise<Browser> | null = null;
 
 async function launchBrowser(): Promise<Browser> {
-  if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`Chromium is missing at ${CHROMIUM_PATH}: install Debian's chromium package or set CHROMIUM_PATH.`);
+  if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`Chromium is missing at ${CHROMIUM_PATH}: install Debian's ${CHROMIUM_PACKAGE} package or set CHROMIUM_PATH.`);
   // Loaded with the first PDF, not when the site starts: Playwright was a tenth of the start-up (issue #16).
   const { chromium } = await import('playwright-core');
   return chromium.launch({

@@ -1,7 +1,8 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromiumPath } from '@halaqa/shared/chromium-path';
 
-/** Debian's Chromium (apt-get install chromium); Playwright's own browser downloads do not work here. */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's headless Chromium (shared/chromium-path); Playwright's own browser downloads do not work here. */
+const CHROMIUM_PATH = chromiumPath(process.env);
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
