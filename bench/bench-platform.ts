@@ -85,7 +85,7 @@ export async function startBenchPlatform(log: (line: string) => void, { commerce
     await ensureDatabase(databaseUrl);
     cleanups.push(() => dropDatabase(databaseUrl));
     log('migrating a fresh database…');
-    await run(path.join(BIN_DIR, 'tsx'), ['infra/src/cli.ts', 'migrate'], { cwd: REPO_ROOT, env: childEnv({ DATABASE_URL: databaseUrl }) });
+    await run(path.join(BIN_DIR, 'tsx'), ['infra/src/halaqa.ts', 'migrate'], { cwd: REPO_ROOT, env: childEnv({ DATABASE_URL: databaseUrl }) });
     await createTenantWithCli(databaseUrl, BENCH_TENANT);
 
     let commerce: RunningCommerce | null = null;

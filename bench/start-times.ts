@@ -65,8 +65,9 @@ function roleOf(pid: number): string {
   if (command.includes('maildev')) return 'MailDev';
   if (command.includes('paymob')) return 'Paymob test double';
   // MailDev and the Paymob double run inside the supervisor (infra/src/commands/run-platform.ts).
-  if (command.includes('cli.ts start')) return 'supervisor (with MailDev and the Paymob double)';
+  if (command.includes('cli.mjs start')) return 'supervisor (with MailDev and the Paymob double)';
   if (command.includes('esbuild')) return "esbuild (tsx's compiler)";
+  if (command.includes('halaqa.ts')) return "the command line's launcher (tsx)";
   if (/\bnpm\b|pnpm/.test(command)) return 'npx and pnpm (the launching commands)';
   return `other: ${command.slice(0, 60)}`;
 }

@@ -53,7 +53,7 @@ describe('the Kubernetes manifests', () => {
     expect(ofKind('HorizontalPodAutoscaler').map((hpa) => hpa.spec.scaleTargetRef.name)).toEqual(['halaqa-site']);
     const [job] = ofKind('Job');
     const commands = [...job!.spec.template.spec.initContainers, ...job!.spec.template.spec.containers].map((container: { command: string[] }) => container.command.join(' '));
-    expect(commands).toEqual(['node_modules/.bin/tsx infra/src/cli.ts migrate', '/app/commerce/node_modules/.bin/medusa db:migrate']);
+    expect(commands).toEqual(['node infra/dist/cli.mjs migrate', '/app/commerce/node_modules/.bin/medusa db:migrate']);
   });
 
   it('keep the commerce service internal: no Ingress leads to it', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inputsHash, SITE_BUILD, type Build } from './builds';
+import { inputsHash, isUpToDate, runBuild, SITE_BUILD, type Build } from './builds';
 import { REPO_ROOT } from './paths';
 
 /** The build stamp `pnpm start` decides with whether to rebuild (issue #10 item 3). */
@@ -30,5 +30,21 @@ describe('inputsHash', () => {
     write('pages/index.astro', '<h1>Home</h1>');
     write('pages/about.astro', '');
     expect(inputsHash(build)).not.toBe(before);
+  });
+});
+
+describe('isUpToDate', () => {
+  it('holds after a build until an input changes, as the command line\'s launcher decides with', async () => {
+    const output = fs.mkdtempSync(path.join(os.tmpdir(), 'halaqa-build-output-'));
+    const stamped: Build = { ...build, outputDir: output, command: 'true', args: [], cwd: output, env: {} };
+    write('pages/index.astro', '<h1>Home</h1>');
+    expect(isUpToDate(stamped)).toBe(false);
+
+    await runBuild(stamped, () => {});
+    expect(isUpToDate(stamped)).toBe(true);
+
+    write('pages/index.astro', '<h1>Welcome</h1>');
+    expect(isUpToDate(stamped)).toBe(false);
+    fs.rmSync(output, { recursive: true, force: true });
   });
 });

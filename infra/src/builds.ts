@@ -104,9 +104,14 @@ export async function runBuild(build: Build, log: (line: string) => void): Promi
   log(`Built the ${build.name} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }
 
+/** Whether the output was built from the inputs as they are now. */
+export function isUpToDate(build: Build): boolean {
+  return readStamp(build) === inputsHash(build);
+}
+
 /** Builds when the output is missing or older than its inputs; otherwise reuses it. */
 export async function ensureBuilt(build: Build, log: (line: string) => void): Promise<void> {
-  if (readStamp(build) === inputsHash(build)) {
+  if (isUpToDate(build)) {
     log(`The ${build.name} build is up to date.`);
     return;
   }

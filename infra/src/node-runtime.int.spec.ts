@@ -30,7 +30,7 @@ describe('the workspace runtime', () => {
   it.each([
     ['the site (astro)', path.join(BIN_DIR, 'astro'), ['--version'], REPO_ROOT],
     ['the cms admin (next)', path.join(CMS_DIR, 'node_modules', '.bin', 'next'), ['--version'], CMS_DIR],
-    ['the halaqa CLI (tsx)', path.join(BIN_DIR, 'tsx'), ['infra/src/cli.ts', 'help'], REPO_ROOT],
+    ['the halaqa CLI (its launcher, then its bundle)', path.join(BIN_DIR, 'tsx'), ['infra/src/halaqa.ts', 'help'], REPO_ROOT],
     ['the Payload CLI', path.join(CMS_DIR, 'node_modules', '.bin', 'payload'), ['--help'], CMS_DIR],
   ])('runs %s on Node 24', async (_name, executable, args, cwd) => {
     expect(await nodeVersionOf(executable, args, cwd)).toBe('24');

@@ -71,7 +71,7 @@ const site = (urlPath: string) => new SiteClient(`http://localhost:${sitePort}`)
 
 beforeAll(async () => {
   [sitePort, cmsPort] = [await freePort(), await freePort()];
-  platform = spawn(path.join(BIN_DIR, 'tsx'), ['infra/src/cli.ts', 'start'], {
+  platform = spawn(path.join(BIN_DIR, 'tsx'), ['infra/src/halaqa.ts', 'start'], {
     cwd: REPO_ROOT,
     env: childEnv({ DATABASE_URL: await createFreshDatabase(), SITE_PORT: String(sitePort), CMS_PORT: String(cmsPort), SMTP_URL: inject('integration').smtpUrl }),
     detached: true,

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { openPlatformDatabase } from '../database/platform-database';
+import { CLI_BUNDLE } from '../cli-build';
 import { startMailDev } from '../mail/maildev';
-import { BIN_DIR, DATA_DIR, REPO_ROOT } from '../paths';
+import { DATA_DIR, REPO_ROOT } from '../paths';
 import { childEnv, runToCompletion, waitForHttp, type Child } from '../processes';
 import { DEMO_SITE } from '../seed';
 import { startCommerceChild } from '../commerce/commerce-service';
@@ -35,7 +36,7 @@ export async function runPlatform(servers: ServerSpec[], startedAt: number): Pro
   log(`PostgreSQL: ${database.embedded ? 'embedded, data in .data/postgres' : 'DATABASE_URL'}`);
   // Migrating and seeding load all of Payload; a separate process gives that memory back
   // instead of keeping it in this supervisor for as long as the platform runs.
-  await runToCompletion(path.join(BIN_DIR, 'tsx'), ['infra/src/cli.ts', 'seed'], {
+  await runToCompletion(process.execPath, [CLI_BUNDLE, 'seed'], {
     cwd: REPO_ROOT,
     env: childEnv({ DATABASE_URL: database.databaseUrl }),
     onOutput: log,

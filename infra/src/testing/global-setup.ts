@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import { ensureBuilt, runBuild, SITE_BUILD } from '../builds';
+import { CLI_BUILD } from '../cli-build';
 import { COMMERCE_BUILD, migrateCommerce } from '../commerce/commerce-service';
 import { dropDatabase, ensureDatabase, withDatabase } from '../database/database-url';
 import { startMailDev } from '../mail/maildev';
@@ -38,6 +39,8 @@ const startsAdmin = (file: string) => file === path.join('e2e', 'admin.e2e.ts') 
 export default async function setup(project: TestProject) {
   // Always built anew, so the suite tests the code as it is; the stamp lets `pnpm start` reuse it.
   await runBuild(SITE_BUILD, () => {});
+  // The command line's bundle, before files run it side by side (each would build a stale one).
+  await ensureBuilt(CLI_BUILD, () => {});
   // The commerce service's build is reused while its inputs are unchanged (it takes ~10 s).
   await ensureBuilt(COMMERCE_BUILD, () => {});
   // The editors' admin (two minutes to build) is built here, before any file runs, when the run
@@ -52,7 +55,7 @@ export default async function setup(project: TestProject) {
   const templateDatabase = `halaqa_template_${process.pid}`;
   const templateUrl = withDatabase(serverUrl, templateDatabase);
   await ensureDatabase(templateUrl);
-  await run(path.join(BIN_DIR, 'tsx'), ['infra/src/cli.ts', 'migrate'], {
+  await run(path.join(BIN_DIR, 'tsx'), ['infra/src/halaqa.ts', 'migrate'], {
     cwd: REPO_ROOT,
     env: childEnv({ DATABASE_URL: templateUrl }),
   });

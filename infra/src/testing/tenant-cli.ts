@@ -13,10 +13,10 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs `pnpm halaqa …` as a user would (through tsx on the workspace's Node) against a database. */
+/** Runs `pnpm halaqa …` as a user would (its launcher, on the workspace's Node) against a database. */
 export async function halaqaCli(args: string[], databaseUrl: string): Promise<CliResult> {
   try {
-    const { stdout, stderr } = await run(path.join(BIN_DIR, 'tsx'), ['infra/src/cli.ts', ...args], {
+    const { stdout, stderr } = await run(path.join(BIN_DIR, 'tsx'), ['infra/src/halaqa.ts', ...args], {
       cwd: REPO_ROOT,
       env: childEnv({ DATABASE_URL: databaseUrl }),
     });
