@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { signedInClient } from '@halaqa/infra/testing/accounts';
 import { newContext } from '@halaqa/infra/testing/browser';
 import { ACME, usePlatform } from './support/platform';
+import { expectNoAxeViolations } from './support/pages';
 
 /** Issue #4: axe-core finds no violations on the shell's pages, in Arabic and English. */
 const platform = usePlatform();
@@ -19,9 +19,7 @@ describe.each(['ar', 'en'] as const)('accessibility in %s', (language) => {
     const page = await context.newPage();
     await page.goto(`${platform.acme}${path}`);
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).analyze();
-    const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    expect(summary).toEqual([]);
+    await expectNoAxeViolations(page);
     await context.close();
   });
 });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newSignedInStudent, signedInClient } from '@halaqa/infra/testing/accounts';
@@ -6,6 +5,7 @@ import { newContext } from '@halaqa/infra/testing/browser';
 import type { SiteClient } from '@halaqa/infra/testing/site-client';
 import { catalogues, translatorFor } from '@halaqa/shared/i18n/index';
 import { ACME, newStudent, usePlatform } from './support/platform';
+import { expectNoAxeViolations } from './support/pages';
 import { openVerificationMail, signInThroughForm, signUpThroughForm } from './support/sign-up-journey';
 
 /** Issue #5: the catalogue and the course page, as a visitor finds, opens and joins a course. */
@@ -126,8 +126,7 @@ describe.each(['ar', 'en'] as const)('accessibility of the catalogue in %s', (la
     const page = await context.newPage();
     await page.goto(`${platform.acme}${which === '/courses' ? '/courses' : `/courses/${nahwId}`}`);
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page);
     await context.close();
   });
 });

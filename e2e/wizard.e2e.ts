@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { catalogues, type Language } from '@halaqa/shared/i18n/index';
 import { newSignedInStudent, signedInClient } from '@halaqa/infra/testing/accounts';
 import { newContext } from '@halaqa/infra/testing/browser';
 import { ACME, OTHER, usePlatform } from './support/platform';
+import { expectNoAxeViolations } from './support/pages';
 import { signInThroughForm } from './support/sign-up-journey';
 
 /** Issue #4, first-run wizard (platform-core §2, §4): the owner sets the site up in six steps. */
@@ -85,8 +85,7 @@ describe('the first-run wizard', () => {
     await wizard.getByRole('radio', { name: '#1565c0' }).check();
     await wizard.getByRole('radio', { name: '#ffab00' }).check();
     expect(await wizard.getByTestId('theme-preview').evaluate((bar) => getComputedStyle(bar).backgroundColor)).toBe('rgb(21, 101, 192)');
-    const axe = await new AxeBuilder({ page }).include('.wizard-dialog').analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(page, { include: '.wizard-dialog' });
     await wizard.getByRole('button', { name: en.wizard.next, exact: true }).click();
 
     await expectStep(wizard, en.wizard.steps.homepage);
@@ -242,8 +241,7 @@ describe('the first-run wizard', () => {
     const box = (await wizard.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(375);
-    const axe = await new AxeBuilder({ page }).include('.wizard-dialog').analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(page, { include: '.wizard-dialog' });
 
     await wizard.getByRole('button', { name: ar.wizard.startSetup, exact: true }).tap();
     await expectStep(wizard, ar.wizard.steps.branding);
