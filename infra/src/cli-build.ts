@@ -20,7 +20,8 @@ export const CLI_BUNDLE = path.join(REPO_ROOT, 'infra', 'dist', 'cli.mjs');
 
 export const CLI_BUILD: Build = {
   name: 'command line',
-  inputs: ['infra/src', 'infra/package.json', 'cms', 'shared', 'package.json', 'pnpm-lock.yaml'],
+  // esbuild reads the tsconfig files too (JSX and the like), so they are inputs as well.
+  inputs: ['infra/src', 'infra/package.json', 'cms', 'shared', 'package.json', 'pnpm-lock.yaml', 'tsconfig.json', 'tsconfig.base.json', 'infra/tsconfig.json'],
   outputDir: path.dirname(CLI_BUNDLE),
   command: path.join(BIN_DIR, 'esbuild'),
   args: [
