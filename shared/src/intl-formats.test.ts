@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, formatMinutes, numberFormat } from './intl-formats';
+import { dateTimeFormat, formatMinutes, listFormat, numberFormat, relativeTimeFormat } from './intl-formats';
 
 describe('shared Intl formatters', () => {
   it('format as a new formatter would, and are built once per locale and options', () => {
@@ -11,6 +11,12 @@ describe('shared Intl formatters', () => {
     const date = new Date('2026-11-25T12:00:00Z');
     expect(dateTimeFormat('fr', { dateStyle: 'long', timeZone: 'UTC' }).format(date)).toBe('25 novembre 2026');
     expect(dateTimeFormat('fr', { dateStyle: 'long', timeZone: 'UTC' })).toBe(dateTimeFormat('fr', { dateStyle: 'long', timeZone: 'UTC' }));
+    expect(listFormat('ar', { type: 'unit' }).format(['نحو', 'صرف'])).toBe(new Intl.ListFormat('ar', { type: 'unit' }).format(['نحو', 'صرف']));
+    expect(listFormat('en')).toBe(listFormat('en'));
+    expect(listFormat('en', { type: 'unit' })).not.toBe(listFormat('en'));
+    expect(relativeTimeFormat('ar', { numeric: 'auto' }).format(-2, 'hour')).toBe('قبل ساعتين');
+    expect(relativeTimeFormat('ar', { numeric: 'auto' })).toBe(relativeTimeFormat('ar', { numeric: 'auto' }));
+    expect(relativeTimeFormat('ar', { numeric: 'always' })).not.toBe(relativeTimeFormat('ar', { numeric: 'auto' }));
   });
 
   it.each([

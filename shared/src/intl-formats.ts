@@ -5,6 +5,8 @@
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const listFormats = new Map<string, Intl.ListFormat>();
+const relativeTimeFormats = new Map<string, Intl.RelativeTimeFormat>();
 
 function cached<F>(cache: Map<string, F>, locale: string, options: object | undefined, build: () => F): F {
   const key = `${locale}|${options ? JSON.stringify(options) : ''}`;
@@ -22,6 +24,14 @@ export function numberFormat(locale: string, options?: Intl.NumberFormatOptions)
 
 export function dateTimeFormat(locale: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return cached(dateTimeFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
+}
+
+export function listFormat(locale: string, options?: Intl.ListFormatOptions): Intl.ListFormat {
+  return cached(listFormats, locale, options, () => new Intl.ListFormat(locale, options));
+}
+
+export function relativeTimeFormat(locale: string, options?: Intl.RelativeTimeFormatOptions): Intl.RelativeTimeFormat {
+  return cached(relativeTimeFormats, locale, options, () => new Intl.RelativeTimeFormat(locale, options));
 }
 
 /** Intl.DurationFormat (Node 23+, Chromium 129+), which TypeScript's libraries do not describe yet. */

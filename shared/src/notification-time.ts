@@ -1,4 +1,4 @@
-import { dateTimeFormat } from './intl-formats';
+import { dateTimeFormat, relativeTimeFormat } from './intl-formats';
 import type { Language } from './i18n/languages';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -14,7 +14,7 @@ export function notificationTime(timestamp: Date | string, now: Date, language: 
   const elapsed = now.getTime() - when.getTime();
   if (elapsed < HOUR_MS) return justNow;
   if (elapsed < DAY_MS) {
-    return new Intl.RelativeTimeFormat(language, { numeric: 'always' }).format(-Math.floor(elapsed / HOUR_MS), 'hour');
+    return relativeTimeFormat(language, { numeric: 'always' }).format(-Math.floor(elapsed / HOUR_MS), 'hour');
   }
   return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(when);
 }

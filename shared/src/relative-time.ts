@@ -1,4 +1,5 @@
 import type { Language } from './i18n/languages';
+import { relativeTimeFormat } from './intl-formats';
 
 /** The largest unit that fits, with how many seconds it holds. */
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -16,7 +17,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
  * included); under a minute is "now". A time slightly ahead (clock skew) reads as now, too.
  */
 export function timeAgo(when: Date | string, now: Date, language: Language): string {
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const format = relativeTimeFormat(language, { numeric: 'auto' });
   const seconds = Math.max(0, (now.getTime() - new Date(when).getTime()) / 1000);
   for (const [unit, size] of UNITS) {
     if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { I18nProvider, Label, Radio, RadioGroup } from 'react-aria-components';
 import type { TRatingSummary } from '@halaqa/shared/api-contract/course-shapes';
 import type { Language, Translate } from '@halaqa/shared/i18n/index';
+import { dateTimeFormat, numberFormat } from '@halaqa/shared/intl-formats';
 import { callApi } from '../api-client';
 import { Isolated } from '../bidi/Isolated';
 import { FormAlert, FormSuccess } from '../auth/FormParts';
@@ -58,7 +59,7 @@ function StarRating({ value, onChange, language, t }: { value: number; onChange:
 }
 
 /** The same date on the server and in the browser, whatever their time zones (no hydration mismatch). */
-const dateOf = (iso: string, language: Language) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+const dateOf = (iso: string, language: Language) => dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
 
 /**
  * Reviews of a course (learning-content §3 rating {rating, notes}): the average, every review,
@@ -74,7 +75,7 @@ function CourseReviews({ language, messages, courseId, summary: initial, canRate
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [saved, setSaved] = useState(false);
-  const numbers = new Intl.NumberFormat(language);
+  const numbers = numberFormat(language);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { numberFormat } from '@halaqa/shared/intl-formats';
 import { formatEgp, numberLocaleOf } from '@halaqa/shared/money';
 import { callApi } from '../api-client';
 import { FormAlert } from '../auth/FormParts';
@@ -68,7 +69,7 @@ function EarningsPage({ language, messages, initial }: TranslatedProps & { initi
                 {earnings.courses.map((course) => (
                   <tr key={course.id} data-testid="course-earnings">
                     <td data-label={t('earnings.course')}><bdi>{course.name}</bdi></td>
-                    <td data-label={t('earnings.sales')}>{new Intl.NumberFormat(numberLocaleOf(language)).format(course.sales)}</td>
+                    <td data-label={t('earnings.sales')}>{numberFormat(numberLocaleOf(language)).format(course.sales)}</td>
                     <td data-label={t('earnings.earned')}>{money(course.earned)}</td>
                   </tr>
                 ))}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { dateTimeFormat, listFormat } from '@halaqa/shared/intl-formats';
 import { formatEgp, numberLocaleOf } from '@halaqa/shared/money';
 import type { z } from 'zod';
 import type { ZOrderView } from '@halaqa/shared/api-contract/payments';
@@ -19,7 +20,7 @@ function OrdersTable({ language, messages, initialOrders }: TranslatedProps & { 
   const [error, setError] = useState<string>();
   const [done, setDone] = useState<string>();
   const [busyId, setBusyId] = useState<string | null>(null);
-  const date = new Intl.DateTimeFormat(numberLocaleOf(language), { dateStyle: 'medium', timeStyle: 'short' });
+  const date = dateTimeFormat(numberLocaleOf(language), { dateStyle: 'medium', timeStyle: 'short' });
 
   async function refund(order: OrderView) {
     if (!window.confirm(t('payments.orders.confirmRefund', { total: formatEgp(order.total, language), buyer: order.buyer.name || order.buyer.email }))) return;
@@ -63,7 +64,7 @@ function OrdersTable({ language, messages, initialOrders }: TranslatedProps & { 
                   {order.buyer.email}
                 </div>
               </td>
-              <td data-label={t('payments.orders.courses')}>{new Intl.ListFormat(language).format(order.courses.map((course) => course.name))}</td>
+              <td data-label={t('payments.orders.courses')}>{listFormat(language).format(order.courses.map((course) => course.name))}</td>
               <td data-label={t('payments.orders.total')}>{formatEgp(order.total, language)}</td>
               <td data-label={t('payments.orders.paidAt')}>{date.format(new Date(order.paidAt))}</td>
               <td data-label={t('payments.orders.status')} data-testid="order-status">{order.status === 'refunded' ? t('payments.orders.refunded') : t('payments.orders.paid')}</td>
