@@ -4,6 +4,7 @@ import { ZPayoutMethodInput, type TPayoutMethod } from '@halaqa/shared/payouts';
 import { callApi } from '../api-client';
 import { fieldErrorsOf, FormAlert, FormSuccess, SubmitButton } from '../auth/FormParts';
 import { useSubmission } from '../use-submission';
+import { HydratedForm } from '../HydratedForm';
 
 /** The method in one line, as the trainer reads where their money goes. */
 export function methodSummary(method: TPayoutMethod, t: Translate): string {
@@ -58,7 +59,7 @@ export function PayoutMethodForm({ method, t, onSaved }: { method: TPayoutMethod
   );
 
   return (
-    <form className="teaching-form" onSubmit={(event) => void save(event)} noValidate aria-labelledby="payout-method-title">
+    <HydratedForm className="teaching-form" onSubmit={(event) => void save(event)} noValidate aria-labelledby="payout-method-title">
       <fieldset>
         <legend>{t('earnings.method.title')}</legend>
         <label className="inline-field">
@@ -87,6 +88,6 @@ export function PayoutMethodForm({ method, t, onSaved }: { method: TPayoutMethod
       <SubmitButton busy={submitting} label={t('earnings.method.save')} busyLabel={t('earnings.method.saving')} />
       <FormAlert message={alert} />
       <FormSuccess message={saved} />
-    </form>
+    </HydratedForm>
   );
 }

@@ -5,6 +5,7 @@ import { westernDigits } from '@halaqa/shared/payouts';
 import { callApi } from '../api-client';
 import { fieldErrorsOf, FormAlert, FormSuccess, SubmitButton } from '../auth/FormParts';
 import { useSubmission } from '../use-submission';
+import { HydratedForm } from '../HydratedForm';
 
 /** Asks for a payout of an amount, or of the whole balance when left empty (POST /api/teacher/payouts). */
 export function PayoutRequestForm({ canRequest, t, onRequested }: { canRequest: boolean; t: Translate; onRequested: () => void }) {
@@ -31,7 +32,7 @@ export function PayoutRequestForm({ canRequest, t, onRequested }: { canRequest: 
   }
 
   return (
-    <form className="teaching-form" onSubmit={(event) => void request(event)} noValidate>
+    <HydratedForm className="teaching-form" onSubmit={(event) => void request(event)} noValidate>
       <label>
         {t('earnings.request.amount')}
         <input name="amount" inputMode="decimal" dir="ltr" value={amount} onChange={(event) => setAmount(event.target.value)} aria-describedby="payout-amount-hint" disabled={!canRequest} />
@@ -42,6 +43,6 @@ export function PayoutRequestForm({ canRequest, t, onRequested }: { canRequest: 
       {canRequest ? <SubmitButton busy={submitting} label={t('earnings.request.submit')} busyLabel={t('earnings.request.sending')} /> : null}
       <FormAlert message={error} />
       <FormSuccess message={sent} />
-    </form>
+    </HydratedForm>
   );
 }

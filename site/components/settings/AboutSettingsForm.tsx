@@ -11,6 +11,7 @@ import { aboutPreviewDocument } from './about-preview';
 import { SettingsSaveBar } from './SettingsSaveBar';
 import { useSettingsForm } from './use-settings-form';
 import textsOf from 'virtual:island-texts/about-settings-form';
+import { HydratedForm } from '../HydratedForm';
 
 /** The about group of the site settings (GET /api/settings/about). */
 export type AboutSettings = { title: string; content: string; image: string };
@@ -32,7 +33,7 @@ function AboutSettingsForm({ language, messages, settings }: AboutSettingsFormPr
   const shown = useDeferredValue(values);
 
   return (
-    <form className="teaching-form settings-form" noValidate onSubmit={form.submit}>
+    <HydratedForm className="teaching-form settings-form" noValidate onSubmit={form.submit}>
       <FormField name="title" label={t('siteSettings.aboutTitle')} value={values.title} maxLength={200} error={fieldErrors.title} onChange={(event) => update('title', event.target.value)} />
       <ImagePicker
         id="settings-about-image"
@@ -67,7 +68,7 @@ function AboutSettingsForm({ language, messages, settings }: AboutSettingsFormPr
         ) : null}
       </section>
       <SettingsSaveBar form={form} t={t} />
-    </form>
+    </HydratedForm>
   );
 }
 

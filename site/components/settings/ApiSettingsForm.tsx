@@ -4,6 +4,7 @@ import { useTranslator, type TranslatedProps } from '../use-translator';
 import { SettingsSaveBar } from './SettingsSaveBar';
 import { useSettingsForm } from './use-settings-form';
 import textsOf from 'virtual:island-texts/api-settings-form';
+import { HydratedForm } from '../HydratedForm';
 
 /** The api group as GET /api/settings/api gives it: the secret is SECRET_MASK when one is stored, never itself. */
 export type ApiSettings = { googleClientId: string; googleClientSecret: string };
@@ -23,7 +24,7 @@ function ApiSettingsForm({ language, messages, settings }: ApiSettingsFormProps)
   const { values, update, fieldErrors } = form;
 
   return (
-    <form className="teaching-form settings-form" noValidate onSubmit={form.submit}>
+    <HydratedForm className="teaching-form settings-form" noValidate onSubmit={form.submit}>
       <p className="muted">{t('siteSettings.googleIntro')}</p>
       <FormField
         name="googleClientId"
@@ -53,7 +54,7 @@ function ApiSettingsForm({ language, messages, settings }: ApiSettingsFormProps)
         {t('siteSettings.secretHint')}
       </p>
       <SettingsSaveBar form={form} t={t} />
-    </form>
+    </HydratedForm>
   );
 }
 

@@ -13,6 +13,7 @@ import { ColourField } from './ColourField';
 import { SettingsSaveBar } from './SettingsSaveBar';
 import { useSettingsForm } from './use-settings-form';
 import textsOf from 'virtual:island-texts/general-settings-form';
+import { HydratedForm } from '../HydratedForm';
 
 /** The general group of the site settings (platform-core §3) as this form edits it. */
 export type GeneralSettings = {
@@ -63,7 +64,7 @@ function GeneralSettingsForm({ language, messages, settings }: GeneralSettingsFo
     });
 
   return (
-    <form className="teaching-form settings-form" noValidate onSubmit={(event) => (unreadableColours.size > 0 ? event.preventDefault() : form.submit(event))}>
+    <HydratedForm className="teaching-form settings-form" noValidate onSubmit={(event) => (unreadableColours.size > 0 ? event.preventDefault() : form.submit(event))}>
       <FormField name="siteName" label={t('wizard.siteName')} value={values.siteName} maxLength={120} error={fieldErrors.siteName} onChange={(event) => update('siteName', event.target.value)} />
       <FormField name="siteDesc" label={t('wizard.siteDesc')} value={values.siteDesc} maxLength={300} error={fieldErrors.siteDesc} onChange={(event) => update('siteDesc', event.target.value)} />
       <TextAreaField
@@ -145,7 +146,7 @@ function GeneralSettingsForm({ language, messages, settings }: GeneralSettingsFo
         ))}
       </fieldset>
       <SettingsSaveBar form={form} t={t} />
-    </form>
+    </HydratedForm>
   );
 }
 

@@ -4,6 +4,7 @@ import { TextAreaField } from '../wizard/TextAreaField';
 import { SettingsSaveBar } from './SettingsSaveBar';
 import { useSettingsForm } from './use-settings-form';
 import textsOf from 'virtual:island-texts/legal-settings-form';
+import { HydratedForm } from '../HydratedForm';
 
 /** The legal group of the site settings (GET /api/settings/legal): the documents accepted at sign-up. */
 export type LegalSettings = { termsOfService: string; privacyPolicy: string };
@@ -19,7 +20,7 @@ function LegalSettingsForm({ language, messages, settings }: LegalSettingsFormPr
   const { values, update, fieldErrors } = form;
 
   return (
-    <form className="teaching-form settings-form" noValidate onSubmit={form.submit}>
+    <HydratedForm className="teaching-form settings-form" noValidate onSubmit={form.submit}>
       <p id="legal-html-hint" className="muted">
         {t('siteSettings.htmlHint')}
       </p>
@@ -37,7 +38,7 @@ function LegalSettingsForm({ language, messages, settings }: LegalSettingsFormPr
         />
       ))}
       <SettingsSaveBar form={form} t={t} />
-    </form>
+    </HydratedForm>
   );
 }
 
