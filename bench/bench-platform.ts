@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import type { Payload } from 'payload';
 import { dropDatabase, ensureDatabase, withDatabase } from '@halaqa/infra/database/database-url';
 import { useEmbeddedPostgres } from '@halaqa/infra/database/embedded-postgres';
+import { CLI_LAUNCHER } from '@halaqa/infra/cli-build';
 import { BIN_DIR, REPO_ROOT } from '@halaqa/infra/paths';
 import { closePlatformPayload, openPlatformPayload } from '@halaqa/infra/platform-payload';
 import { childEnv } from '@halaqa/infra/processes';
@@ -85,7 +86,7 @@ export async function startBenchPlatform(log: (line: string) => void, { commerce
     await ensureDatabase(databaseUrl);
     cleanups.push(() => dropDatabase(databaseUrl));
     log('migrating a fresh database…');
-    await run(path.join(BIN_DIR, 'tsx'), ['infra/src/halaqa.ts', 'migrate'], { cwd: REPO_ROOT, env: childEnv({ DATABASE_URL: databaseUrl }) });
+    await run(path.join(BIN_DIR, 'tsx'), [CLI_LAUNCHER, 'migrate'], { cwd: REPO_ROOT, env: childEnv({ DATABASE_URL: databaseUrl }) });
     await createTenantWithCli(databaseUrl, BENCH_TENANT);
 
     let commerce: RunningCommerce | null = null;

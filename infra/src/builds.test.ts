@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { inputsHash, isUpToDate, runBuild, SITE_BUILD, type Build } from './builds';
 import { REPO_ROOT } from './paths';
 
@@ -36,6 +36,7 @@ describe('inputsHash', () => {
 describe('isUpToDate', () => {
   it('holds after a build until an input changes, as the command line\'s launcher decides with', async () => {
     const output = fs.mkdtempSync(path.join(os.tmpdir(), 'halaqa-build-output-'));
+    onTestFinished(() => fs.rmSync(output, { recursive: true, force: true }));
     const stamped: Build = { ...build, outputDir: output, command: 'true', args: [], cwd: output, env: {} };
     write('pages/index.astro', '<h1>Home</h1>');
     expect(isUpToDate(stamped)).toBe(false);
@@ -45,6 +46,5 @@ describe('isUpToDate', () => {
 
     write('pages/index.astro', '<h1>Welcome</h1>');
     expect(isUpToDate(stamped)).toBe(false);
-    fs.rmSync(output, { recursive: true, force: true });
   });
 });

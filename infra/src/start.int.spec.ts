@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CLI_LAUNCHER } from './cli-build';
 import { BIN_DIR, REPO_ROOT } from './paths';
 import { childEnv } from './processes';
 import { createFreshDatabase } from './testing/fresh-database';
@@ -71,7 +72,7 @@ const site = (urlPath: string) => new SiteClient(`http://localhost:${sitePort}`)
 
 beforeAll(async () => {
   [sitePort, cmsPort] = [await freePort(), await freePort()];
-  platform = spawn(path.join(BIN_DIR, 'tsx'), ['infra/src/halaqa.ts', 'start'], {
+  platform = spawn(path.join(BIN_DIR, 'tsx'), [CLI_LAUNCHER, 'start'], {
     cwd: REPO_ROOT,
     env: childEnv({ DATABASE_URL: await createFreshDatabase(), SITE_PORT: String(sitePort), CMS_PORT: String(cmsPort), SMTP_URL: inject('integration').smtpUrl }),
     detached: true,

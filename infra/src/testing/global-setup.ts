@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import { ensureBuilt, runBuild, SITE_BUILD } from '../builds';
-import { CLI_BUILD } from '../cli-build';
+import { CLI_BUILD, CLI_LAUNCHER } from '../cli-build';
 import { COMMERCE_BUILD, migrateCommerce } from '../commerce/commerce-service';
 import { dropDatabase, ensureDatabase, withDatabase } from '../database/database-url';
 import { startMailDev } from '../mail/maildev';
@@ -58,7 +58,7 @@ export default async function setup(project: TestProject) {
     // The command line's bundle, before files run it side by side (each would build a stale one).
     await ensureBuilt(CLI_BUILD, () => {});
     await ensureDatabase(templateUrl);
-    await run(path.join(BIN_DIR, 'tsx'), ['infra/src/halaqa.ts', 'migrate'], {
+    await run(path.join(BIN_DIR, 'tsx'), [CLI_LAUNCHER, 'migrate'], {
       cwd: REPO_ROOT,
       env: childEnv({ DATABASE_URL: templateUrl }),
     });

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { TPlan } from '@halaqa/shared/plans';
+import { CLI_LAUNCHER } from '../cli-build';
 import { BIN_DIR, REPO_ROOT } from '../paths';
 import { childEnv } from '../processes';
 
@@ -16,7 +17,7 @@ export interface CliResult {
 /** Runs `pnpm halaqa …` as a user would (its launcher, on the workspace's Node) against a database. */
 export async function halaqaCli(args: string[], databaseUrl: string): Promise<CliResult> {
   try {
-    const { stdout, stderr } = await run(path.join(BIN_DIR, 'tsx'), ['infra/src/halaqa.ts', ...args], {
+    const { stdout, stderr } = await run(path.join(BIN_DIR, 'tsx'), [CLI_LAUNCHER, ...args], {
       cwd: REPO_ROOT,
       env: childEnv({ DATABASE_URL: databaseUrl }),
     });
