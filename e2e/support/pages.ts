@@ -72,13 +72,13 @@ async function injectAxe(page: Page): Promise<void> {
 export async function expectNoAxeViolations(page: Page, { include, exclude = [] }: { include?: string; exclude?: string[] } = {}): Promise<void> {
   await settledTransitions(page);
   await injectAxe(page);
-  const context = { include: include ? [include] : [], exclude };
+  const context = include ? { include: [include], exclude } : { exclude };
   const violations = await page.evaluate(
-    ({ context }) =>
+    (context) =>
       (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> } }).axe
-        .run(context.include.length ? context : { exclude: context.exclude }, { resultTypes: ['violations'] })
+        .run(context, { resultTypes: ['violations'] })
         .then((results) => results.violations.map(({ id, nodes }) => ({ id, nodes: nodes.map(({ target }) => ({ target })) }))),
-    { context },
+    context,
   );
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
