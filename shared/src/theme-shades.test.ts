@@ -38,6 +38,13 @@ describe('themeStyleOf', () => {
     expect(variablesOf(themeStyleOf('not a colour', null, 'light'))['--theme-color']).toBe('#6200ee');
   });
 
+  it('answers the same for the same colours however many others were asked since (the kept styles start over past their bound)', () => {
+    const first = themeStyleOf('#00bcd4', '#e91e63', 'dark');
+    for (let index = 0; index < 600; index += 1) themeStyleOf(`#${index.toString(16).padStart(6, '0')}`, null, 'light');
+    expect(themeStyleOf('#00bcd4', '#e91e63', 'dark')).toBe(first);
+    expect(variablesOf(themeStyleOf('#00bcd4', '#e91e63', 'light'))['--theme-text']).not.toBe(variablesOf(first)['--theme-text']);
+  });
+
   it('gives the wizard the same text for a fill as the pages get', () => {
     for (const fill of ['#ffeb3b', '#6200ee', '#00bcd4']) {
       expect(textOnThemeFill(fill)).toBe(variablesOf(themeStyleOf(fill, null, 'light'))['--on-theme-color']);

@@ -46,8 +46,27 @@ function colourOr(text: string | null | undefined, fallback: ColorInstance): Col
   }
 }
 
+/**
+ * Styles already worked out, by their inputs: every page asks, and the search for a readable
+ * shade (up to forty contrast checks) was 2 % of a signed-in page's CPU (issue #13). Sites have
+ * few colour pairs, but owners can try many: past the bound the memory starts over.
+ */
+const themeStyles = new Map<string, string>();
+const THEME_STYLES_KEPT = 512;
+
 /** The `style` attribute's text for a page in that mode: the colours and their readable shades. */
 export function themeStyleOf(themeColor: string | null | undefined, secThemeColor: string | null | undefined, mode: ThemeMode): string {
+  const key = `${themeColor ?? ''}\n${secThemeColor ?? ''}\n${mode}`;
+  let style = themeStyles.get(key);
+  if (style === undefined) {
+    if (themeStyles.size >= THEME_STYLES_KEPT) themeStyles.clear();
+    style = workedOutThemeStyle(themeColor, secThemeColor, mode);
+    themeStyles.set(key, style);
+  }
+  return style;
+}
+
+function workedOutThemeStyle(themeColor: string | null | undefined, secThemeColor: string | null | undefined, mode: ThemeMode): string {
   const theme = colourOr(themeColor, Color(DEFAULT_THEME_COLOR));
   const secondary = colourOr(secThemeColor, theme);
   return [

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { I18nProvider, Label, Radio, RadioGroup } from 'react-aria-components';
 import type { TRatingSummary } from '@halaqa/shared/api-contract/course-shapes';
 import type { Language, Translate } from '@halaqa/shared/i18n/index';
@@ -36,6 +36,28 @@ function Stars({ value, t }: { value: number; t: Translate }) {
  * each star is announced as "3 of 5 stars", checked or not. Stars up to the chosen one are filled.
  */
 function StarRating({ value, onChange, language, t }: { value: number; onChange: (value: number) => void; language: Language; t: Translate }) {
+  const hydrated = useHydrated();
+  const labelId = useId();
+  const starOf = (star: number) => <span aria-hidden="true">{star <= value ? '★' : '☆'}</span>;
+  // Until React runs, the same stars as a disabled radio group in plain markup: React Aria's group,
+  // rendered on the server, was a twelfth of a registered student's course page (issue #13), and
+  // nothing can be chosen before hydration anyway. The browser's first render matches this.
+  if (!hydrated) {
+    return (
+      <div className="star-rating" role="radiogroup" aria-labelledby={labelId} aria-disabled="true" aria-required="true">
+        <span className="field-label" id={labelId}>
+          {t('catalogue.rating.stars')}
+        </span>
+        <div className="star-rating-stars">
+          {RATINGS.map((star) => (
+            <span key={star} className="star" role="radio" aria-checked={star === value} aria-disabled="true" aria-label={t('catalogue.rating.star', { value: star })}>
+              {starOf(star)}
+            </span>
+          ))}
+        </div>
+      </div>
+    );
+  }
   return (
     <I18nProvider locale={language}>
       <RadioGroup
@@ -49,7 +71,7 @@ function StarRating({ value, onChange, language, t }: { value: number; onChange:
         <div className="star-rating-stars">
           {RATINGS.map((star) => (
             <Radio key={star} value={String(star)} className="star" aria-label={t('catalogue.rating.star', { value: star })}>
-              <span aria-hidden="true">{star <= value ? '★' : '☆'}</span>
+              {starOf(star)}
             </Radio>
           ))}
         </div>

@@ -1,6 +1,6 @@
 import { useContext, useEffect, useState, type ReactNode } from 'react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import type { Translate } from '@halaqa/shared/i18n/index';
+import { Button, I18nProvider, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import type { Language, Translate } from '@halaqa/shared/i18n/index';
 import { callApi } from '../api-client';
 import { useHydrated } from '../use-hydrated';
 import { PopoverContainer } from './popover-container';
@@ -61,9 +61,9 @@ export function accountLinks(user: HeaderUser, t: Translate, toGrade: number | n
 /**
  * The account menu (platform-core §2): account, dashboard, scores, admin panel and teacher by
  * rights, sign out. React Aria's menu (issue #15): arrow keys, Escape, focus return, and a popover
- * that flips and shifts to stay on the screen, mirrored in right-to-left by the header's locale.
+ * that flips and shifts to stay on the screen, mirrored in right-to-left by the page's language.
  */
-export function AccountMenu({ user, t }: { user: HeaderUser; t: Translate }) {
+export function AccountMenu({ user, language, t }: { user: HeaderUser; language: Language; t: Translate }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const toGrade = useToGradeCount(open && user.teacherArea);
@@ -72,25 +72,38 @@ export function AccountMenu({ user, t }: { user: HeaderUser; t: Translate }) {
     await callApi('POST', '/api/users/logout').catch(() => null);
     window.location.assign('/sign-in');
   }
+  const name = <bdi>{user.name}</bdi>;
+  // Until React runs, a plain disabled button in the menu's place: React Aria's menu, rendered on
+  // the server, was a tenth of every signed-in page's CPU (issue #13), for a button no one can
+  // press before hydration anyway. The browser's first render matches it; the menu follows.
+  if (!hydrated) {
+    return (
+      <div className="account-menu">
+        <button type="button" className="account-button" disabled>
+          {name}
+        </button>
+      </div>
+    );
+  }
   return (
-    <div className="account-menu">
-      <MenuTrigger isOpen={open} onOpenChange={setOpen}>
-        <Button isDisabled={!hydrated} className="account-button">
-          <bdi>{user.name}</bdi>
-        </Button>
-        <Popover className="popover account-popover" placement="bottom end" UNSTABLE_portalContainer={portalContainer}>
-          <Menu aria-label={t('account.menu')} className="menu">
-            {accountLinks(user, t, toGrade).map((item) => (
-              <MenuItem key={item.href} id={item.href} href={item.href} textValue={item.text}>
-                {item.label}
+    <I18nProvider locale={language}>
+      <div className="account-menu">
+        <MenuTrigger isOpen={open} onOpenChange={setOpen}>
+          <Button className="account-button">{name}</Button>
+          <Popover className="popover account-popover" placement="bottom end" UNSTABLE_portalContainer={portalContainer}>
+            <Menu aria-label={t('account.menu')} className="menu">
+              {accountLinks(user, t, toGrade).map((item) => (
+                <MenuItem key={item.href} id={item.href} href={item.href} textValue={item.text}>
+                  {item.label}
+                </MenuItem>
+              ))}
+              <MenuItem id="sign-out" onAction={() => void signOut()}>
+                {t('common.signOut')}
               </MenuItem>
-            ))}
-            <MenuItem id="sign-out" onAction={() => void signOut()}>
-              {t('common.signOut')}
-            </MenuItem>
-          </Menu>
-        </Popover>
-      </MenuTrigger>
-    </div>
+            </Menu>
+          </Popover>
+        </MenuTrigger>
+      </div>
+    </I18nProvider>
   );
 }

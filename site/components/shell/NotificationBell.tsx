@@ -1,5 +1,5 @@
 import { useContext, useEffect, useState } from 'react';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay, Popover } from 'react-aria-components';
+import { Button, Dialog, DialogTrigger, Heading, I18nProvider, Modal, ModalOverlay, Popover } from 'react-aria-components';
 import type { Language, Translate } from '@halaqa/shared/i18n/index';
 import { notificationTime } from '@halaqa/shared/notification-time';
 import { callApi } from '../api-client';
@@ -103,45 +103,62 @@ export function NotificationBell({ language, t }: { language: Language; t: Trans
     </p>
   );
 
+  // Named by its (visually hidden) text, not aria-label: the visible count must be part of the name (axe).
+  const bellContent = (
+    <>
+      <Icon name="bell" />
+      <span className="visually-hidden">{anyUnread ? t('ownerNotifications.bellUnread', { count: unreadCount }) : t('notifications.bell')}</span>
+      {anyUnread ? (
+        <span className="red-dot" data-testid="unread-dot" aria-hidden="true">
+          {unreadCount}
+        </span>
+      ) : null}
+    </>
+  );
+  // Until React runs, a plain disabled button (as the account menu's): the notifications are
+  // fetched by the browser anyway, and React Aria's dialog trigger, popover and modal rendered
+  // on the server for a closed bell cost every signed-in page (issue #13).
+  if (!hydrated) {
+    return (
+      <div className="notification-bell">
+        <button type="button" className="icon-button" disabled>
+          {bellContent}
+        </button>
+      </div>
+    );
+  }
   return (
-    <div className="notification-bell">
-      <DialogTrigger isOpen={open} onOpenChange={openChange}>
-        {/* Named by its (visually hidden) text, not aria-label: the visible count must be part of the name (axe). */}
-        <Button isDisabled={!hydrated} className="icon-button">
-          <Icon name="bell" />
-          <span className="visually-hidden">{anyUnread ? t('ownerNotifications.bellUnread', { count: unreadCount }) : t('notifications.bell')}</span>
-          {anyUnread ? (
-            <span className="red-dot" data-testid="unread-dot" aria-hidden="true">
-              {unreadCount}
-            </span>
-          ) : null}
-        </Button>
-        {/* React Aria places it beside the bell and shifts it to stay on the screen (issue #15: from the drawer it opened off-screen). */}
-        <Popover className="popover bell-popover" placement="bottom end" UNSTABLE_portalContainer={portalContainer}>
-          <Dialog aria-label={t('notifications.bell')} className="popover-dialog">
-            {markedNote}
-            <NotificationList items={items.slice(0, POPOVER_COUNT)} fresh={fresh} language={language} t={t} />
-            <Button className="link-button" onPress={viewAll}>
-              {t('notifications.viewAll')}
-            </Button>
-          </Dialog>
-        </Popover>
-      </DialogTrigger>
-      <ModalOverlay isOpen={allOpen} onOpenChange={setAllOpen} isDismissable className="modal-backdrop">
-        <Modal className="modal-card notification-dialog">
-          <Dialog className="notification-dialog-body">
-            <Heading slot="title">{t('notifications.allTitle')}</Heading>
-            {markedNote}
-            <NotificationList items={items} fresh={fresh} language={language} t={t} />
-            <div className="actions">
-              {anyUnread ? <Button onPress={() => void markAllRead()}>{t('notifications.markAllRead')}</Button> : null}
-              <Button slot="close" className="link-button">
-                {t('notifications.close')}
+    <I18nProvider locale={language}>
+      <div className="notification-bell">
+        <DialogTrigger isOpen={open} onOpenChange={openChange}>
+          <Button className="icon-button">{bellContent}</Button>
+          {/* React Aria places it beside the bell and shifts it to stay on the screen (issue #15: from the drawer it opened off-screen). */}
+          <Popover className="popover bell-popover" placement="bottom end" UNSTABLE_portalContainer={portalContainer}>
+            <Dialog aria-label={t('notifications.bell')} className="popover-dialog">
+              {markedNote}
+              <NotificationList items={items.slice(0, POPOVER_COUNT)} fresh={fresh} language={language} t={t} />
+              <Button className="link-button" onPress={viewAll}>
+                {t('notifications.viewAll')}
               </Button>
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </div>
+            </Dialog>
+          </Popover>
+        </DialogTrigger>
+        <ModalOverlay isOpen={allOpen} onOpenChange={setAllOpen} isDismissable className="modal-backdrop">
+          <Modal className="modal-card notification-dialog">
+            <Dialog className="notification-dialog-body">
+              <Heading slot="title">{t('notifications.allTitle')}</Heading>
+              {markedNote}
+              <NotificationList items={items} fresh={fresh} language={language} t={t} />
+              <div className="actions">
+                {anyUnread ? <Button onPress={() => void markAllRead()}>{t('notifications.markAllRead')}</Button> : null}
+                <Button slot="close" className="link-button">
+                  {t('notifications.close')}
+                </Button>
+              </div>
+            </Dialog>
+          </Modal>
+        </ModalOverlay>
+      </div>
+    </I18nProvider>
   );
 }
