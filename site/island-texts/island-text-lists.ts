@@ -1,5 +1,5 @@
 import { ENROL_PANEL_TEXTS, COURSE_REVIEWS_TEXTS } from '../components/catalogue/island-texts';
-import { LESSON_COMMENTS_TEXTS, LESSON_NAVIGATION_TEXTS } from '../components/learning/lesson-island-texts';
+import { LESSON_PAGE_TEXTS } from '../components/learning/lesson-island-texts';
 
 /** The course editor's islands (admin/courses/new.astro, admin/courses/[id].astro). */
 const TEACHING_TEXTS = ['teaching', 'assessment', 'errors', 'validation', 'crash'] as const;
@@ -40,12 +40,10 @@ export const ISLAND_TEXT_LISTS: Readonly<Record<string, readonly string[]>> = {
   'certificate-request': ['certificates', 'errors', 'crash'],
   'cart-page': ['payments', 'catalogue', 'errors', 'crash'],
 
-  'lesson-navigation': LESSON_NAVIGATION_TEXTS,
-  'lesson-comments': LESSON_COMMENTS_TEXTS,
+  'lesson-page': LESSON_PAGE_TEXTS,
   'video-player': ['crash', 'learning.lesson'],
   'quiz-part': QUIZ_TEXTS,
   'assignment-part': ['errors', 'crash', 'assessment.assignment'],
-  'problem-report': ['errors', 'crash', 'ownerNotifications.reportHeading', 'ownerNotifications.reportField', 'ownerNotifications.reportHint', 'ownerNotifications.reportSend', 'ownerNotifications.reportSending', 'ownerNotifications.reportCancel', 'ownerNotifications.reportSent', 'ownerNotifications.reportOpen'],
   'course-forum': ['common', 'errors', 'validation', 'notifications', 'crash', 'learning.forum', 'learning.actions', 'richText'],
 
   'course-form': [...TEACHING_TEXTS, 'richText'],

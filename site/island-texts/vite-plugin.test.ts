@@ -16,8 +16,8 @@ async function moduleOf(id: string, consumer: 'client' | 'server', server = fals
 
 describe('virtual:island-texts', () => {
   it('gives the browser one module per language, of which it loads the page’s alone', async () => {
-    const code = await moduleOf('virtual:island-texts/lesson-navigation', 'client');
-    for (const language of LANGUAGES) expect(code).toContain(`import("virtual:island-texts/lesson-navigation/${language}")`);
+    const code = await moduleOf('virtual:island-texts/lesson-page', 'client');
+    for (const language of LANGUAGES) expect(code).toContain(`import("virtual:island-texts/lesson-page/${language}")`);
     expect(code).toContain('document.documentElement.lang');
     expect(code).not.toContain('catalogueParts');
   });
@@ -31,9 +31,9 @@ describe('virtual:island-texts', () => {
 
   it('puts in a language’s module exactly the island’s texts in that language', async () => {
     for (const language of LANGUAGES) {
-      const code = await moduleOf(`virtual:island-texts/lesson-comments/${language}`, 'client');
+      const code = await moduleOf(`virtual:island-texts/lesson-page/${language}`, 'client');
       const json = code.slice(code.indexOf('deepFreeze(') + 'deepFreeze('.length, code.lastIndexOf(');'));
-      expect(JSON.parse(json)).toEqual(catalogueParts(language, ISLAND_TEXT_LISTS['lesson-comments']!));
+      expect(JSON.parse(json)).toEqual(catalogueParts(language, ISLAND_TEXT_LISTS['lesson-page']!));
     }
   });
 

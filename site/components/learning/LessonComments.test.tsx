@@ -3,8 +3,8 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TComment } from '@halaqa/shared/api-contract/course-shapes';
-import { catalogues } from '@halaqa/shared/i18n/index';
-import LessonComments from './LessonComments';
+import { catalogues, translatorFor } from '@halaqa/shared/i18n/index';
+import { LessonComments } from './LessonComments';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -51,6 +51,7 @@ async function show(viewerId: string, manager = false, comments = [question, ans
     createRoot(host).render(
       <LessonComments
         language="en"
+        t={translatorFor('en')}
         courseId="course-1"
         materialId="lesson-1"
         viewerId={viewerId}

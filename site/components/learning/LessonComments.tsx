@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import type { TComment } from '@halaqa/shared/api-contract/course-shapes';
-import { withCrashScreenAndTexts } from '../shell/CrashScreen';
-import { useTranslator, type TranslatedProps } from '../use-translator';
+import type { Language, Translate } from '@halaqa/shared/i18n/index';
 import { attempt } from './api-outcome';
 import { CommentItem, type CommentActions } from './CommentItem';
 import { PostForm } from './PostForm';
 import { authorNameOf } from '@halaqa/shared/author-name';
-import textsOf from 'virtual:island-texts/lesson-comments';
 
-interface LessonCommentsProps extends TranslatedProps {
+export interface LessonCommentsProps {
+  language: Language;
+  t: Translate;
   courseId: string;
   materialId: string;
   viewerId: string;
@@ -21,10 +21,10 @@ interface LessonCommentsProps extends TranslatedProps {
 /**
  * A lesson's comments (learning-content §3): replies nest by parentId and the server sends
  * them flattened depth-first, each with its depth, which sets its indentation. Every change
- * answers with the whole thread, which replaces what is shown.
+ * answers with the whole thread, which replaces what is shown. Part of the lesson page's island
+ * (LessonPageIsland).
  */
-function LessonComments({ language, messages, courseId, materialId, viewerId, manager, commentsAllowed, initialComments }: LessonCommentsProps) {
-  const t = useTranslator(language, messages);
+export function LessonComments({ language, t, courseId, materialId, viewerId, manager, commentsAllowed, initialComments }: LessonCommentsProps) {
   const [comments, setComments] = useState(initialComments);
   const base = `/api/courses/${courseId}/materials/${materialId}/comments`;
 
@@ -82,5 +82,3 @@ function LessonComments({ language, messages, courseId, materialId, viewerId, ma
     </section>
   );
 }
-
-export default withCrashScreenAndTexts(textsOf, LessonComments);

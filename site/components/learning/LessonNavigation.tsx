@@ -1,14 +1,14 @@
-import { withCrashScreenAndTexts } from '../shell/CrashScreen';
-import { useTranslator, type TranslatedProps } from '../use-translator';
+import type { ReactNode } from 'react';
+import type { Language, Translate } from '@halaqa/shared/i18n/index';
 import { CourseProgress } from './CourseProgress';
 import { CurriculumSidebar } from './CurriculumSidebar';
 import { progressOfCurriculum } from './course-progress';
 import { useCurriculum, useRefreshedFinished, type CurriculumEntry } from './curriculum-store';
 import { LessonCompletion } from './LessonCompletion';
 import { LessonPager } from './LessonPager';
-import textsOf from 'virtual:island-texts/lesson-navigation';
 
-interface LessonNavigationProps extends TranslatedProps {
+export interface LessonNavigationProps {
+  language: Language;
   courseId: string;
   courseName: string;
   currentId: string;
@@ -23,12 +23,10 @@ interface LessonNavigationProps extends TranslatedProps {
  * Everything on a lesson page that follows the curriculum as completing this lesson changes it:
  * under the lesson, "Mark as complete" (for a registered student) and the previous and next
  * lessons; beside it, the curriculum, headed by the student's progress bar, which moves as the
- * store is refreshed after a lesson is completed (issue #15). One island, as every island costs each request its own
- * render and its props (issue #13); Astro's island element is `display: contents`, so the two
- * parts are the lesson layout's own grid items (learning.css places them).
+ * store is refreshed after a lesson is completed (issue #15). The two parts are the lesson
+ * layout's own grid items (learning.css places them); `footerStart` opens the part under the lesson.
  */
-function LessonNavigation({ language, messages, courseId, courseName, currentId, lessons: fromServer, sections, completion }: LessonNavigationProps) {
-  const t = useTranslator(language, messages);
+export function LessonNavigation({ language, t, courseId, courseName, currentId, lessons: fromServer, sections, completion, footerStart }: LessonNavigationProps & { t: Translate; footerStart?: ReactNode }) {
   const lessons = useCurriculum(fromServer);
   const refreshedDone = useRefreshedFinished(currentId);
   // Only a registered student has a lesson to complete on Next; for anyone else it is a link.
@@ -36,6 +34,7 @@ function LessonNavigation({ language, messages, courseId, courseName, currentId,
   return (
     <>
       <div className="lesson-footer">
+        {footerStart}
         {completion ? <LessonCompletion t={t} courseId={courseId} materialId={currentId} initiallyDone={completion.initiallyDone} /> : null}
         <LessonPager t={t} courseId={courseId} currentId={currentId} lessons={lessons} completesCurrent={pending} />
       </div>
@@ -52,5 +51,3 @@ function LessonNavigation({ language, messages, courseId, courseName, currentId,
     </>
   );
 }
-
-export default withCrashScreenAndTexts(textsOf, LessonNavigation);

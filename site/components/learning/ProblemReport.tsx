@@ -1,13 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PROBLEM_REPORT_MAX } from '@halaqa/shared/schemas/problem-reports';
+import type { Translate } from '@halaqa/shared/i18n/index';
 import { FormAlert, FormSuccess, SubmitButton } from '../auth/FormParts';
-import { withCrashScreenAndTexts } from '../shell/CrashScreen';
-import { useTranslator, type TranslatedProps } from '../use-translator';
 import { attempt } from './api-outcome';
 import { HydratedButton } from './HydratedButton';
-import textsOf from 'virtual:island-texts/problem-report';
 
-interface ProblemReportProps extends TranslatedProps {
+interface ProblemReportProps {
+  t: Translate;
   courseId: string;
   materialId: string;
 }
@@ -15,9 +14,9 @@ interface ProblemReportProps extends TranslatedProps {
 /**
  * "Report a problem" on a lesson (issue #14): a registered student opens a short form, describes
  * what is wrong, and the course's managers are told (POST …/materials/{m}/problem-reports).
+ * Part of the lesson page's island (LessonPageIsland).
  */
-function ProblemReport({ language, messages, courseId, materialId }: ProblemReportProps) {
-  const t = useTranslator(language, messages);
+export function ProblemReport({ t, courseId, materialId }: ProblemReportProps) {
   const fieldId = useId();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
@@ -78,5 +77,3 @@ function ProblemReport({ language, messages, courseId, materialId }: ProblemRepo
     </section>
   );
 }
-
-export default withCrashScreenAndTexts(textsOf, ProblemReport);
