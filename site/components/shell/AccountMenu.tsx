@@ -3,6 +3,7 @@ import { Button, I18nProvider, Menu, MenuItem, MenuTrigger, Popover } from 'reac
 import type { Language, Translate } from '@halaqa/shared/i18n/index';
 import { callApi } from '../api-client';
 import { useHydrated } from '../use-hydrated';
+import { InertTrigger } from './InertTrigger';
 import { PopoverContainer } from './popover-container';
 
 export interface HeaderUser {
@@ -73,16 +74,11 @@ export function AccountMenu({ user, language, t }: { user: HeaderUser; language:
     window.location.assign('/sign-in');
   }
   const name = <bdi>{user.name}</bdi>;
-  // Until React runs, a plain disabled button in the menu's place: React Aria's menu, rendered on
-  // the server, was a tenth of every signed-in page's CPU (issue #13), for a button no one can
-  // press before hydration anyway. The browser's first render matches it; the menu follows.
   if (!hydrated) {
     return (
-      <div className="account-menu">
-        <button type="button" className="account-button" disabled>
-          {name}
-        </button>
-      </div>
+      <InertTrigger wrapperClass="account-menu" buttonClass="account-button">
+        {name}
+      </InertTrigger>
     );
   }
   return (

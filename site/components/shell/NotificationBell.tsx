@@ -5,6 +5,7 @@ import { notificationTime } from '@halaqa/shared/notification-time';
 import { callApi } from '../api-client';
 import { useHydrated } from '../use-hydrated';
 import { Icon } from './Icon';
+import { InertTrigger } from './InertTrigger';
 import { PopoverContainer } from './popover-container';
 import { readNotifications, type BellNotification } from './notification-items';
 
@@ -115,16 +116,12 @@ export function NotificationBell({ language, t }: { language: Language; t: Trans
       ) : null}
     </>
   );
-  // Until React runs, a plain disabled button (as the account menu's): the notifications are
-  // fetched by the browser anyway, and React Aria's dialog trigger, popover and modal rendered
-  // on the server for a closed bell cost every signed-in page (issue #13).
+  // Until React runs, the bell's button alone: the notifications are fetched by the browser anyway.
   if (!hydrated) {
     return (
-      <div className="notification-bell">
-        <button type="button" className="icon-button" disabled>
-          {bellContent}
-        </button>
-      </div>
+      <InertTrigger wrapperClass="notification-bell" buttonClass="icon-button">
+        {bellContent}
+      </InertTrigger>
     );
   }
   return (
