@@ -1,13 +1,18 @@
 // @vitest-environment jsdom
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+/** jsdom cannot navigate: the click's default is stopped at the window, after the script saw it. */
+const stayOnThePage = (event: MouseEvent) => event.preventDefault();
 
 /** The route-change bar starts when the visitor follows a link to another page of the site. */
 beforeAll(async () => {
   window.history.replaceState(null, '', '/courses');
   await import('./route-progress');
-  // jsdom cannot navigate: the click's default is stopped at the window, after the script saw it.
-  window.addEventListener('click', (event) => event.preventDefault());
+  window.addEventListener('click', stayOnThePage);
 });
+
+// Unit files share their window: left in place, it stopped other files' forms from submitting.
+afterAll(() => window.removeEventListener('click', stayOnThePage));
 
 beforeEach(() => {
   document.querySelector('#nprogress')?.remove();

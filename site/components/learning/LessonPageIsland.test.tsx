@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, type ComponentProps } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TComment } from '@halaqa/shared/api-contract/course-shapes';
@@ -27,6 +27,7 @@ const studentProps: ComponentProps<typeof LessonPageIsland> = {
 };
 
 let host: HTMLDivElement;
+let root: Root | undefined;
 
 beforeEach(() => {
   host = document.createElement('div');
@@ -36,6 +37,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
   document.body.innerHTML = '';
   vi.restoreAllMocks();
 });
@@ -45,7 +48,7 @@ async function hydrated(props: ComponentProps<typeof LessonPageIsland>) {
   host.innerHTML = renderToString(<LessonPageIsland {...props} />);
   const mismatches: unknown[] = [];
   await act(async () => {
-    hydrateRoot(host, <LessonPageIsland {...props} />, { onRecoverableError: (error) => mismatches.push(error) });
+    root = hydrateRoot(host, <LessonPageIsland {...props} />, { onRecoverableError: (error) => mismatches.push(error) });
   });
   expect(mismatches).toEqual([]);
 }
@@ -71,7 +74,10 @@ describe("the lesson page's island", () => {
   it('shows the crash screen in the comments alone when they break, and keeps the navigation', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const broken = { ...studentProps, comments: { ...studentProps.comments!, initialComments: null as unknown as TComment[] } };
-    await act(async () => createRoot(host).render(<LessonPageIsland {...broken} />));
+    await act(async () => {
+      root = createRoot(host);
+      root.render(<LessonPageIsland {...broken} />);
+    });
     expect(host.querySelector('.lesson-comments [role="alert"] h2')?.textContent).toBe(ar.crash.title);
     expect(host.querySelector('.lesson-footer')?.textContent).toContain(ar.learning.lesson.markComplete);
     expect(host.querySelectorAll('.lesson-aside [data-testid="curriculum-lesson"]')).toHaveLength(2);

@@ -30,7 +30,8 @@ export function useRefreshedFinished(materialId: string): boolean | null {
 
 export async function refreshCurriculum(courseId: string): Promise<void> {
   const result = await callApi<TMaterialSummary[]>('GET', `/api/courses/${courseId}/materials`);
-  if (result.ok && result.data) $refreshedCurriculum.set(result.data);
+  // Anything but a list (a proxy's page read as JSON, say) leaves the curriculum the page showed.
+  if (result.ok && Array.isArray(result.data)) $refreshedCurriculum.set(result.data);
 }
 
 /**

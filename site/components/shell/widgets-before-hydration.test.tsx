@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, type ReactElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogues, translatorFor } from '@halaqa/shared/i18n/index';
@@ -9,8 +9,6 @@ import SiteHeader from './SiteHeader';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 globalThis.CSS ??= { escape: (value: string) => value } as typeof CSS;
-// jsdom has no matchMedia; the header asks whether the page is phone-wide.
-window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
 
 const ar = catalogues.ar;
 
@@ -27,19 +25,27 @@ async function serverThenHydrated(island: ReactElement): Promise<{ host: HTMLEle
   document.body.append(host);
   const recoverable: unknown[] = [];
   await act(async () => {
-    hydrateRoot(host, island, { onRecoverableError: (error) => recoverable.push(error) });
+    roots.push(hydrateRoot(host, island, { onRecoverableError: (error) => recoverable.push(error) }));
   });
   return { host, serverHtml, recoverable };
 }
 
+/** Unmounted after each test: an open menu's popover lives outside the host, in the body. */
+let roots: Root[] = [];
+
 beforeEach(() => {
+  // A desktop-wide page (jsdom has no matchMedia; the header asks whether the page is phone-wide).
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
   // The bell's list, asked for once hydrated.
   vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('[]'));
 });
 
 afterEach(() => {
+  act(() => roots.forEach((root) => root.unmount()));
+  roots = [];
   document.body.innerHTML = '';
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('a signed-in header', () => {

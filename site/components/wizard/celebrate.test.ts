@@ -8,13 +8,15 @@ vi.mock('canvas-confetti', () => ({ default: { create } }));
 const { celebrate } = await import('./celebrate');
 
 function prefersReducedMotion(reduce: boolean) {
-  window.matchMedia = vi.fn((query: string) => ({ matches: reduce && query.includes('reduce') }) as MediaQueryList);
+  vi.stubGlobal('matchMedia', vi.fn((query: string) => ({ matches: reduce && query.includes('reduce') }) as MediaQueryList));
 }
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   vi.useRealTimers();
   vi.clearAllMocks();
+  // Unit files share their window.
+  vi.unstubAllGlobals();
 });
 
 describe('the completion confetti (platform-core §9)', () => {
