@@ -1,15 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { verificationLinkIn, waitForMail } from './mailbox';
 import { SiteClient } from './site-client';
 
 let counter = 0;
 
-/** A student with an address no other test uses (the mail catcher is shared by every file). */
+/**
+ * A student with an address no other test uses (the mail catcher is shared by every file). The
+ * counter is each file's own: files running side by side made the same address in the same
+ * millisecond, and one read the other's verification mail; the random part keeps them apart.
+ */
 export function newStudent(overrides: Record<string, unknown> = {}) {
   counter += 1;
   return {
     name: 'Mona Hassan',
-    email: `student${counter}-${Date.now()}@example.com`,
+    email: `student${counter}-${Date.now()}-${randomUUID().slice(0, 8)}@example.com`,
     password: 'secret1',
     telegram: '@mona_h',
     telephone: '+201012345678',
