@@ -35,8 +35,7 @@ function Stars({ value, t }: { value: number; t: Translate }) {
  * the stars (mirrored in right-to-left, by the page's language), Tab reaches the group once, and
  * each star is announced as "3 of 5 stars", checked or not. Stars up to the chosen one are filled.
  */
-function StarRating({ value, onChange, language, t }: { value: number; onChange: (value: number) => void; language: Language; t: Translate }) {
-  const hydrated = useHydrated();
+function StarRating({ value, onChange, hydrated, language, t }: { value: number; onChange: (value: number) => void; hydrated: boolean; language: Language; t: Translate }) {
   const labelId = useId();
   const starOf = (star: number) => <span aria-hidden="true">{star <= value ? '★' : '☆'}</span>;
   // Until React runs, the same stars as a disabled radio group in plain markup: React Aria's group,
@@ -144,7 +143,7 @@ function CourseReviews({ language, messages, courseId, summary: initial, canRate
       {canRate ? (
         <form className="rating-form auth-form" onSubmit={(event) => void submit(event)}>
           <h3>{summary.mine ? t('catalogue.rating.yours') : t('catalogue.rating.heading')}</h3>
-          <StarRating value={rating} onChange={setRating} language={language} t={t} />
+          <StarRating value={rating} onChange={setRating} hydrated={hydrated} language={language} t={t} />
           <label className="field">
             <span className="field-label">{t('catalogue.rating.notes')}</span>
             <textarea name="notes" rows={3} maxLength={2000} value={notes} onChange={(event) => setNotes(event.target.value)} />

@@ -78,7 +78,7 @@ function SiteHeader(props: SiteHeaderProps) {
     </ul>
   );
   // Only visitors see it: a signed-in header does not work out the return links (two URL parses).
-  const signUpAndIn = () => (
+  const signUpAndIn = user ? null : (
     <>
       <a className="button" href={withReturnPath('/sign-up', currentPath)}>
         {t('common.signUp')}
@@ -94,7 +94,7 @@ function SiteHeader(props: SiteHeaderProps) {
       <AccountMenu user={user} language={language} t={t} />
     </>
   ) : (
-    signUpAndIn()
+    signUpAndIn
   );
   const menuButtonContent = (
     <>
@@ -180,7 +180,7 @@ function SiteHeader(props: SiteHeaderProps) {
                       ))}
                     </ul>
                   ) : (
-                    <div className="drawer-account">{signUpAndIn()}</div>
+                    <div className="drawer-account">{signUpAndIn}</div>
                   )}
                 </div>
               </details>
