@@ -44,12 +44,13 @@ const runNow = (jobId: string) => rows("UPDATE pgboss.job SET start_after = now(
  * Batches are per clock hour: a test that counts one batch starts early enough in an hour to end
  * in it (it waits for the next hour when less than two minutes are left).
  */
+const HOURS_LAST_MINUTES = 120_000;
 async function withinOneHour(): Promise<void> {
   const left = 3_600_000 - (Date.now() % 3_600_000);
-  if (left < 120_000) await new Promise((resolve) => setTimeout(resolve, left + 1_000));
+  if (left < HOURS_LAST_MINUTES) await new Promise((resolve) => setTimeout(resolve, left + 1_000));
 }
-/** The timeout of a test that calls withinOneHour: its own minute plus the wait for the hour. */
-const WITH_THE_HOURS_TURN = 60_000 + 121_000;
+/** The timeout of a test that calls withinOneHour: its own minute plus the longest wait for the hour. */
+const WITH_THE_HOURS_TURN = 60_000 + HOURS_LAST_MINUTES + 1_000;
 
 let counter = 0;
 async function newTeacher(name: string, settings?: Record<string, unknown>) {
