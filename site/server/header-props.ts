@@ -10,12 +10,14 @@ export function headerPropsOf({ locals, url }: Pick<APIContext, 'locals' | 'url'
   if (isHeaderHidden(url.pathname)) return null;
   const settings = siteSettingsOf(locals.tenant);
   const { user, language } = locals;
+  const links = navLinks(settings);
   return {
     language,
     siteName: settings.siteName,
     logoUrl: settings.siteLogo ? `/files/${settings.siteLogo}` : '',
-    links: navLinks(settings),
-    currentPath: url.pathname,
+    links,
+    currentLink: links.find((link) => link.href === url.pathname)?.href ?? null,
+    returnPath: user ? null : url.pathname,
     corners: headerCorners(url.pathname),
     cartMode: isCartMode(url.pathname),
     user: user

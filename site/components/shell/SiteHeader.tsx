@@ -6,6 +6,7 @@ import { withReturnPath } from '@halaqa/shared/return-path';
 import { $cart, restoreCart } from '../../stores/cart';
 import { useHydrated } from '../use-hydrated';
 import { useMediaQuery } from '../use-media-query';
+import { keepServerHtml } from '../kept-server-html';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { AccountMenu, accountLinks, type HeaderUser } from './AccountMenu';
 import { Icon } from './Icon';
@@ -20,7 +21,14 @@ export interface SiteHeaderProps extends TranslatedProps {
   /** URL of the logo, or empty. */
   logoUrl: string;
   links: NavLink[];
-  currentPath: string;
+  /** The link among `links` naming the page shown (marked as the current page), or null. */
+  currentLink: string | null;
+  /**
+   * Where a visitor's sign-up and sign-in links bring them back to (the page's path); null for
+   * a signed-in user. Nothing else of the page is a prop, so a user's header is the same HTML on
+   * every page, and the server keeps it (keepServerHtml).
+   */
+  returnPath: string | null;
   corners: 'square' | 'rounded';
   cartMode: boolean;
   user: HeaderUser | null;
@@ -39,7 +47,7 @@ export interface SiteHeaderProps extends TranslatedProps {
  * before the script runs, a disclosure holds the same links (issue #15: phones without JavaScript).
  */
 function SiteHeader(props: SiteHeaderProps) {
-  const { language, messages, siteName, logoUrl, links, currentPath, corners, cartMode, user, nativeDrawer = false } = props;
+  const { language, messages, siteName, logoUrl, links, currentLink, returnPath, corners, cartMode, user, nativeDrawer = false } = props;
   const t = useTranslator(language, messages);
   const [scrolled, setScrolled] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -51,6 +59,9 @@ function SiteHeader(props: SiteHeaderProps) {
   // the header or in the drawer, so the bell loads its notifications once.
   const mobile = useMediaQuery('(max-width: 767.98px)');
   const hydrated = useHydrated();
+  // The cart is kept in the browser only: the server's HTML, and the first render over it, show
+  // it empty whatever the store holds (the HTML is kept by the header's props alone).
+  const cartCount = hydrated ? cart.length : 0;
 
   useEffect(() => {
     restoreCart();
@@ -70,7 +81,7 @@ function SiteHeader(props: SiteHeaderProps) {
     <ul className="nav-links">
       {links.map((link) => (
         <li key={link.href}>
-          <a href={link.href} aria-current={link.href === currentPath ? 'page' : undefined}>
+          <a href={link.href} aria-current={link.href === currentLink ? 'page' : undefined}>
             {t(`nav.${link.key}`)}
           </a>
         </li>
@@ -80,10 +91,10 @@ function SiteHeader(props: SiteHeaderProps) {
   // Only visitors see it: a signed-in header does not work out the return links (two URL parses).
   const signUpAndIn = user ? null : (
     <>
-      <a className="button" href={withReturnPath('/sign-up', currentPath)}>
+      <a className="button" href={withReturnPath('/sign-up', returnPath ?? '/')}>
         {t('common.signUp')}
       </a>
-      <a className="button secondary" href={withReturnPath('/sign-in', currentPath)}>
+      <a className="button secondary" href={withReturnPath('/sign-in', returnPath ?? '/')}>
         {t('common.signIn')}
       </a>
     </>
@@ -117,10 +128,10 @@ function SiteHeader(props: SiteHeaderProps) {
               <Icon name="cart" />
               {/* The label with a {{count}} slot, for visitor-header.ts, which keeps the count without React. */}
               <span className="visually-hidden" data-cart-label={t('nav.cart', { count: '{{count}}' })}>
-                {t('nav.cart', { count: cart.length })}
+                {t('nav.cart', { count: cartCount })}
               </span>
               <span className="badge" data-testid="cart-count" aria-hidden="true">
-                {cart.length}
+                {cartCount}
               </span>
             </a>
           ) : null}
@@ -209,4 +220,5 @@ function SiteHeader(props: SiteHeaderProps) {
   );
 }
 
-export default withCrashScreenAndTexts(textsOf, SiteHeader);
+// Kept for signed-in users only: a visitor's header names the page (its sign-in return path).
+export default keepServerHtml(withCrashScreenAndTexts(textsOf, SiteHeader), (props: Omit<SiteHeaderProps, 'messages'>) => props.user !== null);

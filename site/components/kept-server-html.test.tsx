@@ -1,0 +1,53 @@
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { $cart } from '../stores/cart';
+import { keptServerHtmlOf } from './kept-server-html';
+import SiteHeader, { type SiteHeaderProps } from './shell/SiteHeader';
+
+/**
+ * The server keeps a marked component's HTML by its props (keepServerHtml), so that HTML must
+ * follow from the props alone: a store the browser fills, the page's width or the clock must
+ * not show in it, or one user's page would show what another's held when it was rendered.
+ */
+const props: Omit<SiteHeaderProps, 'messages'> = {
+  language: 'en',
+  siteName: 'Acme Academy',
+  logoUrl: '',
+  links: [
+    { key: 'home', href: '/' },
+    { key: 'courses', href: '/courses' },
+  ],
+  currentLink: '/courses',
+  returnPath: null,
+  corners: 'rounded',
+  cartMode: true,
+  user: { name: 'Amina', canOpenAdminPanel: true, teacherArea: true, settings: '{}' },
+};
+
+afterEach(() => {
+  $cart.set([]);
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("the header's server HTML", () => {
+  it('is kept by the server for a signed-in user, by everything it shows, and never for a visitor', () => {
+    const kept = keptServerHtmlOf<typeof props>(SiteHeader)!;
+    expect(kept.keyOf(props, 'r1')).toBeDefined();
+    expect(kept.keyOf({ ...props, user: { ...props.user!, name: 'Bilal' } }, 'r1')).not.toBe(kept.keyOf(props, 'r1'));
+    expect(kept.keyOf(props, 'r0')).not.toBe(kept.keyOf(props, 'r1'));
+    // A visitor's header holds the page's path (sign-in brings them back): one per path would crowd the users' out.
+    expect(kept.keyOf({ ...props, user: null, returnPath: '/courses/1' }, 'r1')).toBeUndefined();
+  });
+
+  it('follows from its props alone: the same whatever the cart, the width or the time', () => {
+    const alone = renderToString(<SiteHeader {...props} />);
+    $cart.set([{ course_id: 'c1' }, { course_id: 'c2' }]);
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }));
+    vi.useFakeTimers({ now: new Date('2031-01-01T00:00:00Z') });
+    const disturbed = renderToString(<SiteHeader {...props} />);
+    expect(disturbed).toBe(alone);
+    // The cart shows empty until the browser's own cart is read there.
+    expect(alone).toContain('data-testid="cart-count" aria-hidden="true">0<');
+  });
+});

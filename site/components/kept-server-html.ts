@@ -1,0 +1,51 @@
+import { LRUCache } from 'lru-cache';
+
+/** The property the React integration's server renderer looks for (patches/@astrojs__react@7.0.0.patch). */
+const KEPT_SERVER_HTML = Symbol.for('halaqa.keptServerHtml');
+
+/** The most islands' HTML kept per component, and the most characters of it (keys included). */
+const MAX_ENTRIES = 5_000;
+const MAX_CHARACTERS = 15_000_000;
+
+/** What the renderer asks of a marked component: the key of its props (undefined: not kept), and the HTML by key. */
+export interface KeptServerHtml<P> {
+  keyOf(props: P, idPrefix: string | undefined): string | undefined;
+  get(key: string): string | undefined;
+  set(key: string, html: string): void;
+  readonly size: number;
+}
+
+/**
+ * Marks a React component whose server HTML depends on nothing but its props: the server renders
+ * it once per distinct props (and island id prefix) that `keeps` accepts, and reuses that HTML
+ * while it is kept, least recently used out first. For the header, which is on every page and is
+ * the same on all of one user's pages: rendering it was a tenth of a signed-in lesson page's CPU
+ * (issue #13). `keeps` leaves out props that name a page (a visitor's header holds its return
+ * path): a visitor asking for thousands of paths would otherwise push the users' headers out.
+ *
+ * Only for components that read no clock, no store filled on the server, no request and no
+ * random value while rendering on the server; their test says so (kept-server-html.test.tsx).
+ * In the browser nothing is kept, and the component is unchanged.
+ */
+export function keepServerHtml<P, C extends object>(component: C, keeps: (props: P) => boolean): C {
+  if (!import.meta.env.SSR) return component;
+  const html = new LRUCache<string, string>({
+    max: MAX_ENTRIES,
+    maxSize: MAX_CHARACTERS,
+    sizeCalculation: (value, key) => value.length + key.length,
+  });
+  const kept: KeptServerHtml<P> = {
+    keyOf: (props, idPrefix) => (keeps(props) ? `${idPrefix ?? ''}\n${JSON.stringify(props)}` : undefined),
+    get: (key) => html.get(key),
+    set: (key, value) => void html.set(key, value),
+    get size() {
+      return html.size;
+    },
+  };
+  return Object.assign(component, { [KEPT_SERVER_HTML]: kept });
+}
+
+/** The kept HTML of a marked component (for tests), or undefined for an unmarked one. */
+export function keptServerHtmlOf<P>(component: object): KeptServerHtml<P> | undefined {
+  return (component as { [KEPT_SERVER_HTML]?: KeptServerHtml<P> })[KEPT_SERVER_HTML];
+}
