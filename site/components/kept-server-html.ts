@@ -12,7 +12,6 @@ export interface KeptServerHtml<P> {
   keyOf(props: P, idPrefix: string | undefined): string | undefined;
   get(key: string): string | undefined;
   set(key: string, html: string): void;
-  readonly size: number;
 }
 
 /**
@@ -38,9 +37,6 @@ export function keepServerHtml<P, C extends object>(component: C, keeps: (props:
     keyOf: (props, idPrefix) => (keeps(props) ? `${idPrefix ?? ''}\n${JSON.stringify(props)}` : undefined),
     get: (key) => html.get(key),
     set: (key, value) => void html.set(key, value),
-    get size() {
-      return html.size;
-    },
   };
   return Object.assign(component, { [KEPT_SERVER_HTML]: kept });
 }
