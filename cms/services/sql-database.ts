@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres';
+import { fillPlaceholders } from '@payloadcms/db-postgres/drizzle';
 import { PgDialect } from '@payloadcms/db-postgres/drizzle/pg-core';
 import type { Payload, PayloadRequest } from 'payload';
 
@@ -39,24 +40,50 @@ export type SqlFragment = ReturnType<typeof sql>;
 const dialect = new PgDialect();
 const preparedNames = new Map<string, string>();
 
+/** A value a statement is run with: a parameter of its own, or a named placeholder filled at each run (PreparedStatement). */
+export type SqlValue<T = string> = T | SqlPlaceholder;
+export type SqlPlaceholder = ReturnType<typeof sql.placeholder>;
+
 /**
- * Runs one statement outside any transaction as a named prepared statement: each pooled
- * connection has PostgreSQL parse it once, and after a few runs PostgreSQL keeps one plan for it
- * instead of planning it again every time (issue #13: the quiz calls' read took longer to plan
- * than to run). Only for statements whose text never changes, only their parameters: every
- * distinct text stays prepared on every connection for its life. Rows come as pg parses them
- * (a timestamp column as a Date), not as drizzle's execute gives them; a connection pooler in
- * transaction mode would need its support for prepared statements.
+ * A statement sent as a named prepared statement: each pooled connection has PostgreSQL parse it
+ * once, and after a few runs PostgreSQL keeps one plan for it instead of planning it again every
+ * time (issue #13: the quiz calls' read took longer to plan than to run). Only for statements
+ * whose text never changes, only their parameters: every distinct text stays prepared on every
+ * connection for its life. Rows come as pg parses them (a timestamp column as a Date), not as
+ * drizzle's execute gives them; a connection pooler in transaction mode would need its support
+ * for prepared statements.
+ *
+ * Made once at module load with named placeholders (`sql.placeholder('user')`) where the values
+ * go, it is run with `values` alone: building the SQL text and naming it were a twentieth of a
+ * lesson page's time when done for every request (issue #13).
  */
-export async function executePrepared<Row>(payload: Payload, statement: SqlFragment): Promise<Row[]> {
-  const { sql: text, params } = dialect.sqlToQuery(statement);
-  let name = preparedNames.get(text);
-  if (!name) {
-    name = `halaqa_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
-    preparedNames.set(text, name);
+export class PreparedStatement<Name extends string = never> {
+  readonly name: string;
+  readonly text: string;
+  private readonly params: unknown[];
+
+  constructor(statement: SqlFragment) {
+    const { sql: text, params } = dialect.sqlToQuery(statement);
+    let name = preparedNames.get(text);
+    if (!name) {
+      name = `halaqa_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+      preparedNames.set(text, name);
+    }
+    this.name = name;
+    this.text = text;
+    this.params = params;
   }
-  const { rows } = await (payload.db as unknown as PostgresAdapter).pool.query({ name, text, values: params });
-  return rows as Row[];
+
+  async run<Row>(payload: Payload, values: Record<Name, unknown>): Promise<Row[]> {
+    const query = { name: this.name, text: this.text, values: fillPlaceholders(this.params, values) };
+    const { rows } = await (payload.db as unknown as PostgresAdapter).pool.query(query);
+    return rows as Row[];
+  }
+}
+
+/** Runs a statement built for this one call (its text may vary) as a PreparedStatement. */
+export function executePrepared<Row>(payload: Payload, statement: SqlFragment): Promise<Row[]> {
+  return new PreparedStatement(statement).run<Row>(payload, {});
 }
 
 /** A list of ids as one `uuid[]` parameter list, for `= ANY(...)`. Callers pass valid uuids only. */

@@ -3,7 +3,7 @@ import type { BulkOperationResult, CollectionSlug, DataFromCollectionSlug, Pagin
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { Tenant } from '../payload-types';
 import { idOf, type TenantContext } from './context';
-import { executePrepared, isUuid, sqlDatabaseOf, type SqlFragment } from './sql-database';
+import { executePrepared, isUuid, sqlDatabaseOf, type PreparedStatement, type SqlFragment } from './sql-database';
 import { withTransaction } from './transaction';
 
 /**
@@ -174,8 +174,21 @@ export class TenantDb {
    * runs on the pool, never on a transaction: an accessor made with a transaction refuses it.
    */
   async executePrepared<TRow extends Record<string, unknown> = Record<string, unknown>>(statement: SqlFragment): Promise<TRow[]> {
-    if (this.req && (await this.req.transactionID) !== undefined) throw new Error('executePrepared runs outside transactions; use execute inside one.');
+    await this.refuseTransaction();
     return executePrepared<TRow>(this.ctx.payload, statement);
+  }
+
+  /**
+   * Runs a statement built once (PreparedStatement) whose `tenant` placeholder is always the
+   * request's tenant, filled here: a caller names the other values only.
+   */
+  async runPrepared<TRow extends Record<string, unknown>, Name extends string>(statement: PreparedStatement<'tenant' | Name>, values: Record<Name, unknown>): Promise<TRow[]> {
+    await this.refuseTransaction();
+    return statement.run<TRow>(this.ctx.payload, { ...values, tenant: this.ctx.tenant.id });
+  }
+
+  private async refuseTransaction(): Promise<void> {
+    if (this.req && (await this.req.transactionID) !== undefined) throw new Error('Prepared statements run outside transactions; use execute inside one.');
   }
 
   private scoped(where: Where | undefined): Where {

@@ -35,7 +35,7 @@ export function subscribeToContentChanges(payload: Payload, subscriber: ContentC
  * old value used in between). One round trip, shared; without the feed, nothing comes from a cache.
  */
 export async function freshCached<V>(feed: ContentChangeFeed, store: TenantCacheStore<V>, tenantId: string, key: string): Promise<V | undefined> {
-  if (!feed.isListening() || store.get(tenantId, key) === undefined) return undefined;
+  if (!feed.isListening() || !store.has(tenantId, key)) return undefined;
   try {
     await feed.catchUp();
   } catch {

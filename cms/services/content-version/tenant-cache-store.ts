@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Values derived from tenants' content (rendered pages, the catalogue's cards), per tenant and
  * key, least recently used first out, bounded by count and by a size `sizeOf` measures.
@@ -7,16 +9,26 @@
  * must never be kept after hearing of that change.
  */
 export class TenantCacheStore<V> {
-  private readonly values = new Map<string, V>();
+  // lru-cache, not a Map whose entries move to its end on each read: every signed-in page reads
+  // several kept values, and moving Map entries was a percent of a lesson page (issue #13).
+  // Values are boxed: lru-cache keeps no null, and a course that does not exist is kept as null.
+  private readonly values: LRUCache<string, { value: V }>;
   private readonly keysOfTenant = new Map<string, Set<string>>();
-  private bytes = 0;
   private current = 0;
 
   constructor(
-    private readonly maxEntries: number,
-    private readonly maxBytes: number,
-    private readonly sizeOf: (value: V) => number,
-  ) {}
+    maxEntries: number,
+    maxBytes: number,
+    sizeOf: (value: V) => number,
+  ) {
+    this.values = new LRUCache<string, { value: V }>({
+      max: maxEntries,
+      maxSize: maxBytes,
+      sizeCalculation: ({ value }) => Math.max(1, Math.ceil(sizeOf(value))),
+      // Evicted, replaced or deleted: the tenant's list of keys follows.
+      dispose: (_value, fullKey) => this.keysOfTenant.get(tenantOfKey(fullKey))?.delete(fullKey),
+    });
+  }
 
   get generation(): number {
     return this.current;
@@ -27,37 +39,29 @@ export class TenantCacheStore<V> {
   }
 
   get(tenantId: string, key: string): V | undefined {
-    const fullKey = `${tenantId}\n${key}`;
-    const value = this.values.get(fullKey);
-    if (value !== undefined) {
-      // Map keeps insertion order: moving an entry to the end makes the first one the least recently used.
-      this.values.delete(fullKey);
-      this.values.set(fullKey, value);
-    }
-    return value;
+    return this.values.get(fullKeyOf(tenantId, key))?.value;
+  }
+
+  /** Whether a value is kept, without counting as a use of it. */
+  has(tenantId: string, key: string): boolean {
+    return this.values.has(fullKeyOf(tenantId, key));
   }
 
   /** Keeps the value unless something was forgotten since `startedInGeneration`; says whether it did. */
   set(tenantId: string, key: string, value: V, startedInGeneration: number): boolean {
     if (startedInGeneration !== this.current) return false;
-    const size = this.sizeOf(value);
-    if (size > this.maxBytes) return false;
-    const fullKey = `${tenantId}\n${key}`;
-    this.remove(fullKey);
-    this.values.set(fullKey, value);
-    this.bytes += size;
+    const fullKey = fullKeyOf(tenantId, key);
+    this.values.set(fullKey, { value });
+    if (!this.values.has(fullKey)) return false; // larger than the whole store
     let keys = this.keysOfTenant.get(tenantId);
     if (!keys) this.keysOfTenant.set(tenantId, (keys = new Set()));
     keys.add(fullKey);
-    while (this.values.size > this.maxEntries || this.bytes > this.maxBytes) {
-      this.remove(this.values.keys().next().value!);
-    }
     return true;
   }
 
   forgetTenant(tenantId: string): void {
     this.current += 1;
-    for (const fullKey of this.keysOfTenant.get(tenantId) ?? []) this.remove(fullKey);
+    for (const fullKey of [...(this.keysOfTenant.get(tenantId) ?? [])]) this.values.delete(fullKey);
     this.keysOfTenant.delete(tenantId);
   }
 
@@ -65,14 +69,8 @@ export class TenantCacheStore<V> {
     this.current += 1;
     this.values.clear();
     this.keysOfTenant.clear();
-    this.bytes = 0;
-  }
-
-  private remove(fullKey: string): void {
-    const value = this.values.get(fullKey);
-    if (value === undefined) return;
-    this.values.delete(fullKey);
-    this.bytes -= this.sizeOf(value);
-    this.keysOfTenant.get(fullKey.slice(0, fullKey.indexOf('\n')))?.delete(fullKey);
   }
 }
+
+const fullKeyOf = (tenantId: string, key: string) => `${tenantId}\n${key}`;
+const tenantOfKey = (fullKey: string) => fullKey.slice(0, fullKey.indexOf('\n'));

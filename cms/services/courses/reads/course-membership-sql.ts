@@ -1,6 +1,6 @@
 import type { Managed, ManagerScope } from '@halaqa/shared/course-management';
 import { sql } from '@payloadcms/db-postgres';
-import { textArray, type SqlFragment } from '../../sql-database';
+import { textArray, type SqlFragment, type SqlValue } from '../../sql-database';
 
 /**
  * Pieces of SQL the course reads share, over a course aliased `c`: who administers it (with its
@@ -30,7 +30,7 @@ export function managedWithin(scope: ManagerScope): SqlFragment {
 }
 
 /** Whether `userId` (null: nobody) is registered for course `c` with access that holds now. */
-export const registrationHolds = (userId: string | null): SqlFragment => sql`EXISTS (
+export const registrationHolds = (userId: SqlValue<string | null>): SqlFragment => sql`EXISTS (
   SELECT 1 FROM registrations g
   WHERE g.course_id = c.id AND g.tenant_id = c.tenant_id AND g.user_id = ${userId}::uuid
     AND (g.access_until IS NULL OR g.access_until > now())

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres';
 import type { ShownCertificate } from '../../certificates/find-certificate';
 import type { TenantContext } from '../../context';
-import { isUuid, type SqlFragment } from '../../sql-database';
+import { isUuid, PreparedStatement, type SqlFragment } from '../../sql-database';
 import { tenantDb } from '../../tenant-db';
 import { registrationHolds } from './course-membership-sql';
 import { commentsOf, lessonCommentsJson, type CommentJson, type LessonComment } from './lesson-comments';
@@ -44,7 +44,7 @@ interface Row extends Record<string, unknown> {
 /** `viewerId` as course `courseId` of the request's tenant knows them; STRANGER for no such course or user. */
 export async function readCourseViewer(ctx: TenantContext, courseId: string, viewerId: string | null): Promise<CourseViewer> {
   if (viewerId === null || !isUuid(viewerId) || !isUuid(courseId)) return STRANGER;
-  const row = (await tenantDb(ctx).executePrepared<Row>(viewerStatement(ctx, courseId, viewerId)))[0];
+  const row = (await tenantDb(ctx).runPrepared<Row, 'course' | 'viewer'>(COURSE_VIEWER, { course: courseId, viewer: viewerId }))[0];
   return row ? viewerOf(row) : STRANGER;
 }
 
@@ -55,29 +55,38 @@ export async function readCourseViewer(ctx: TenantContext, courseId: string, vie
  */
 export async function readLessonViewer(ctx: TenantContext, courseId: string, materialId: string, viewerId: string | null): Promise<{ viewer: CourseViewer; comments: LessonComment[] }> {
   if (viewerId === null || !isUuid(viewerId) || !isUuid(courseId) || !isUuid(materialId)) return { viewer: STRANGER, comments: [] };
-  const statement = viewerStatement(ctx, courseId, viewerId, sql`, ${lessonCommentsJson(ctx.tenant.id, materialId)} AS comments`);
-  const row = (await tenantDb(ctx).executePrepared<Row & { comments: CommentJson[] }>(statement))[0];
+  const values = { course: courseId, viewer: viewerId, material: materialId };
+  const row = (await tenantDb(ctx).runPrepared<Row & { comments: CommentJson[] }, 'course' | 'viewer' | 'material'>(LESSON_VIEWER, values))[0];
   return row ? { viewer: viewerOf(row), comments: commentsOf(row.comments) } : { viewer: STRANGER, comments: [] };
 }
 
-function viewerStatement(ctx: TenantContext, courseId: string, viewerId: string, moreColumns: SqlFragment = sql``): SqlFragment {
+const tenant = sql.placeholder('tenant');
+const course = sql.placeholder('course');
+const viewer = sql.placeholder('viewer');
+
+function viewerStatement(moreColumns: SqlFragment = sql``): SqlFragment {
   return sql`
-    SELECT ${registrationHolds(viewerId)} AS registered,
-      EXISTS (SELECT 1 FROM favorites f WHERE f.course_id = c.id AND f.tenant_id = c.tenant_id AND f.user_id = ${viewerId}::uuid) AS favorite,
+    SELECT ${registrationHolds(viewer)} AS registered,
+      EXISTS (SELECT 1 FROM favorites f WHERE f.course_id = c.id AND f.tenant_id = c.tenant_id AND f.user_id = ${viewer}::uuid) AS favorite,
       COALESCE((
         SELECT json_object_agg(p.material_id, json_build_object('id', p.id, 'viewed', COALESCE(p.viewed, false),
           'markedDone', COALESCE(p.marked_done, false), 'completed', COALESCE(p.completed, false), 'completedAt', p.completed_at))
-        FROM lesson_progress p WHERE p.course_id = c.id AND p.tenant_id = c.tenant_id AND p.user_id = ${viewerId}::uuid
+        FROM lesson_progress p WHERE p.course_id = c.id AND p.tenant_id = c.tenant_id AND p.user_id = ${viewer}::uuid
       ), '{}'::json) AS progress,
       (
         SELECT json_build_object('id', x.id, 'code', x.code, 'subjectId', x.subject_id, 'subjectName', x.subject_name,
           'userName', x.user_name, 'grade', x.grade, 'percent', x.percent, 'createdAt', x.created_at)
         FROM certificates x
-        WHERE x.tenant_id = c.tenant_id AND x.subject_type = 'courses' AND x.subject_id = c.id::text AND x.user_id = ${viewerId}::uuid
+        WHERE x.tenant_id = c.tenant_id AND x.subject_type = 'courses' AND x.subject_id = c.id::text AND x.user_id = ${viewer}::uuid
       ) AS certificate${moreColumns}
     FROM courses c
-    WHERE c.tenant_id = ${ctx.tenant.id} AND c.id = ${courseId}`;
+    WHERE c.tenant_id = ${tenant} AND c.id = ${course}`;
 }
+
+const COURSE_VIEWER = new PreparedStatement<'tenant' | 'course' | 'viewer'>(viewerStatement());
+const LESSON_VIEWER = new PreparedStatement<'tenant' | 'course' | 'viewer' | 'material'>(
+  viewerStatement(sql`, ${lessonCommentsJson(tenant, sql.placeholder('material'))} AS comments`),
+);
 
 const viewerOf = (row: Row): CourseViewer => ({
   registered: row.registered,

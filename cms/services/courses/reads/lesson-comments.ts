@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres';
 import type { TenantContext } from '../../context';
-import { isUuid, type SqlFragment } from '../../sql-database';
+import { isUuid, PreparedStatement, type SqlFragment, type SqlValue } from '../../sql-database';
 import { tenantDb } from '../../tenant-db';
 import { DELETED_PERSON, type PersonRef } from '../people';
 
@@ -37,7 +37,7 @@ export interface CommentJson {
  * The lesson's comments as one JSON array, oldest first: a statement of its own
  * (readLessonComments), or a column of the lesson page's viewer statement (course-viewer.ts).
  */
-export const lessonCommentsJson = (tenantId: string, materialId: string): SqlFragment => sql`COALESCE((
+export const lessonCommentsJson = (tenantId: SqlValue, materialId: SqlValue): SqlFragment => sql`COALESCE((
     SELECT json_agg(json_build_object('id', k.id, 'parentId', k.parent_id, 'content', k.content, 'userId', k.user_id,
       'userName', u.name, 'userPhoto', u.profilephoto, 'createdAt', k.created_at, 'edited', k.edited,
       'likes', ARRAY(
@@ -52,9 +52,13 @@ export const lessonCommentsJson = (tenantId: string, materialId: string): SqlFra
 
 export async function readLessonComments(ctx: TenantContext, materialId: string): Promise<LessonComment[]> {
   if (!isUuid(materialId)) return [];
-  const rows = await tenantDb(ctx).executePrepared<{ comments: CommentJson[] }>(sql`SELECT ${lessonCommentsJson(ctx.tenant.id, materialId)} AS comments`);
+  const rows = await tenantDb(ctx).runPrepared<{ comments: CommentJson[] }, 'material'>(LESSON_COMMENTS, { material: materialId });
   return commentsOf(rows[0]!.comments);
 }
+
+const LESSON_COMMENTS = new PreparedStatement<'tenant' | 'material'>(
+  sql`SELECT ${lessonCommentsJson(sql.placeholder('tenant'), sql.placeholder('material'))} AS comments`,
+);
 
 export function commentsOf(comments: readonly CommentJson[]): LessonComment[] {
   return comments.map((comment) => ({
