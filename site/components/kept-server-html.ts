@@ -7,11 +7,21 @@ const KEPT_SERVER_HTML = Symbol.for('halaqa.keptServerHtml');
 const MAX_ENTRIES = 5_000;
 const MAX_CHARACTERS = 15_000_000;
 
-/** What the renderer asks of a marked component: the key of its props (undefined: not kept), and the HTML by key. */
+/**
+ * One kept rendering: the component's HTML, and the island element Astro made around it once it
+ * did (patches/astro@7.3.5.patch; its id, props attribute and HTML follow from the same key).
+ */
+export interface KeptIsland {
+  readonly html: string;
+  element?: string;
+}
+
+/** What the renderer asks of a marked component: the key of its props (undefined: not kept), and the rendering by key. */
 export interface KeptServerHtml<P> {
   keyOf(props: P, idPrefix: string | undefined): string | undefined;
-  get(key: string): string | undefined;
-  set(key: string, html: string): void;
+  get(key: string): KeptIsland | undefined;
+  /** Keeps `html` under `key`; the entry returned is where Astro keeps the element. */
+  keep(key: string, html: string): KeptIsland;
 }
 
 /**
@@ -28,15 +38,20 @@ export interface KeptServerHtml<P> {
  */
 export function keepServerHtml<P, C extends object>(component: C, keeps: (props: P) => boolean): C {
   if (!import.meta.env.SSR) return component;
-  const html = new LRUCache<string, string>({
+  const islands = new LRUCache<string, KeptIsland>({
     max: MAX_ENTRIES,
     maxSize: MAX_CHARACTERS,
-    sizeCalculation: (value, key) => value.length + key.length,
+    // The element added later holds the HTML again and the props (most of the key), escaped.
+    sizeCalculation: ({ html }, key) => 2 * (html.length + key.length),
   });
   const kept: KeptServerHtml<P> = {
     keyOf: (props, idPrefix) => (keeps(props) ? `${idPrefix ?? ''}\n${JSON.stringify(props)}` : undefined),
-    get: (key) => html.get(key),
-    set: (key, value) => void html.set(key, value),
+    get: (key) => islands.get(key),
+    keep: (key, html) => {
+      const island: KeptIsland = { html };
+      islands.set(key, island);
+      return island;
+    },
   };
   return Object.assign(component, { [KEPT_SERVER_HTML]: kept });
 }

@@ -12,13 +12,24 @@ import { useTwoSites } from '@halaqa/infra/testing/two-sites';
  */
 const sites = useTwoSites();
 
-async function headerOf(client: SiteClient, path: string, language = 'en'): Promise<string> {
+async function pageOf(client: SiteClient, path: string, language: string): Promise<string> {
   const response = await client.request('GET', path, { headers: { cookie: `lang=${language}` } });
   expect(response.status).toBe(200);
-  const html = await response.text();
-  const header = /<header class="site-header"[\s\S]*?<\/header>/.exec(html);
+  return response.text();
+}
+
+async function headerOf(client: SiteClient, path: string, language = 'en'): Promise<string> {
+  const header = /<header class="site-header"[\s\S]*?<\/header>/.exec(await pageOf(client, path, language));
   expect(header, `${path} has the site header`).not.toBeNull();
   return header![0];
+}
+
+/** The user's name in the props the header's island hydrates with (its element is kept too). */
+async function hydratedNameOf(client: SiteClient, path: string): Promise<string | undefined> {
+  const island = /<astro-island [^>]*component-url="[^"]*SiteHeader[^"]*"[^>]*>/.exec(await pageOf(client, path, 'en'));
+  expect(island, `${path} has the header's island`).not.toBeNull();
+  const props = /\sprops="([^"]*)"/.exec(island![0])![1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+  return (JSON.parse(props) as { user: [0, { name: [0, string] }] }).user[1].name[1];
 }
 
 const accountName = (header: string) => /class="account-button"[^>]*><bdi>([^<]*)<\/bdi>/.exec(header)?.[1];
@@ -30,6 +41,8 @@ describe("a signed-in user's header, kept by its props", () => {
     for (const path of ['/dashboard', '/courses', '/', '/dashboard']) {
       expect(accountName(await headerOf(first.client, path))).toBe('Amina Kept');
       expect(accountName(await headerOf(second.client, path))).toBe('Bilal Kept');
+      expect(await hydratedNameOf(first.client, path)).toBe('Amina Kept');
+      expect(await hydratedNameOf(second.client, path)).toBe('Bilal Kept');
     }
   });
 
@@ -38,6 +51,7 @@ describe("a signed-in user's header, kept by its props", () => {
     expect(accountName(await headerOf(client, '/dashboard'))).toBe('Before Rename');
     await sql(sites.databaseUrl, 'UPDATE users SET name = $1 WHERE id = $2', ['After Rename', id]);
     expect(accountName(await headerOf(client, '/dashboard'))).toBe('After Rename');
+    expect(await hydratedNameOf(client, '/dashboard')).toBe('After Rename');
   });
 
   it("marks the page's own link as current, and only on that page", async () => {
