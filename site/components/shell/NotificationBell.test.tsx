@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogues, translatorFor } from '@halaqa/shared/i18n/index';
 import { NotificationBell } from './NotificationBell';
@@ -18,6 +18,7 @@ const MALFORMED_LIST = [
 ];
 
 let host: HTMLDivElement;
+let root: Root;
 let marked = 0;
 
 beforeEach(() => {
@@ -32,9 +33,13 @@ beforeEach(() => {
   });
   host = document.createElement('div');
   document.body.append(host);
+  root = createRoot(host);
 });
 
 afterEach(() => {
+  // Unmounted, not only emptied: a dialog left mounted keeps React Aria's focus timer (500 ms),
+  // which fired in the next test file of this worker, one without a document.
+  act(() => root.unmount());
   document.body.innerHTML = '';
   vi.restoreAllMocks();
 });
@@ -44,7 +49,7 @@ const button = (name: string) => [...document.querySelectorAll('button')].find((
 
 describe('the bell', () => {
   it('shows malformed rows generically, without their links, and marks read visibly', async () => {
-    await act(async () => createRoot(host).render(<NotificationBell language="en" t={translatorFor('en')} />));
+    await act(async () => root.render(<NotificationBell language="en" t={translatorFor('en')} />));
     expect(host.querySelector('[data-testid="unread-dot"]')?.textContent).toBe('2');
 
     await act(async () => host.querySelector<HTMLButtonElement>('.notification-bell > button')!.click());
@@ -60,7 +65,7 @@ describe('the bell', () => {
   });
 
   it('opens a titled dialog that fetches again and offers "mark all as read" while any is unread', async () => {
-    await act(async () => createRoot(host).render(<NotificationBell language="en" t={translatorFor('en')} />));
+    await act(async () => root.render(<NotificationBell language="en" t={translatorFor('en')} />));
     await act(async () => host.querySelector<HTMLButtonElement>('.notification-bell > button')!.click());
     await act(async () => button(texts.viewAll).click());
     const dialog = document.querySelector<HTMLElement>(`[role="dialog"]:not([aria-label])`)!;
