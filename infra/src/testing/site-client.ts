@@ -32,6 +32,11 @@ export class SiteClient {
     this.cookies.set('session', token);
   }
 
+  /** Every cookie the site has set, as a browser's Cookie header sends them. */
+  get cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
   async request(
     method: string,
     path: string,
@@ -39,8 +44,7 @@ export class SiteClient {
   ): Promise<Response> {
     const headers: Record<string, string> = { origin: this.origin, ...options.headers };
     // Cookies given for this one request come on top of the ones the site has set.
-    const jar = [...this.cookies].map(([name, value]) => `${name}=${value}`);
-    const cookie = [...jar, ...(options.headers?.cookie ? [options.headers.cookie] : [])].join('; ');
+    const cookie = [this.cookieHeader, options.headers?.cookie ?? ''].filter(Boolean).join('; ');
     if (cookie) headers.cookie = cookie;
     let body: string | FormData | ReadableStream<Uint8Array> | undefined = options.form ?? options.body;
     if (options.json !== undefined) {
