@@ -28,8 +28,9 @@ async function runIncludes(project: TestProject, needs: (file: string) => boolea
   return testFiles.some((file) => needs(path.relative(REPO_ROOT, file)));
 }
 
-/** The files that start the editors' admin: its journey and Payload's REST API tests. */
-const startsAdmin = (file: string) => file === path.join('e2e', 'admin.e2e.ts') || file.startsWith(`cms${path.sep}tests${path.sep}`);
+/** The files that start the editors' admin: its journeys (e2e/support/admin.ts) and Payload's REST API tests. */
+const ADMIN_JOURNEYS = new Set(['admin.e2e.ts', 'admin-records.e2e.ts'].map((name) => path.join('e2e', name)));
+const startsAdmin = (file: string) => ADMIN_JOURNEYS.has(file) || file.startsWith(`cms${path.sep}tests${path.sep}`);
 
 /**
  * Once per integration run: build the site, the command line, the commerce service and (when a
