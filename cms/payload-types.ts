@@ -95,6 +95,8 @@ export interface Config {
     'problem-reports': ProblemReport;
     orders: Order;
     'commerce-events': CommerceEvent;
+    'priced-checkouts': PricedCheckout;
+    'payment-alerts': PaymentAlert;
     earnings: Earning;
     payouts: Payout;
     'payout-methods': PayoutMethod;
@@ -135,6 +137,8 @@ export interface Config {
     'problem-reports': ProblemReportsSelect<false> | ProblemReportsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'commerce-events': CommerceEventsSelect<false> | CommerceEventsSelect<true>;
+    'priced-checkouts': PricedCheckoutsSelect<false> | PricedCheckoutsSelect<true>;
+    'payment-alerts': PaymentAlertsSelect<false> | PaymentAlertsSelect<true>;
     earnings: EarningsSelect<false> | EarningsSelect<true>;
     payouts: PayoutsSelect<false> | PayoutsSelect<true>;
     'payout-methods': PayoutMethodsSelect<false> | PayoutMethodsSelect<true>;
@@ -210,14 +214,14 @@ export interface Tenant {
   siteDesc?: string | null;
   siteLongDesc?: string | null;
   /**
-   * File key of the logo (500x500px recommended).
+   * 500 × 500 px recommended.
    */
   siteLogo?: string | null;
   siteLang: 'en' | 'ar' | 'es' | 'fr';
   themeColor: string;
   secThemeColor?: string | null;
   /**
-   * File key of the home background (1920x1080px recommended).
+   * 1920 × 1080 px recommended.
    */
   homeBackground?: string | null;
   blogVisible?: boolean | null;
@@ -226,7 +230,7 @@ export interface Tenant {
   onboardingComplete?: boolean | null;
   displayCourses: number;
   /**
-   * Ids of the courses the home page shows first.
+   * Ticked courses come first on the home page, in the order you tick them.
    */
   featuredCourses?:
     | {
@@ -240,9 +244,6 @@ export interface Tenant {
   about?: {
     title?: string | null;
     content?: string | null;
-    /**
-     * File key of the image.
-     */
     image?: string | null;
   };
   legal?: {
@@ -288,12 +289,9 @@ export interface Course {
     per: 'week' | 'month' | 'session' | 'year' | 'day' | 'lifetime';
   };
   /**
-   * File key of the cover photo (16:9).
+   * 16:9 recommended.
    */
   photo?: string | null;
-  /**
-   * Lessons listed on the course page for visitors.
-   */
   showmaterial?:
     | {
         [k: string]: unknown;
@@ -313,12 +311,9 @@ export interface Course {
   certificateTemplate?: string | null;
   certConfig: {
     /**
-     * -1 always, -3 never, 0 all lessons finished, else a minimum percent.
+     * -1: always; -3: never; 0: when every lesson is finished; above 0: the lowest average score in percent.
      */
     score: number;
-    /**
-     * '*' or a list of id:quiz / id:assignment.
-     */
     source?:
       | {
           [k: string]: unknown;
@@ -346,9 +341,6 @@ export interface User {
   telegram?: string | null;
   telephone?: string | null;
   bio?: string | null;
-  /**
-   * File key of the profile photo.
-   */
   profilephoto?: string | null;
   settings?: string | null;
   isTeacher?: boolean | null;
@@ -416,9 +408,6 @@ export interface Material {
     };
     [k: string]: unknown;
   } | null;
-  /**
-   * File keys of downloadable files.
-   */
   files?:
     | {
         [k: string]: unknown;
@@ -429,7 +418,7 @@ export interface Material {
     | boolean
     | null;
   /**
-   * File key of the video (mp4, webm or ogg).
+   * mp4, webm or ogg.
    */
   video?: string | null;
   transcript?:
@@ -458,7 +447,7 @@ export interface Material {
   allowPreview?: boolean | null;
   prerequisites?: (string | Material)[] | null;
   /**
-   * Visible to students.
+   * Students see the lesson.
    */
   visible?: boolean | null;
   commentsAllowed?: boolean | null;
@@ -473,16 +462,13 @@ export interface Material {
     | null;
   quizSettings?: {
     /**
-     * Keep results (scores, certificates).
+     * Keep scores for results and certificates.
      */
     savequiz?: boolean | null;
     /**
      * Minutes; empty for no limit.
      */
     timeLimit?: number | null;
-    /**
-     * Accepting responses.
-     */
     accepting?: boolean | null;
   };
   assignmentSettings?: {
@@ -517,7 +503,7 @@ export interface Article {
   title: string;
   summary?: string | null;
   /**
-   * File key of the cover image (16:9).
+   * 16:9 recommended.
    */
   coverImage?: string | null;
   content?: {
@@ -986,6 +972,80 @@ export interface CommerceEvent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "priced-checkouts".
+ */
+export interface PricedCheckout {
+  id: string;
+  tenant: string | Tenant;
+  kind: 'courses' | 'invoice';
+  /**
+   * The buyer’s user id.
+   */
+  buyer: string;
+  /**
+   * Medusa’s cart, once its checkout answered.
+   */
+  cartId?: string | null;
+  currency: 'egp';
+  /**
+   * Piastres.
+   */
+  total: number;
+  lines?:
+    | {
+        /**
+         * The course id (no relation: the record outlives the course).
+         */
+        course: string;
+        /**
+         * Piastres.
+         */
+        price: number;
+        per: 'week' | 'month' | 'session' | 'year' | 'day' | 'lifetime';
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The plan invoice priced (kind invoice).
+   */
+  invoice?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-alerts".
+ */
+export interface PaymentAlert {
+  id: string;
+  /**
+   * order:{Medusa order id} or transaction:{Paymob transaction id}.
+   */
+  reference: string;
+  reason: string;
+  /**
+   * The site the order names (not trusted: it may be why it was refused).
+   */
+  tenantId?: string | null;
+  /**
+   * What the commerce service reported.
+   */
+  details?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  status: 'refund-pending' | 'refunded';
+  refundedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "earnings".
  */
 export interface Earning {
@@ -1242,6 +1302,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'commerce-events';
         value: string | CommerceEvent;
+      } | null)
+    | ({
+        relationTo: 'priced-checkouts';
+        value: string | PricedCheckout;
+      } | null)
+    | ({
+        relationTo: 'payment-alerts';
+        value: string | PaymentAlert;
       } | null)
     | ({
         relationTo: 'earnings';
@@ -1854,6 +1922,43 @@ export interface CommerceEventsSelect<T extends boolean = true> {
   tenant?: T;
   eventId?: T;
   type?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "priced-checkouts_select".
+ */
+export interface PricedCheckoutsSelect<T extends boolean = true> {
+  tenant?: T;
+  kind?: T;
+  buyer?: T;
+  cartId?: T;
+  currency?: T;
+  total?: T;
+  lines?:
+    | T
+    | {
+        course?: T;
+        price?: T;
+        per?: T;
+        id?: T;
+      };
+  invoice?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-alerts_select".
+ */
+export interface PaymentAlertsSelect<T extends boolean = true> {
+  reference?: T;
+  reason?: T;
+  tenantId?: T;
+  details?: T;
+  status?: T;
+  refundedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -18,6 +18,8 @@ import { AuthTokens } from './collections/AuthTokens';
 import { ClientErrors } from './collections/ClientErrors';
 import { Earnings } from './collections/commerce/Earnings';
 import { CommerceEvents, Orders } from './collections/commerce/Orders';
+import { PricedCheckouts } from './collections/commerce/PricedCheckouts';
+import { PaymentAlerts } from './collections/platform/PaymentAlerts';
 import { PayoutMethods, Payouts } from './collections/commerce/Payouts';
 import { Files } from './collections/Files';
 import { Invoices } from './collections/platform/Invoices';
@@ -85,6 +87,8 @@ export default buildConfig({
     ProblemReports,
     Orders,
     CommerceEvents,
+    PricedCheckouts,
+    PaymentAlerts,
     Earnings,
     Payouts,
     PayoutMethods,

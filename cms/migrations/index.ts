@@ -21,6 +21,7 @@ import * as migration_20261125_103000_session_change_notices from './20261125_10
 import * as migration_20261126_133102_teacher_scored_at from './20261126_133102_teacher_scored_at';
 import * as migration_20261126_164507_course_sections from './20261126_164507_course_sections';
 import * as migration_20261126_171300_owner_notifications from './20261126_171300_owner_notifications';
+import * as migration_20261201_225732_priced_checkouts_and_payment_alerts from './20261201_225732_priced_checkouts_and_payment_alerts';
 
 export const migrations = [
   {
@@ -131,11 +132,16 @@ export const migrations = [
   {
     up: migration_20261126_164507_course_sections.up,
     down: migration_20261126_164507_course_sections.down,
-    name: '20261126_164507_course_sections'
+    name: '20261126_164507_course_sections',
   },
   {
     up: migration_20261126_171300_owner_notifications.up,
     down: migration_20261126_171300_owner_notifications.down,
     name: '20261126_171300_owner_notifications',
+  },
+  {
+    up: migration_20261201_225732_priced_checkouts_and_payment_alerts.up,
+    down: migration_20261201_225732_priced_checkouts_and_payment_alerts.down,
+    name: '20261201_225732_priced_checkouts_and_payment_alerts'
   },
 ];

@@ -18,6 +18,8 @@
  */
 export const NOT_YET_ON_THE_ACCESSOR: Readonly<Record<string, number>> = {
   'commerce/commerce-events.ts': 1, // platform-wide: Medusa's events, recorded for the site they name
+  'commerce/raise-payment-alert.ts': 2, // platform-wide: the operator's alerts; the site an unmatched payment names may be false
+  'commerce/refund-unmatched-payment.ts': 1, // platform-wide: marks the operator's alert refunded
   'commerce/commerce-store.ts': 1, // platform-wide: the backfill of every site's store (the per-site job is on the accessor)
   'commerce/record-paid-order.ts': 2, // platform-wide: an order recorded for the site it names, found by its Medusa id
   'commerce/store-of.ts': 2, // the site's own row (tenants)

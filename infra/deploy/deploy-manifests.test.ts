@@ -59,6 +59,12 @@ describe('the Kubernetes manifests', () => {
   it('keep the commerce service internal: no Ingress leads to it', () => {
     expect(ofKind('Service').find((service) => service.metadata.name === 'halaqa-commerce')!.spec.type).toBe('ClusterIP');
     expect(JSON.stringify(ofKind('Ingress'))).not.toContain('halaqa-commerce');
+    // Issue #39: a NetworkPolicy lets only the site's and the admin's pods reach it.
+    const policies = ofKind('NetworkPolicy').filter((policy) => policy.spec.podSelector.matchLabels['app.kubernetes.io/component'] === 'commerce');
+    expect(policies).toHaveLength(1);
+    expect(policies[0]!.spec.policyTypes).toEqual(['Ingress']);
+    const callers = (policies[0]!.spec.ingress as { from: { podSelector: { matchLabels: Record<string, string> } }[] }[]).flatMap((rule) => rule.from.map((peer) => peer.podSelector.matchLabels['app.kubernetes.io/component']));
+    expect(callers.sort()).toEqual(['admin', 'site']);
   });
 
   it('give every variable of the README, in the ConfigMap or the Secret, or name it as not for the cluster', () => {

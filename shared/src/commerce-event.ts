@@ -35,6 +35,8 @@ export interface InvoicePayer {
   amount: number;
   /** Where the gateway posts its server callback (the tenant's domain + the callback path). */
   notificationUrl: string;
+  /** Halaqa's record of what it priced (the invoice and its amount), carried in the cart (issue #39). */
+  pricingId: string;
 }
 
 /** The body of POST /halaqa/invoice-checkout: the invoice paid on the gateway's hosted page. */
@@ -78,6 +80,13 @@ export interface PaidOrderEvent {
     invoiceId: string | null;
     transactionId: string;
     paidAt: string;
+    /** EGP in pounds: what the payment captured (Paymob's amount, checked against the session). */
+    amountPaid: number;
+    /**
+     * Halaqa's own record of what it priced for this checkout (issue #39), carried in the cart's
+     * metadata; null for a cart Halaqa did not make. The site records only what matches it.
+     */
+    pricingId: string | null;
   };
 }
 

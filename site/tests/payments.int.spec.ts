@@ -201,13 +201,14 @@ describe('what the payment call refuses', () => {
       [OTHER.name],
     );
     const [region] = await sql<{ id: string }>(commerce.databaseUrl, `SELECT id FROM region WHERE name = 'Egypt'`);
+    // Medusa's store API answers no one now (issue #39); behind it the tenant guard still refuses
+    // a variant outside the cart's channel (commerce-provider.int.spec.ts completes such a cart).
     const attempt = await fetch(`${commerce.url}/store/carts`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-publishable-api-key': otherStore!.commerce_publishable_key },
       body: JSON.stringify({ region_id: region!.id, sales_channel_id: otherStore!.commerce_sales_channel_id, items: [{ variant_id: variant!.id, quantity: 1 }] }),
     });
-    expect(attempt.status).toBe(400);
-    expect(await attempt.text()).toContain('not sold in its sales channel');
+    expect(attempt.status).toBe(404);
   });
 });
 
@@ -228,8 +229,13 @@ describe('refunds and events', () => {
     expect((await otherOwner.json<unknown[]>('GET', '/api/payments/orders')).body.some((entry) => (entry as { id: string }).id === order.id)).toBe(false);
 
     const refundsBefore = commerce.paymob.requests.filter((line) => line.startsWith('POST /api/acceptance/void_refund/refund')).length;
-    const [first, second] = await Promise.all([owner.json('POST', `/api/payments/orders/${order.id}/refund`), owner.json('POST', `/api/payments/orders/${order.id}/refund`)]);
-    expect([first.status, second.status]).toEqual([200, 200]);
+    // Ten at once (issue #39): one reaches the gateway; the others answer at once, 200 once it is
+    // done or 409 while it is under way, and none waits for a pooled connection (503).
+    const replies = await Promise.all(Array.from({ length: 10 }, () => owner.json<{ error?: string }>('POST', `/api/payments/orders/${order.id}/refund`)));
+    expect(replies.filter((reply) => reply.status === 200).length).toBeGreaterThanOrEqual(1);
+    expect(replies.filter((reply) => reply.status !== 200)).toEqual(
+      replies.filter((reply) => reply.status !== 200).map(() => ({ status: 409, body: { error: 'A refund of this order is in progress. Reload the orders page in a moment.' } })),
+    );
     expect(commerce.paymob.requests.filter((line) => line.startsWith('POST /api/acceptance/void_refund/refund')).length).toBe(refundsBefore + 1);
     expect(await registered(client, course)).toBe(false);
     expect((await owner.json<{ id: string; status: string }[]>('GET', '/api/payments/orders')).body.find((entry) => entry.id === order.id)!.status).toBe('refunded');

@@ -21,6 +21,8 @@ const ZPaidOrderEvent = z.object({
       invoiceId: z.string().uuid().nullable(),
       transactionId: z.string().min(1),
       paidAt: z.string().datetime({ offset: true }),
+      amountPaid: z.number().nonnegative(),
+      pricingId: z.string().uuid().nullable(),
     })
     // A course order buys at least one course; a plan invoice's order has no course lines.
     .refine((order) => order.invoiceId !== null || order.lines.length > 0, { path: ['lines'], message: 'A course order has at least one line.' }),

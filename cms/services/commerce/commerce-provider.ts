@@ -21,12 +21,21 @@ export interface CheckoutRequest {
   tenantId: string;
   userId: string;
   email: string;
-  courseIds: string[];
+  /** Each course with the price (EGP in pounds) and period Halaqa priced it at. */
+  lines: { courseId: string; price: number; per: CourseProduct['per'] }[];
   /** Where the gateway sends the buyer back (the tenant's configured domain + /cart). */
   returnUrl: string;
   /** Where the gateway posts its server callback (the tenant's domain + the callback path). */
   notificationUrl: string;
+  /** Halaqa's record of what it priced (priced-checkout.ts), carried in the cart. */
+  pricingId: string;
 }
+
+/**
+ * A payment to give back in full because Halaqa recorded nothing for it (issue #39): an order
+ * that is not what Halaqa priced, or a Paymob transaction that paid no order.
+ */
+export type UnmatchedPayment = { orderId: string } | { transactionId: string };
 
 /**
  * A paid order as Halaqa records it; the same whether it came by event, callback or return. A
@@ -66,8 +75,8 @@ export interface CommerceProvider {
   syncCourse(store: CommerceStore, course: CourseProduct): Promise<void>;
   /**
    * Builds the cart with its lines in one call and starts a payment session with Paymob;
-   * answers the hosted page's URL. Courses without a product in this store are refused
-   * (AppError NOT_FOR_SALE), whatever id is sent.
+   * answers the hosted page's URL. Courses without a product in this store at the price and
+   * period sent are refused (AppError NOT_FOR_SALE), whatever id is sent.
    */
   checkout(store: CommerceStore, request: CheckoutRequest): Promise<{ redirectUrl: string; cartId: string }>;
   /**
@@ -86,8 +95,10 @@ export interface CommerceProvider {
    * the same order; the cart is completed once. `savedCard` is set only for Paymob's verified
    * card token callback of a plan invoice's payment (the owner ticked "save my card"); a card
    * saved while buying courses, or an unsigned or forged token callback, gives null.
+   * `unmatchedTransactionId` names a verified payment in which Paymob took money that pays no
+   * order (its cart changed after checkout, it came too late, or the cart was paid already).
    */
-  forwardPaymobCallback(request: { query: string; body: string }): Promise<{ order: PaidOrder | null; savedCard: SavedCard | null }>;
+  forwardPaymobCallback(request: { query: string; body: string }): Promise<{ order: PaidOrder | null; savedCard: SavedCard | null; unmatchedTransactionId: string | null }>;
   /**
    * Starts the payment of a platform plan invoice: a cart in no site's store with one line for the
    * invoice's amount, and a Paymob session on the platform's account; answers the hosted page.
@@ -113,4 +124,10 @@ export interface CommerceProvider {
   chargeSavedCard(request: InvoiceCheckoutRequest & Pick<InvoiceChargeRequest, 'cardToken'>): Promise<PaidOrder>;
   /** Refunds an order in full through Paymob. Refunding a refunded order does nothing. */
   refund(store: CommerceStore, orderId: string): Promise<void>;
+  /**
+   * Refunds in full a payment Halaqa refused to record, whatever store it was made in: an order,
+   * or a transaction that paid no order (refused as NOT_FOUND unless Paymob holds it as a
+   * captured payment, and when it pays an order). What was refunded is not refunded again.
+   */
+  refundUnmatched(payment: UnmatchedPayment): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import type { TCartItem, TCreatePaymentReply } from '@halaqa/shared/api-contract/payments';
+import { piastresOf } from '@halaqa/shared/commission';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { Payload } from 'payload';
 import type { TenantContext } from '../context';
@@ -6,14 +7,15 @@ import { register } from '../courses/registration';
 import { tenantDb } from '../tenant-db';
 import { siteOriginOf } from '../tenants/site-origin';
 import type { Actor } from '../users/actor';
-import { priceCart } from './cart-items';
 import type { CommerceProvider, CommerceStore } from './commerce-provider';
 import { commerceProvider, commerceProviderOrRefuse } from './commerce-settings';
 import { storeOf } from './store-of';
 import { productOf } from './course-product';
 import { recordPaid } from './record-paid';
 import { saveOwnerCard } from '../plans/saved-card';
-import { recordPaidOrder } from './record-paid-order';
+import { type CartCourse, priceCart } from './cart-items';
+import { withPricedCheckout } from './priced-checkout';
+import { raisePaymentAlert } from './raise-payment-alert';
 
 /** Where the gateway sends the buyer back and posts its callback: the site's configured domain. */
 export const PAYMOB_CALLBACK_PATH = '/api/payments/paymob/callback';
@@ -30,33 +32,42 @@ export async function checkout(ctx: TenantContext, actor: Actor, items: TCartIte
   if (refused?.refusal) throw new AppError(refused.refusal);
   const courses = priced.flatMap((line) => (line.course ? [line.course] : []));
   const free = courses.filter((course) => course.price.price === 0).map((course) => course.id);
-  const paid = courses.filter((course) => course.price.price > 0).map((course) => course.id);
+  const paid = courses.filter((course) => course.price.price > 0);
   const redirect = paid.length > 0 ? await startPayment(ctx, actor, paid) : null;
   for (const courseId of free) await register(ctx, actor, courseId);
   return redirect ?? { completed: true, courses: free };
 }
 
-async function startPayment(ctx: TenantContext, actor: Actor, courseIds: string[]): Promise<{ redirectUrl: string }> {
+/**
+ * The paid courses become a cart in the commerce service and a payment on the gateway's page, with
+ * Halaqa's record of the prices they were sold at (priced-checkout.ts): the payment is recorded
+ * only if it matches. The buyer gets the page's address and nothing of the cart.
+ */
+async function startPayment(ctx: TenantContext, actor: Actor, courses: CartCourse[]): Promise<{ redirectUrl: string }> {
   const provider = commerceProviderOrRefuse();
   const store = await storeOf(ctx, provider);
   const origin = siteOriginOf(ctx.tenant);
-  const request = {
-    tenantId: ctx.tenant.id,
-    userId: actor.id,
-    email: actor.email,
-    courseIds,
-    returnUrl: `${origin}/cart`,
-    notificationUrl: `${origin}${PAYMOB_CALLBACK_PATH}`,
+  const lines = courses.map((course) => ({ courseId: course.id, price: course.price.price, per: course.price.per }));
+  const pricing = {
+    kind: 'courses' as const,
+    buyerId: actor.id,
+    total: courses.reduce((sum, course) => sum + piastresOf(course.price.price), 0),
+    lines: courses.map((course) => ({ courseId: course.id, price: piastresOf(course.price.price), per: course.price.per })),
+    invoiceId: null,
   };
-  try {
-    return await provider.checkout(store, request);
-  } catch (error) {
-    // A course priced a moment ago may not have reached the store yet (its job is queued):
-    // bring these courses' products up to date now and try once more.
-    if (!(error instanceof AppError && error.code === AppErrorCode.NOT_FOR_SALE)) throw error;
-    await syncNow(ctx, provider, store, courseIds);
-    return provider.checkout(store, request);
-  }
+  const { redirectUrl } = await withPricedCheckout(ctx, pricing, async (pricingId) => {
+    const request = { tenantId: ctx.tenant.id, userId: actor.id, email: actor.email, lines, pricingId, returnUrl: `${origin}/cart`, notificationUrl: `${origin}${PAYMOB_CALLBACK_PATH}` };
+    try {
+      return await provider.checkout(store, request);
+    } catch (error) {
+      // A course priced a moment ago may not have reached the store yet (its job is queued):
+      // bring these courses' products up to date now and try once more.
+      if (!(error instanceof AppError && error.code === AppErrorCode.NOT_FOR_SALE)) throw error;
+      await syncNow(ctx, provider, store, courses.map((course) => course.id));
+      return provider.checkout(store, request);
+    }
+  });
+  return { redirectUrl };
 }
 
 async function syncNow(ctx: TenantContext, provider: CommerceProvider, store: CommerceStore, courseIds: string[]): Promise<void> {
@@ -76,7 +87,9 @@ export async function confirmPayment(ctx: TenantContext, actor: Actor | null, tr
   const store = await storeOf(ctx, provider);
   const order = await provider.confirmTransaction(store, { tenantId: ctx.tenant.id, userId: actor.id, transactionId });
   if (order.tenantId !== ctx.tenant.id || order.userId !== actor.id) throw new AppError(AppErrorCode.TRANSACTION_OTHER_ACCOUNT);
-  return { completed: true, courses: await recordPaidOrder(ctx.payload, order) };
+  // Not what was priced: nothing was bought, and the payment is being given back.
+  if (!(await recordPaid(ctx.payload, order))) throw new AppError(AppErrorCode.PAYMENT_NOT_CONFIRMED);
+  return { completed: true, courses: order.lines.map((line) => line.courseId) };
 }
 
 /**
@@ -87,10 +100,14 @@ export async function receivePaymobCallback(payload: Payload, callback: { query:
   const provider = commerceProvider();
   // Without a commerce service no payment was ever started here, so no callback can be ours.
   if (!provider) return;
-  const { order, savedCard } = await provider.forwardPaymobCallback(callback);
+  const { order, savedCard, unmatchedTransactionId } = await provider.forwardPaymobCallback(callback);
   // A card the owner saved while paying a plan invoice: automatic renewal charges it.
   if (savedCard) await saveOwnerCard(payload, savedCard);
-  // Recorded for the order's own site (or, for a plan invoice, the platform): the HMAC proves the
-  // payment, whichever domain relayed it.
+  // Recorded for the order's own site (or, for a plan invoice, the platform) if it is what Halaqa
+  // priced: the HMAC proves the payment, whichever domain relayed it.
   if (order) await recordPaid(payload, order);
+  // Money Paymob took that pays no order (issue #39): never kept without a sale.
+  if (unmatchedTransactionId) {
+    await raisePaymentAlert(payload, { reason: 'pays-no-order', tenantId: null, details: { transactionId: unmatchedTransactionId }, payment: { transactionId: unmatchedTransactionId } });
+  }
 }

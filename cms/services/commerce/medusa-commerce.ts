@@ -1,5 +1,5 @@
 import { AppError, AppErrorCode, type TAppErrorCode } from '@halaqa/shared/errors';
-import type { CheckoutRequest, CommerceProvider, CommerceStore, CourseProduct, InvoiceCheckoutRequest, PaidOrder, SavedCard } from './commerce-provider';
+import type { CheckoutRequest, CommerceProvider, CommerceStore, CourseProduct, InvoiceCheckoutRequest, PaidOrder, SavedCard, UnmatchedPayment } from './commerce-provider';
 import type { CommerceSettings } from './commerce-settings';
 
 /** Refusals Halaqa's routes in Medusa answer with, as the site's own errors. */
@@ -58,9 +58,9 @@ export class MedusaCommerce implements CommerceProvider {
     return order;
   }
 
-  async forwardPaymobCallback(request: { query: string; body: string }): Promise<{ order: PaidOrder | null; savedCard: SavedCard | null }> {
-    const { order, savedCard } = await this.call<{ order: PaidOrder | null; savedCard?: SavedCard | null }>('/paymob/callback', { query: request.query, body: request.body });
-    return { order, savedCard: savedCard ?? null };
+  async forwardPaymobCallback(request: { query: string; body: string }) {
+    const reply = await this.call<{ order: PaidOrder | null; savedCard?: SavedCard | null; unmatchedTransactionId?: string | null }>('/paymob/callback', { query: request.query, body: request.body });
+    return { order: reply.order, savedCard: reply.savedCard ?? null, unmatchedTransactionId: reply.unmatchedTransactionId ?? null };
   }
 
   checkoutInvoice(request: InvoiceCheckoutRequest): Promise<{ redirectUrl: string; cartId: string }> {
@@ -83,11 +83,16 @@ export class MedusaCommerce implements CommerceProvider {
       amount: request.amount,
       cardToken: request.cardToken,
       notificationUrl: request.notificationUrl,
+      pricingId: request.pricingId,
     });
     return order;
   }
 
   async refund(store: CommerceStore, orderId: string): Promise<void> {
     await this.call('/refund', { salesChannelId: store.salesChannelId, orderId });
+  }
+
+  async refundUnmatched(payment: UnmatchedPayment): Promise<void> {
+    await this.call('/refund-unmatched', payment);
   }
 }

@@ -27,6 +27,9 @@ export function paidOrderOf(order: Order): PaidOrder {
     invoiceId: null,
     transactionId: order.transactionId,
     paidAt: order.paidAt,
+    // Recorded only once it matched what was priced: what was paid is the total.
+    amountPaid: order.total / 100,
+    pricingId: null,
   };
 }
 

@@ -1,5 +1,4 @@
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
-import { platformDetails } from '@halaqa/shared/platform-details';
 import { sql } from '@payloadcms/db-postgres';
 import { commerceProvider } from '../commerce/commerce-settings';
 import { PAYMOB_CALLBACK_PATH } from '../commerce/create-payment';
@@ -9,7 +8,9 @@ import { jobTenantContext } from '../jobs/job-tenant';
 import { sqlDatabaseOf } from '../sql-database';
 import { siteOriginOf } from '../tenants/site-origin';
 import { withTransaction } from '../transaction';
-import { recordPaidInvoice } from './record-paid-invoice';
+import { recordPaid } from '../commerce/record-paid';
+import { withPricedCheckout } from '../commerce/priced-checkout';
+import { invoiceDescription, invoicePricing } from './invoice-pricing';
 import { queueSubscriptionNotice } from './subscription-notices';
 
 interface ChargeRenewalJob {
@@ -40,18 +41,21 @@ export const chargeRenewal = defineJob<ChargeRenewalJob>('charge-renewal', async
   if (!site) return;
   const origin = siteOriginOf(ctx.tenant);
   try {
-    const order = await provider.chargeSavedCard({
-      tenantId,
-      userId: site.owner,
-      email: site.email,
-      invoiceId: invoice.id,
-      description: `${platformDetails().name} ${invoice.number}: ${invoice.plan} plan, ${invoice.cycle} (${ctx.tenant.name})`.slice(0, 200),
-      amount: invoice.amount / 100,
-      cardToken: site.card,
-      returnUrl: `${origin}/admin/subscription`,
-      notificationUrl: `${origin}${PAYMOB_CALLBACK_PATH}`,
-    });
-    await recordPaidInvoice(ctx.payload, { ...order, invoiceId: invoice.id });
+    const order = await withPricedCheckout(ctx, invoicePricing(invoice, site.owner), (pricingId) =>
+      provider.chargeSavedCard({
+        tenantId,
+        userId: site.owner,
+        email: site.email,
+        invoiceId: invoice.id,
+        description: invoiceDescription(invoice, ctx.tenant.name),
+        amount: invoice.amount / 100,
+        cardToken: site.card,
+        pricingId,
+        returnUrl: `${origin}/admin/subscription`,
+        notificationUrl: `${origin}${PAYMOB_CALLBACK_PATH}`,
+      }),
+    );
+    await recordPaid(ctx.payload, order);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     if (error.code === AppErrorCode.INVOICE_ALREADY_PAID) return;

@@ -1,5 +1,4 @@
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
-import { platformDetails } from '@halaqa/shared/platform-details';
 import type { Invoice } from '../../payload-types';
 import type { TenantContext } from '../context';
 import { PAYMOB_CALLBACK_PATH } from '../commerce/create-payment';
@@ -7,7 +6,9 @@ import { commerceProviderOrRefuse } from '../commerce/commerce-settings';
 import { findInTenant } from '../find-in-tenant';
 import { siteOriginOf } from '../tenants/site-origin';
 import type { SiteOwner } from './owner-token';
-import { recordPaidInvoice } from './record-paid-invoice';
+import { recordPaid } from '../commerce/record-paid';
+import { withPricedCheckout } from '../commerce/priced-checkout';
+import { invoiceDescription, invoicePricing } from './invoice-pricing';
 
 /** Where Paymob returns the owner: the subscription page, which confirms the payment. */
 export const INVOICE_RETURN_PATH = '/admin/subscription';
@@ -28,17 +29,20 @@ export async function startInvoicePayment(ctx: TenantContext, owner: SiteOwner, 
   if (invoice.status === 'void') throw new AppError(AppErrorCode.INVOICE_VOID);
   if (invoice.plan !== plan) throw new AppError(AppErrorCode.CONFLICT, { messageKey: 'errors.invoicePlanMismatch' });
   const origin = siteOriginOf(ctx.tenant);
-  const { redirectUrl } = await commerceProviderOrRefuse().checkoutInvoice({
-    tenantId: ctx.tenant.id,
-    userId: owner.id,
-    email: owner.email,
-    invoiceId: invoice.id,
-    // Paymob shows this line to the payer and in the platform's dashboard (at most 200 characters).
-    description: `${platformDetails().name} ${invoice.number}: ${invoice.plan} plan, ${invoice.cycle} (${ctx.tenant.name})`.slice(0, 200),
-    amount: invoice.amount / 100,
-    returnUrl: `${origin}${INVOICE_RETURN_PATH}?invoice=${invoice.id}`,
-    notificationUrl: `${origin}${PAYMOB_CALLBACK_PATH}`,
-  });
+  const provider = commerceProviderOrRefuse();
+  const { redirectUrl } = await withPricedCheckout(ctx, invoicePricing(invoice, owner.id), (pricingId) =>
+    provider.checkoutInvoice({
+      tenantId: ctx.tenant.id,
+      userId: owner.id,
+      email: owner.email,
+      invoiceId: invoice.id,
+      description: invoiceDescription(invoice, ctx.tenant.name),
+      amount: invoice.amount / 100,
+      pricingId,
+      returnUrl: `${origin}${INVOICE_RETURN_PATH}?invoice=${invoice.id}`,
+      notificationUrl: `${origin}${PAYMOB_CALLBACK_PATH}`,
+    }),
+  );
   return { redirectUrl };
 }
 
@@ -51,5 +55,6 @@ export async function confirmInvoicePayment(ctx: TenantContext, owner: SiteOwner
   const invoice = await invoiceOfSite(ctx, invoiceId);
   const order = await commerceProviderOrRefuse().confirmInvoiceTransaction({ tenantId: ctx.tenant.id, userId: owner.id, transactionId });
   if (order.invoiceId !== invoice.id || order.tenantId !== ctx.tenant.id) throw new AppError(AppErrorCode.PAYMENT_NOT_CONFIRMED);
-  await recordPaidInvoice(ctx.payload, { ...order, invoiceId: invoice.id });
+  // Recorded only if it is the payment Halaqa priced for this invoice (issue #39).
+  if (!(await recordPaid(ctx.payload, order))) throw new AppError(AppErrorCode.PAYMENT_NOT_CONFIRMED);
 }

@@ -16,6 +16,25 @@ function requireSiteSecret(req: MedusaRequest, res: MedusaResponse, next: Medusa
   next();
 }
 
+/**
+ * Medusa's own API (issue #39). The store API took any site's publishable key, which Medusa
+ * designs as a public value, and let its holder rewrite carts' lines, metadata and buyer after
+ * Halaqa had priced them; the admin, auth and hooks APIs are as little ours. Halaqa uses none of
+ * them: everything it needs is behind `/halaqa` with the site's secret, so they answer 404.
+ *
+ * Medusa runs its own checks of these namespaces first (the store's publishable key, the admin's
+ * authentication), so a request without a valid key or token is refused by those (400 or 401)
+ * before it reaches this; with one, it ends here. No handler of these namespaces ever runs.
+ */
+function notServed(_req: MedusaRequest, res: MedusaResponse): void {
+  res.status(404).json({ code: 'NOT_FOUND' });
+}
+
+const CLOSED_NAMESPACES = ['/store', '/admin', '/auth', '/hooks'] as const;
+
 export default defineMiddlewares({
-  routes: [{ matcher: '/halaqa*', middlewares: [requireSiteSecret] }],
+  routes: [
+    { matcher: '/halaqa*', middlewares: [requireSiteSecret] },
+    ...CLOSED_NAMESPACES.map((namespace) => ({ matcher: `${namespace}*`, middlewares: [notServed] })),
+  ],
 });

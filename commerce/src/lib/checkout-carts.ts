@@ -6,6 +6,8 @@ interface Payer {
   regionId: string;
   tenantId: string;
   userId: string;
+  /** Halaqa's record of what it priced: the site records the payment only if it matches (issue #39). */
+  pricingId: string;
   email: string;
   notificationUrl: string;
   returnUrl: string;
@@ -24,7 +26,7 @@ export function courseCart(payer: Payer & { salesChannelId: string; lines: { cou
       region_id: payer.regionId,
       sales_channel_id: payer.salesChannelId,
       email: payer.email,
-      metadata: { tenant_id: payer.tenantId, user_id: payer.userId },
+      metadata: { tenant_id: payer.tenantId, user_id: payer.userId, pricing_id: payer.pricingId },
       items: payer.lines.map(({ courseId, variant }): CheckoutLine => ({
         ...digitalItem,
         title: variant.variantTitle,
@@ -54,7 +56,7 @@ export function invoiceCart(
     cart: {
       region_id: payer.regionId,
       email: payer.email,
-      metadata: { tenant_id: payer.tenantId, user_id: payer.userId, invoice_id: payer.invoiceId },
+      metadata: { tenant_id: payer.tenantId, user_id: payer.userId, invoice_id: payer.invoiceId, pricing_id: payer.pricingId },
       items: [
         {
           ...digitalItem,

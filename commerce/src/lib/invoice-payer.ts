@@ -18,4 +18,5 @@ export const ZInvoicePayer = z.object({
   /** EGP in pounds, as Medusa stores it. */
   amount: z.number().positive().multipleOf(0.01),
   notificationUrl: z.string().url(),
+  pricingId: z.string().uuid(),
 } satisfies ShapeOf<InvoicePayer>);

@@ -15,9 +15,9 @@ interface OrderRow {
   id: string;
   created_at: Date;
   version: number;
-  metadata: { tenant_id?: string; user_id?: string; invoice_id?: string } | null;
+  metadata: { tenant_id?: string; user_id?: string; invoice_id?: string; pricing_id?: string } | null;
   cart_id: string | null;
-  payment_data: { transaction_id?: number | string } | null;
+  payment: { data: { transaction_id?: number | string } | null; amount: number | string } | null;
 }
 
 interface LineRow {
@@ -44,9 +44,10 @@ export async function orderOfInvoice(container: MedusaContainer, invoiceId: stri
 }
 
 /**
- * An order as the site records it: who paid (the cart's metadata, copied onto the order), what
- * (its course lines' metadata: course and period; or the plan invoice in the order's metadata),
- * with which Paymob transaction. The total is the sum of every item, the invoice's one custom line
+ * An order as the commerce service holds it: who paid (the cart's metadata, copied onto the
+ * order), what (its course lines' metadata: course and period; or the plan invoice in the order's
+ * metadata), with which Paymob transaction and for how much, and Halaqa's pricing record. The site
+ * believes none of it until it matches what Halaqa priced (shared/src/payment-match.ts). The total is the sum of every item, the invoice's one custom line
  * included: nothing we sell carries tax, shipping or discount.
  */
 export async function paidOrderOf(container: MedusaContainer, orderId: string): Promise<PaidOrder> {
@@ -59,8 +60,8 @@ export async function paidOrderOf(container: MedusaContainer, orderId: string): 
       'o.metadata',
       'oc.cart_id',
       knex.raw(
-        `(SELECT p.data FROM order_payment_collection opc JOIN payment p ON p.payment_collection_id = opc.payment_collection_id AND p.deleted_at IS NULL
-          WHERE opc.order_id = o.id AND opc.deleted_at IS NULL ORDER BY p.created_at LIMIT 1) AS payment_data`,
+        `(SELECT json_build_object('data', p.data, 'amount', p.amount) FROM order_payment_collection opc JOIN payment p ON p.payment_collection_id = opc.payment_collection_id AND p.deleted_at IS NULL
+          WHERE opc.order_id = o.id AND opc.deleted_at IS NULL ORDER BY p.created_at LIMIT 1) AS payment`,
       ),
     )
     .leftJoin('order_cart as oc', function joinCart() {
@@ -89,7 +90,9 @@ export async function paidOrderOf(container: MedusaContainer, orderId: string): 
     total: Math.round(items.reduce((sum, item) => sum + item.price, 0) * 100) / 100,
     lines,
     invoiceId: order.metadata?.invoice_id ?? null,
-    transactionId: String(order.payment_data?.transaction_id ?? ''),
+    transactionId: String(order.payment?.data?.transaction_id ?? ''),
     paidAt: new Date(order.created_at).toISOString(),
+    amountPaid: Number(order.payment?.amount ?? 0),
+    pricingId: order.metadata?.pricing_id ?? null,
   };
 }

@@ -87,6 +87,26 @@ export async function completeWithTransaction(container: MedusaContainer, sessio
   }
 }
 
+/** A transaction in which Paymob took money: a payment that succeeded and was not given back. */
+function isCapturedPayment(transaction: PaymobTransaction): boolean {
+  return transaction.success && !transaction.pending && !transaction.hasParentTransaction && !transaction.isRefunded && !transaction.isVoided;
+}
+
+/**
+ * Whether Paymob took this money for nothing of ours (issue #39): a captured payment whose session
+ * is gone (its cart was changed after checkout), one that does not pay its session (another
+ * amount, or too late) while no order was placed for the cart, or a second payment of a cart an
+ * order was placed for with another transaction. The site records it as an alert and refunds it,
+ * so a buyer is never charged for nothing.
+ */
+export async function isUnmatchedPayment(container: MedusaContainer, session: PaymobSession | null, transaction: PaymobTransaction): Promise<boolean> {
+  if (!isCapturedPayment(transaction)) return false;
+  if (!session) return true;
+  const orderId = await orderOfCart(container, session.cart.id);
+  if (!orderId) return true;
+  return (await paidOrderOf(container, orderId)).transactionId !== String(transaction.id);
+}
+
 /** The payment decision against what the session expects. */
 export function decide(session: PaymobSession, transaction: PaymobTransaction, now = new Date()) {
   return paymentDecision(

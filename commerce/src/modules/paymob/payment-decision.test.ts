@@ -39,6 +39,8 @@ describe('payment decision', () => {
     ['a larger amount', verified({ amountCents: 25_001 }), 1, 'amount-mismatch'],
     ['another currency', verified({ currency: 'USD' }), 1, 'currency-mismatch'],
     ['a transaction older than 5 minutes', verified(), 5.01, 'too-old'],
+    // A late payment is refunded when its callback arrives (issue #39); its payer still hears it was too late.
+    ['a late payment refunded since', verified({ isRefunded: true }), 6, 'too-old'],
   ])('registers nothing for %s', (_case, verification, minutes, refusal) => {
     expect(paymentDecision(verification, EXPECTED, minutesLater(minutes))).toEqual({ register: false, refusal });
   });

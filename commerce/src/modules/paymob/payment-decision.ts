@@ -39,9 +39,10 @@ export function paymentDecision(verification: CallbackVerification, expected: Ex
   if (transaction.pending) return refuse('pending');
   // A refund's callback is also success=true for the same order and amount.
   if (transaction.hasParentTransaction) return refuse('not-a-payment');
+  // Before `reversed`: a late payment is refunded (issue #39), and its payer is still told it came too late.
+  if (now.getTime() - transaction.createdAt.getTime() > TRANSACTION_MAX_AGE_MS) return refuse('too-old');
   if (transaction.isRefunded || transaction.isVoided) return refuse('reversed');
   if (transaction.amountCents !== expected.amountCents) return refuse('amount-mismatch');
   if (transaction.currency !== expected.currency) return refuse('currency-mismatch');
-  if (now.getTime() - transaction.createdAt.getTime() > TRANSACTION_MAX_AGE_MS) return refuse('too-old');
   return { register: true, transaction };
 }

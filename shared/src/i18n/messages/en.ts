@@ -304,6 +304,7 @@ export const en = {
     invoiceVoid: 'This invoice no longer applies: the plan or the period changed. Pay the current invoice on your subscription page.',
     noSavedCard: 'Automatic renewal needs a saved card: pay an invoice with “Save my card for future payments” ticked.',
     invoicePlanMismatch: 'This invoice is for another plan. Reload your subscription page and try again.',
+    refundInProgress: 'A refund of this order is in progress. Reload the orders page in a moment.',
     serviceUnavailable: 'The site is temporarily unavailable. Please try again in a moment.',
     signUpFailed: 'Sign-up failed. Please check the information you provided.',
     network: 'The server could not be reached. Please try again.',

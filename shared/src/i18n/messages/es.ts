@@ -305,6 +305,7 @@ export const es: Messages = {
     invoiceVoid: 'Esta factura ya no es válida: cambió el plan o el periodo. Paga la factura actual en tu página de suscripción.',
     noSavedCard: 'La renovación automática necesita una tarjeta guardada: paga una factura marcando «Guardar mi tarjeta para pagos futuros».',
     invoicePlanMismatch: 'Esta factura es de otro plan. Recarga tu página de suscripción e inténtalo de nuevo.',
+    refundInProgress: 'Ya se está reembolsando este pedido. Recarga la página de pedidos en un momento.',
     serviceUnavailable: 'El sitio no está disponible temporalmente. Inténtalo de nuevo en un momento.',
     signUpFailed: 'El registro falló. Revisa la información que proporcionaste.',
     network: 'No se pudo contactar con el servidor. Inténtalo de nuevo.',

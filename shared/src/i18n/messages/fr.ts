@@ -305,6 +305,7 @@ export const fr: Messages = {
     invoiceVoid: 'Cette facture ne s’applique plus : l’offre ou la période a changé. Payez la facture en cours sur votre page d’abonnement.',
     noSavedCard: 'Le renouvellement automatique nécessite une carte enregistrée : payez une facture en cochant « Enregistrer ma carte pour les prochains paiements ».',
     invoicePlanMismatch: 'Cette facture concerne une autre offre. Rechargez votre page d’abonnement et réessayez.',
+    refundInProgress: 'Le remboursement de cette commande est en cours. Rechargez la page des commandes dans un instant.',
     serviceUnavailable: 'Le site est temporairement indisponible. Veuillez réessayer dans un instant.',
     signUpFailed: "L'inscription a échoué. Vérifiez les informations fournies.",
     network: 'Le serveur est injoignable. Veuillez réessayer.',

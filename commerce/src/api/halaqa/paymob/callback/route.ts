@@ -1,15 +1,16 @@
 import type { MedusaRequest, MedusaResponse } from '@medusajs/framework/http';
 import { z } from 'zod';
 import { verifyCardTokenCallback, verifyProcessedCallback } from '../../../../modules/paymob/callback-hmac';
-import { completeWithTransaction, decide, findPaymobSession } from '../../../../lib/paymob-payments';
+import { completeWithTransaction, decide, findPaymobSession, isUnmatchedPayment } from '../../../../lib/paymob-payments';
 import { respond } from '../../../../lib/respond';
 import { commerceServiceEnv } from '../../../../env';
 
 /**
  * POST /halaqa/paymob/callback {query, body}: Paymob's processed callback as the site received
  * it. Verified by its HMAC, tied to our session only through the signed `order.id`, judged by the
- * payment decision; a payment completes the cart. Answers `{ order, savedCard }`: the order, null
- * when it pays nothing.
+ * payment decision; a payment completes the cart. Answers `{ order, savedCard,
+ * unmatchedTransactionId }`: the order, null when it pays nothing; the transaction's id when
+ * Paymob took money that pays no order of ours (isUnmatchedPayment), for the site to refund.
  *
  * A card token callback (the payer saved their card, issue #12) is verified by its own HMAC and
  * tied to the cart the same way, through its signed `order_id`: a plan invoice's card answers
@@ -37,10 +38,11 @@ export async function POST(req: MedusaRequest, res: MedusaResponse) {
     }
     const verification = verifyProcessedCallback(parsed, hmac, secret);
     if (!verification.verified) return { order: null, savedCard: null, refusal: verification.refusal };
-    const session = await findPaymobSession(req.scope, verification.transaction.orderId);
-    if (!session) return { order: null, savedCard: null, refusal: 'unknown-order' };
-    const decision = decide(session, verification.transaction);
-    if (!decision.register) return { order: null, savedCard: null, refusal: decision.refusal };
-    return { order: await completeWithTransaction(req.scope, session, decision.transaction), savedCard: null };
+    const { transaction } = verification;
+    const session = await findPaymobSession(req.scope, transaction.orderId);
+    const decision = session ? decide(session, transaction) : ({ register: false, refusal: 'unknown-order' } as const);
+    const order = session && decision.register ? await completeWithTransaction(req.scope, session, decision.transaction) : null;
+    const unmatchedTransactionId = (await isUnmatchedPayment(req.scope, session, transaction)) ? String(transaction.id) : null;
+    return { order, savedCard: null, unmatchedTransactionId, ...(decision.register ? {} : { refusal: decision.refusal }) };
   });
 }
