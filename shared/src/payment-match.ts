@@ -25,7 +25,6 @@ export type ReportedOrder = Pick<PaidOrderEvent['data'], 'cartId' | 'tenantId' |
 /** Why a paid order is not what Halaqa priced. */
 export type PaymentMismatch = 'not-priced' | 'other-cart' | 'other-site' | 'other-buyer' | 'currency' | 'amount' | 'kind' | 'invoice' | 'lines';
 
-
 const lineKey = (line: { courseId: string; price: number; per: TPriceUnit }) => `${line.courseId}|${line.price}|${line.per}`;
 
 /**
