@@ -278,6 +278,24 @@ describe('users through Payload (items 4 and 9)', () => {
     expect(stored.bio).not.toBe('taken over');
   });
 
+  it('lets an admin give or take away only the rights they hold, and modify-admins never (issue #39)', async () => {
+    const adminManager = await newSignedInStudent(sites.acme);
+    expect((await owner.json('POST', `/api/users/${adminManager.id}/rights`, { newRole: 'admin', rights: ['modify-admins', 'manage-users'] })).status).toBe(200);
+    const target = await newSignedInStudent(sites.acme);
+    expect((await owner.json('POST', `/api/users/${target.id}/rights`, { newRole: 'admin', rights: ['modify-blog'] })).status).toBe(200);
+    const api = onAdmin(adminManager.client);
+    const rightsOf = async (id: string) => (await sql<{ value: string }>(sites.databaseUrl, 'SELECT value FROM users_role_rights WHERE parent_id = $1 ORDER BY "order"', [id])).map((row) => row.value);
+
+    for (const rights of [['modify-blog', 'modify-settings'], ['modify-blog', 'modify-admins'], [], ['manage-users']]) {
+      const reply = await rest(api, 'PATCH', `/api/users/${target.id}`, { role: { role: 'admin', rights } });
+      expect(reply.status, JSON.stringify(rights)).toBe(400);
+    }
+    expect(await rightsOf(target.id)).toEqual(['modify-blog']);
+    expect((await rest(api, 'PATCH', `/api/users/${target.id}`, { role: { role: 'admin', rights: ['modify-blog', 'manage-users'] } })).status).toBe(200);
+    expect(await rightsOf(target.id)).toEqual(['modify-blog', 'manage-users']);
+    expect(await rightsOf(adminManager.id)).toEqual(['modify-admins', 'manage-users']);
+  });
+
   it('does not let the owner make anyone else an owner through Payload', async () => {
     const api = onAdmin(owner);
     const reply = await rest(api, 'PATCH', `/api/users/${teacher.id}`, { role: { role: 'owner' } });

@@ -269,6 +269,8 @@ export const en = {
     wrongPassword: 'The password is incorrect.',
     ownerProtected: 'The owner of the site cannot be changed this way.',
     forbidden: 'You do not have the right to do this.',
+    rightNotHeld: 'You cannot give or take away the right “{{right}}”: an admin changes only the rights they hold themselves.',
+    adminRightOwnersOnly: 'Only the site’s owner can give or take away the right “{{right}}”.',
     validation: 'The request is invalid.',
     bodyTooLarge: 'The request body is too large.',
     emailExists: 'Email address already exists.',

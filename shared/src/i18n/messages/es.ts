@@ -269,6 +269,8 @@ export const es: Messages = {
     wrongPassword: 'La contraseña es incorrecta.',
     ownerProtected: 'El propietario del sitio no se puede cambiar de esta forma.',
     forbidden: 'No tienes permiso para hacer esto.',
+    rightNotHeld: 'No puedes dar ni quitar el permiso «{{right}}»: un administrador solo cambia los permisos que tiene él mismo.',
+    adminRightOwnersOnly: 'Solo el propietario del sitio puede dar o quitar el permiso «{{right}}».',
     validation: 'La solicitud no es válida.',
     bodyTooLarge: 'El cuerpo de la solicitud es demasiado grande.',
     emailExists: 'La dirección de correo ya existe.',

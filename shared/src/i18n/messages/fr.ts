@@ -269,6 +269,8 @@ export const fr: Messages = {
     wrongPassword: 'Le mot de passe est incorrect.',
     ownerProtected: 'Le propriétaire du site ne peut pas être modifié ainsi.',
     forbidden: "Vous n'avez pas le droit de faire cela.",
+    rightNotHeld: 'Vous ne pouvez ni donner ni retirer le droit « {{right}} » : un administrateur ne change que les droits qu’il détient lui-même.',
+    adminRightOwnersOnly: 'Seul le propriétaire du site peut donner ou retirer le droit « {{right}} ».',
     validation: 'La requête est invalide.',
     bodyTooLarge: 'Le corps de la requête est trop volumineux.',
     emailExists: "L'adresse e-mail existe déjà.",
