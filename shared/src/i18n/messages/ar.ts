@@ -178,6 +178,7 @@ export const ar: Messages = {
     cancelTimingInvalid: 'اختر موعد الإلغاء: في نهاية دورة الفوترة أو الآن.',
     transactionIdInvalid: 'هذا ليس رقم عملية دفع.',
     fileKey: 'هذا ليس مفتاح ملف مرفوع.',
+    publicFileKey: 'هذا ليس ملفًا عامًا مرفوعًا إلى هذا الموقع. ارفع الصورة هنا ثم اخترها مرة أخرى.',
     fileMissing: 'اختر ملفًا لرفعه.',
     fileType: 'نوع الملف هذا غير مدعوم.',
     imageUnreadable: 'الصورة تالفة أو أكبر من أن تُفتح.',

@@ -179,6 +179,7 @@ export const en = {
     cancelTimingInvalid: 'Choose when to cancel: at the end of the billing cycle or now.',
     transactionIdInvalid: 'This is not a payment transaction number.',
     fileKey: 'This is not the key of an uploaded file.',
+    publicFileKey: 'This is not a public file uploaded to this site. Upload the image here, then choose it again.',
     fileMissing: 'Choose a file to upload.',
     fileType: 'This type of file is not supported.',
     imageUnreadable: 'The image is damaged or too large to open.',

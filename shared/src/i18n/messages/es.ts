@@ -178,6 +178,7 @@ export const es: Messages = {
     cancelTimingInvalid: 'Elige cuándo cancelar: al final del ciclo de facturación o ahora.',
     transactionIdInvalid: 'Esto no es un número de transacción de pago.',
     fileKey: 'Esta no es la clave de un archivo subido.',
+    publicFileKey: 'Este no es un archivo público subido a este sitio. Sube la imagen aquí y vuelve a elegirla.',
     fileMissing: 'Elige un archivo para subir.',
     fileType: 'Este tipo de archivo no es compatible.',
     imageUnreadable: 'La imagen está dañada o es demasiado grande para abrirla.',

@@ -178,6 +178,7 @@ export const fr: Messages = {
     cancelTimingInvalid: 'Choisissez quand résilier : à la fin du cycle de facturation ou maintenant.',
     transactionIdInvalid: 'Ce n’est pas un numéro de transaction de paiement.',
     fileKey: "Ce n'est pas la clé d'un fichier envoyé.",
+    publicFileKey: 'Ce n’est pas un fichier public téléversé sur ce site. Téléversez l’image ici, puis choisissez-la de nouveau.',
     fileMissing: 'Choisissez un fichier à envoyer.',
     fileType: "Ce type de fichier n'est pas pris en charge.",
     imageUnreadable: "L'image est endommagée ou trop grande pour être ouverte.",
