@@ -5,7 +5,7 @@ import { hasRight } from '@halaqa/shared/rights';
 import { ZAboutSettingsRequest, ZApiSettingsRequest, ZGeneralSettingsRequest, ZLegalSettingsRequest } from '@halaqa/shared/schemas/settings';
 import { isValidTenantDomain } from '@halaqa/shared/tenant-host';
 import { isTenantStaff, sessionUserOf } from '../access/staff';
-import { siteFileKeys } from '../fields/site-file-keys';
+import { publicSiteFileKeys } from '../fields/site-file-keys';
 import { validateWith } from '../fields/validate-with';
 import { sanitizeRichText } from '../services/content/sanitize-rich-text';
 import { announceTenantSettingsChanges } from '../services/content-version/content-change-hooks';
@@ -140,7 +140,7 @@ export const Tenants: CollectionConfig = {
         { name: 'siteName', type: 'text', required: true, validate: validateWith(general.siteName) },
         { name: 'siteDesc', type: 'text', validate: validateWith(general.siteDesc) },
         { name: 'siteLongDesc', type: 'textarea', validate: validateWith(general.siteLongDesc) },
-        { name: 'siteLogo', type: 'text', admin: fileKeysWidget, validate: siteFileKeys(general.siteLogo) },
+        { name: 'siteLogo', type: 'text', admin: fileKeysWidget, validate: publicSiteFileKeys(general.siteLogo) },
         { name: 'siteLang', type: 'select', required: true, defaultValue: 'en', options: [...SITE_LANGUAGES] },
         { name: 'themeColor', type: 'text', required: true, defaultValue: '#6200ee', validate: validateWith(general.themeColor) },
         { name: 'secThemeColor', type: 'text', validate: validateWith(general.secThemeColor) },
@@ -148,7 +148,7 @@ export const Tenants: CollectionConfig = {
           name: 'homeBackground',
           type: 'text',
           admin: fileKeysWidget,
-          validate: siteFileKeys(general.homeBackground),
+          validate: publicSiteFileKeys(general.homeBackground),
         },
         { name: 'blogVisible', type: 'checkbox', defaultValue: false },
         { name: 'servicesVisible', type: 'checkbox', defaultValue: false },
@@ -172,7 +172,7 @@ export const Tenants: CollectionConfig = {
       fields: [
         { name: 'title', type: 'text', validate: validateWith(about.title) },
         { name: 'content', type: 'textarea', validate: validateWith(about.content), hooks: { beforeChange: [sanitised] } },
-        { name: 'image', type: 'text', admin: fileKeysWidget, validate: siteFileKeys(about.image) },
+        { name: 'image', type: 'text', admin: fileKeysWidget, validate: publicSiteFileKeys(about.image) },
       ],
     },
     {

@@ -1,4 +1,8 @@
-import type { CollectionConfig, FieldAccess, Validate } from 'payload';
+import type { CollectionConfig, FieldAccess, SelectFieldManyValidation, Validate } from 'payload';
+import { select } from 'payload/shared';
+import { errorMessage } from '@halaqa/shared/error-message';
+import { translatorFor } from '@halaqa/shared/i18n/index';
+import { refusedRightChanges, rightChangeRefusal } from '@halaqa/shared/right-changes';
 import { OWN_EDITABLE_FIELDS } from '@halaqa/shared/schemas/account-management';
 import { hasRight, isOwner, RIGHTS, ROLES, type RoleHolder } from '@halaqa/shared/rights';
 import { isPlatformOperator } from '../access/platform-operators';
@@ -42,6 +46,21 @@ const roleChangers: FieldAccess = ({ req, doc }) => {
  */
 const assignableRole: Validate = (value, { overrideAccess, previousValue }) =>
   overrideAccess || value === previousValue || value === 'admin' || value === 'user' ? true : messageOf('validation.roleInvalid');
+
+const rightsListOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((right): right is string => typeof right === 'string') : []);
+
+/**
+ * A role changer gives and takes away through Payload only what the site's calls let them
+ * (shared/right-changes, issue #39): rights they hold, modify-admins only as the owner. Rights not
+ * sent are not changed. Services check the same rule themselves (users/actor.ts).
+ */
+const changeableRights: SelectFieldManyValidation = (value, options) => {
+  const known = select(value, options);
+  const user = sessionUserOf(options.req);
+  if (known !== true || options.overrideAccess || !user || value === undefined) return known;
+  const [refused] = refusedRightChanges(user, rightsListOf(options.previousValue), rightsListOf(value));
+  return refused ? errorMessage(rightChangeRefusal(refused), translatorFor('en')) : true;
+};
 
 /** What a user edits of themselves, checked by the rules of PUT /api/users/me. */
 const own = OWN_EDITABLE_FIELDS;
@@ -107,7 +126,7 @@ export const Users: CollectionConfig = {
       access: { update: roleChangers },
       fields: [
         { name: 'role', type: 'select', required: true, defaultValue: 'user', options: [...ROLES], validate: assignableRole },
-        { name: 'rights', type: 'select', hasMany: true, options: [...RIGHTS] },
+        { name: 'rights', type: 'select', hasMany: true, options: [...RIGHTS], validate: changeableRights },
         { name: 'adminCourses', type: 'text', hasMany: true },
         { name: 'adminServices', type: 'text', hasMany: true },
       ],

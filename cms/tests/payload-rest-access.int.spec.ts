@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSignedInStudent, signedInClient } from '@halaqa/infra/testing/accounts';
 import { buildAdmin, clientOnAdmin, restCall, startAdminServer, type RunningAdmin } from '@halaqa/infra/testing/admin-server';
+import { uploadFile } from '@halaqa/infra/testing/files';
 import { FormData, SiteClient } from '@halaqa/infra/testing/site-client';
 import { sql } from '@halaqa/infra/testing/sql';
 import { ACME, OTHER, useTwoSites } from '@halaqa/infra/testing/two-sites';
@@ -278,6 +279,24 @@ describe('users through Payload (items 4 and 9)', () => {
     expect(stored.bio).not.toBe('taken over');
   });
 
+  it('lets an admin give or take away only the rights they hold, and modify-admins never (issue #39)', async () => {
+    const adminManager = await newSignedInStudent(sites.acme);
+    expect((await owner.json('POST', `/api/users/${adminManager.id}/rights`, { newRole: 'admin', rights: ['modify-admins', 'manage-users'] })).status).toBe(200);
+    const target = await newSignedInStudent(sites.acme);
+    expect((await owner.json('POST', `/api/users/${target.id}/rights`, { newRole: 'admin', rights: ['modify-blog'] })).status).toBe(200);
+    const api = onAdmin(adminManager.client);
+    const rightsOf = async (id: string) => (await sql<{ value: string }>(sites.databaseUrl, 'SELECT value FROM users_role_rights WHERE parent_id = $1 ORDER BY "order"', [id])).map((row) => row.value);
+
+    for (const rights of [['modify-blog', 'modify-settings'], ['modify-blog', 'modify-admins'], [], ['manage-users']]) {
+      const reply = await rest(api, 'PATCH', `/api/users/${target.id}`, { role: { role: 'admin', rights } });
+      expect(reply.status, JSON.stringify(rights)).toBe(400);
+    }
+    expect(await rightsOf(target.id)).toEqual(['modify-blog']);
+    expect((await rest(api, 'PATCH', `/api/users/${target.id}`, { role: { role: 'admin', rights: ['modify-blog', 'manage-users'] } })).status).toBe(200);
+    expect(await rightsOf(target.id)).toEqual(['modify-blog', 'manage-users']);
+    expect(await rightsOf(adminManager.id)).toEqual(['modify-admins', 'manage-users']);
+  });
+
   it('does not let the owner make anyone else an owner through Payload', async () => {
     const api = onAdmin(owner);
     const reply = await rest(api, 'PATCH', `/api/users/${teacher.id}`, { role: { role: 'owner' } });
@@ -304,6 +323,27 @@ describe('site settings through Payload (items 4 and 9)', () => {
       expect(refused((await rest(api, 'PATCH', `/api/tenants/${acmeId}`, { googleClientSecret: 'planted' })).status)).toBe(true);
     }
     expect(await siteNameNow()).toBe(before);
+  });
+
+  it('takes as logo, home background or about image only a public file uploaded to this site (issue #39)', async () => {
+    const api = onAdmin(owner);
+    const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#6200ee' } }).png().toBuffer();
+    const logo = await uploadFile(owner, 'Logo.png', picture, { segment: 'images' });
+    const refusedKeys = [
+      await uploadFile(student.client, 'Essay.png', picture, { visibility: 'private', segment: 'submissions' }),
+      await uploadFile(otherOwner, 'Their logo.png', picture, { segment: 'images' }),
+      'public/images/1732234567890/ab12cd34_never-uploaded.png',
+    ];
+    const pictures = async () => (await sql(sites.databaseUrl, 'SELECT site_logo, home_background, about_image FROM tenants WHERE id = $1', [acmeId]))[0];
+    const before = await pictures();
+    for (const key of refusedKeys) {
+      for (const change of [{ siteLogo: key }, { homeBackground: key }, { about: { image: key } }]) {
+        expect((await rest(api, 'PATCH', `/api/tenants/${acmeId}`, change)).status, JSON.stringify(change)).toBe(400);
+      }
+    }
+    expect(await pictures()).toEqual(before);
+    expect((await rest(api, 'PATCH', `/api/tenants/${acmeId}`, { siteLogo: logo, homeBackground: logo, about: { image: logo } })).status).toBe(200);
+    expect(await pictures()).toEqual({ site_logo: logo, home_background: logo, about_image: logo });
   });
 
   it("holds the owner's edits to the settings rules: file keys of this site, hex colours, sanitised HTML", async () => {

@@ -1,13 +1,18 @@
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { catalogues } from '@halaqa/shared/i18n/index';
 import { SECRET_MASK } from '@halaqa/shared/schemas/settings';
 import { newSignedInStudent, signedInClient } from '@halaqa/infra/testing/accounts';
+import { uploadFile } from '@halaqa/infra/testing/files';
 import { SiteClient } from '@halaqa/infra/testing/site-client';
 import { halaqaCli } from '@halaqa/infra/testing/tenant-cli';
 import { ACME, OTHER, useTwoSites } from '@halaqa/infra/testing/two-sites';
 
 /** Issue #4: the settings groups and client error reporting (platform-core §7). */
 const sites = useTwoSites();
+const en = catalogues.en;
 let owner: SiteClient;
+const picture = () => sharp({ create: { width: 32, height: 32, channels: 3, background: '#00897b' } }).png().toBuffer();
 
 beforeAll(async () => {
   owner = await signedInClient(sites.acme, ACME.ownerEmail, ACME.ownerPassword);
@@ -39,8 +44,8 @@ describe('general settings', () => {
   });
 
   it('put the home background behind the hero', async () => {
-    const key = 'public/images/1732234567890/ab12cd34_hero.jpg';
-    await owner.json('POST', '/api/settings/general', { settings: { homeBackground: key } });
+    const key = await uploadFile(owner, 'Hero.png', await picture(), { segment: 'images' });
+    expect((await owner.json('POST', '/api/settings/general', { settings: { homeBackground: key } })).status).toBe(200);
     const home = await (await new SiteClient(sites.acme).request('GET', '/')).text();
     // As resized variants (shared/image-widths), the browser picking the width.
     expect(home).toContain(`srcset="/files/${key}?w=320 320w, /files/${key}?w=640 640w, /files/${key}?w=960 960w, /files/${key}?w=1280 1280w"`);
@@ -48,6 +53,42 @@ describe('general settings', () => {
       status: 400,
       body: { error: 'This is not the key of an uploaded file.', field: 'settings.homeBackground' },
     });
+  });
+
+  it('take as logo, home background or about image only a public file uploaded to this site, and write nothing else (issue #39)', async () => {
+    const logo = await uploadFile(owner, 'Logo.png', await picture(), { segment: 'images' });
+    const { client: student } = await newSignedInStudent(sites.acme);
+    const otherOwner = await signedInClient(sites.other, OTHER.ownerEmail, OTHER.ownerPassword);
+    const refusedKeys = {
+      private: await uploadFile(student, 'Essay.png', await picture(), { visibility: 'private', segment: 'submissions' }),
+      otherSitesPublic: await uploadFile(otherOwner, 'Their logo.png', await picture(), { segment: 'images' }),
+      otherSitesPrivate: await uploadFile(otherOwner, 'Their essay.png', await picture(), { visibility: 'private', segment: 'submissions' }),
+      neverUploaded: 'public/images/1732234567890/ab12cd34_never-uploaded.png',
+    };
+    expect((await owner.json('POST', '/api/settings/general', { settings: { siteName: 'Acme Branded', siteLogo: logo, homeBackground: logo } })).status).toBe(200);
+    expect((await owner.json('POST', '/api/settings/about', { settings: { image: logo } })).status).toBe(200);
+
+    // Each with another field beside it, which must not be written either.
+    const writes = [
+      ['/api/settings/general', 'siteLogo', { siteName: 'Acme Hijacked' }],
+      ['/api/settings/general', 'homeBackground', { siteName: 'Acme Hijacked' }],
+      ['/api/settings/about', 'image', { title: 'Hijacked' }],
+    ] as const;
+    for (const [kind, key] of Object.entries(refusedKeys)) {
+      for (const [path, field, alongside] of writes) {
+        expect(await owner.json('POST', path, { settings: { ...alongside, [field]: key } }), `${kind} as ${field}`).toEqual({
+          status: 400,
+          body: { error: en.validation.publicFileKey, field: `settings.${field}` },
+        });
+      }
+    }
+    expect((await owner.json<{ siteSettings: Record<string, unknown> }>('GET', '/api/users/info')).body.siteSettings).toMatchObject({ siteName: 'Acme Branded', siteLogo: logo, homeBackground: logo });
+    expect((await owner.json('GET', '/api/settings/about')).body).toMatchObject({ image: logo, title: '' });
+
+    // Sent again, a key stays; an empty one clears the picture.
+    expect((await owner.json('POST', '/api/settings/general', { settings: { siteLogo: logo, homeBackground: '' } })).body).toMatchObject({ siteLogo: logo, homeBackground: '' });
+    expect((await owner.json('POST', '/api/settings/general', { settings: { siteLogo: '' } })).status).toBe(200);
+    expect((await owner.json('POST', '/api/settings/about', { settings: { image: '' } })).body).toMatchObject({ image: '' });
   });
 
   it('refuse bad values, unknown fields, students and visitors', async () => {

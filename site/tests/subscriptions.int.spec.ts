@@ -260,6 +260,16 @@ describe('changing and cancelling a paid plan', () => {
     expect(back.body.details).toMatchObject({ plan: 'pro', billingCycle: 'yearly', pendingPlan: null, pendingCycle: null });
   });
 
+  it('refuses a field it does not know, and changes nothing (issue #39)', async () => {
+    const token = await tokenOf(owner);
+    const before = (await details(owner, token)).body;
+    for (const extra of [{ amount: 0 }, { price: 1 }, { periodEnd: '2099-01-01T00:00:00.000Z' }, { plan: 'enterprise' }]) {
+      const [field] = Object.keys(extra);
+      expect(await changePlan(owner, { token, newPlan: 'enterprise', ...extra })).toEqual({ status: 400, body: { error: `The field "${field}" cannot be changed here.`, field } });
+    }
+    expect((await details(owner, token)).body).toEqual(before);
+  });
+
   it('cancels at the end of the cycle (undone by choosing the plan again) or at once', async () => {
     const token = await tokenOf(owner);
     const cancelled = await owner.json<Details>('POST', '/api/tenants/subscription/cancel', { token, when: 'end_of_cycle' });

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { catalogues } from '@halaqa/shared/i18n/index';
+import { RIGHTS, type Right } from '@halaqa/shared/rights';
 import { newSignedInStudent, signedInClient } from '@halaqa/infra/testing/accounts';
 import { SiteClient } from '@halaqa/infra/testing/site-client';
 import { sql } from '@halaqa/infra/testing/sql';
@@ -10,12 +12,19 @@ const sites = useTwoSites(undefined, { plan: 'enterprise' });
 let owner: SiteClient;
 let ownerId: string;
 let otherOwner: SiteClient;
+const en = catalogues.en;
 
 beforeAll(async () => {
   owner = await signedInClient(sites.acme, ACME.ownerEmail, ACME.ownerPassword);
   ownerId = (await owner.json<{ user: { id: string } }>('GET', '/api/users/info')).body.user.id;
   otherOwner = await signedInClient(sites.other, OTHER.ownerEmail, OTHER.ownerPassword);
 });
+
+type Role = { role: string; rights: string[]; adminCourses: string[]; adminServices: string[] };
+async function roleOf(id: string): Promise<Role> {
+  const { body } = await owner.json<{ id: string; role: Role }[]>('GET', '/api/users');
+  return body.find((user) => user.id === id)!.role;
+}
 
 /** A service id: services do not exist yet, so any UUID is assigned as it is. */
 const SERVICE = '1c7a1b5f-4d3e-4e6f-9a0b-2c3d4e5f6a71';
@@ -130,12 +139,6 @@ describe('limits on administrators', () => {
 });
 
 describe('PUT /api/users/{id}/admin-access', () => {
-  type Role = { role: string; rights: string[]; adminCourses: string[]; adminServices: string[] };
-  async function roleOf(id: string): Promise<Role> {
-    const { body } = await owner.json<{ id: string; role: Role }[]>('GET', '/api/users');
-    return body.find((user) => user.id === id)!.role;
-  }
-
   it('makes a student an admin with exactly these rights and courses in one call, and the limit holds', async () => {
     const [COURSE_A, COURSE_B] = [await newCourseId(), await newCourseId()];
     const { id, client } = await newSignedInStudent(sites.acme);
@@ -174,7 +177,7 @@ describe('PUT /api/users/{id}/admin-access', () => {
     const userManager = await newSignedInStudent(sites.acme);
     await owner.json('PUT', `/api/users/${userManager.id}/admin-access`, { rights: ['manage-users'] });
     const adminManager = await newSignedInStudent(sites.acme);
-    await owner.json('PUT', `/api/users/${adminManager.id}/admin-access`, { rights: ['modify-admins'] });
+    await owner.json('PUT', `/api/users/${adminManager.id}/admin-access`, { rights: ['modify-admins', 'modify-blog'] });
     const student = await newSignedInStudent(sites.acme);
     const forbidden = { status: 403, body: { error: 'You do not have the right to do this.' } };
 
@@ -189,7 +192,7 @@ describe('PUT /api/users/{id}/admin-access', () => {
     expect(await otherOwner.json('PUT', `/api/users/${id}/admin-access`, { rights: ['manage-users'] })).toEqual({ status: 404, body: { error: 'Not found.' } });
     expect((await new SiteClient(sites.acme).json('PUT', `/api/users/${id}/admin-access`, { rights: [] })).status).toBe(401);
     expect(await roleOf(id)).toEqual({ role: 'user', rights: [], adminCourses: [], adminServices: [] });
-    expect((await roleOf(adminManager.id)).rights).toEqual(['modify-admins']);
+    expect((await roleOf(adminManager.id)).rights).toEqual(['modify-admins', 'modify-blog']);
 
     expect((await adminManager.client.json('PUT', `/api/users/${id}/admin-access`, { rights: ['modify-blog'] })).body).toMatchObject({ role: { role: 'admin', rights: ['modify-blog'] } });
   });
@@ -205,6 +208,61 @@ describe('PUT /api/users/{id}/admin-access', () => {
     expect((await owner.request('PUT', path, { body: '{"rights": [', headers: { 'content-type': 'application/json' } })).status).toBe(400);
     expect((await owner.json('PUT', '/api/users/not-a-uuid/admin-access', { rights: [] })).status).toBe(404);
     expect(await roleOf(id)).toEqual({ role: 'user', rights: [], adminCourses: [], adminServices: [] });
+  });
+});
+
+describe('the rights an admin gives and takes away (issue #39)', () => {
+  const notHeld = (right: Right) => ({ status: 403, body: { error: `You cannot give or take away the right “${en.users.rights[right]}”: an admin changes only the rights they hold themselves.` } });
+  const ownersOnly = { status: 403, body: { error: 'Only the site’s owner can give or take away the right “Modify admins”.' } };
+  const rightsCall = (client: SiteClient, id: string, body: Record<string, unknown>) => client.json('POST', `/api/users/${id}/rights`, body);
+
+  async function adminWith(rights: Right[]) {
+    const admin = await newSignedInStudent(sites.acme);
+    expect((await rightsCall(owner, admin.id, { newRole: 'admin', rights })).status).toBe(200);
+    return admin;
+  }
+
+  it('modify-admins alone obtains no other right: it gives a second account none, so none comes back', async () => {
+    const adminManager = await adminWith(['modify-admins']);
+    const accomplice = await newSignedInStudent(sites.acme);
+    expect(await rightsCall(adminManager.client, accomplice.id, { newRole: 'admin', rights: ['modify-settings', 'manage-users'] })).toEqual(notHeld('manage-users'));
+    for (const right of RIGHTS) {
+      const expected = right === 'modify-admins' ? ownersOnly : notHeld(right);
+      expect(await rightsCall(adminManager.client, accomplice.id, { newRole: 'admin', rights: [right] }), right).toEqual(expected);
+      expect(await adminManager.client.json('PUT', `/api/users/${accomplice.id}/admin-access`, { rights: [right] }), right).toEqual(expected);
+    }
+    expect(await roleOf(accomplice.id)).toEqual({ role: 'user', rights: [], adminCourses: [], adminServices: [] });
+    expect(await roleOf(adminManager.id)).toEqual({ role: 'admin', rights: ['modify-admins'], adminCourses: [], adminServices: [] });
+    // Made an admin with no right (promote keeps the rights they had), the accomplice has nothing to give back.
+    expect((await adminManager.client.json('POST', `/api/users/${accomplice.id}/promote/`)).body).toMatchObject({ role: { role: 'admin', rights: [] } });
+    expect((await rightsCall(accomplice.client, adminManager.id, { newRole: 'admin', rights: ['modify-admins', 'modify-settings'] })).status).toBe(403);
+    expect((await adminManager.client.json('GET', '/api/users/info')).body).toMatchObject({ user: { role: { rights: ['modify-admins'] } } });
+  });
+
+  it('gives and takes away only the rights the admin holds, leaving the others as the target had them', async () => {
+    const adminManager = await adminWith(['modify-admins', 'modify-blog', 'upload-files']);
+    const target = await newSignedInStudent(sites.acme);
+    expect((await rightsCall(adminManager.client, target.id, { newRole: 'admin', rights: ['modify-blog'] })).body).toMatchObject({ role: { role: 'admin', rights: ['modify-blog'] } });
+
+    // The owner gave the target modify-settings, which the admin does not hold: it stays as it is.
+    expect((await rightsCall(owner, target.id, { newRole: 'admin', rights: ['modify-blog', 'modify-settings'] })).status).toBe(200);
+    expect((await rightsCall(adminManager.client, target.id, { newRole: 'admin', rights: ['modify-settings', 'upload-files'] })).body).toMatchObject({ role: { rights: ['modify-settings', 'upload-files'] } });
+    expect(await rightsCall(adminManager.client, target.id, { newRole: 'admin', rights: ['upload-files'] })).toEqual(notHeld('modify-settings'));
+    expect(await adminManager.client.json('PUT', `/api/users/${target.id}/admin-access`, { rights: ['modify-blog'] })).toEqual(notHeld('modify-settings'));
+    // Demoting takes every right away, modify-settings with them.
+    expect(await rightsCall(adminManager.client, target.id, { newRole: 'user' })).toEqual(notHeld('modify-settings'));
+    expect(await roleOf(target.id)).toMatchObject({ role: 'admin', rights: ['modify-settings', 'upload-files'] });
+
+    // modify-admins is the owner's to give and to take away; the admin's refusal is in the reader's language.
+    expect(await rightsCall(adminManager.client, target.id, { newRole: 'admin', rights: ['modify-admins', 'modify-settings', 'upload-files'] })).toEqual(ownersOnly);
+    expect((await rightsCall(owner, target.id, { newRole: 'admin', rights: ['modify-admins', 'modify-settings'] })).status).toBe(200);
+    expect(await rightsCall(adminManager.client, target.id, { newRole: 'admin', rights: ['modify-settings'] })).toEqual(ownersOnly);
+    const inArabic = await adminManager.client.request('POST', `/api/users/${target.id}/rights`, { json: { newRole: 'admin', rights: ['modify-settings'] }, headers: { cookie: 'lang=ar' } });
+    expect(inArabic.status).toBe(403);
+    expect(await inArabic.json()).toEqual({ error: `مالك الموقع وحده يمكنه منح الصلاحية «${catalogues.ar.users.rights['modify-admins']}» أو سحبها.` });
+    expect(await roleOf(target.id)).toMatchObject({ role: 'admin', rights: ['modify-admins', 'modify-settings'] });
+
+    expect((await rightsCall(owner, target.id, { newRole: 'user' })).body).toMatchObject({ role: { role: 'user', rights: [] } });
   });
 });
 

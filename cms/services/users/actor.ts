@@ -1,4 +1,5 @@
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
+import { refusedRightChanges, rightChangeRefusal } from '@halaqa/shared/right-changes';
 import { hasRight, isOwner, type Right } from '@halaqa/shared/rights';
 import type { User } from '../../payload-types';
 import type { TenantContext } from '../context';
@@ -31,4 +32,14 @@ export async function findManageableUser(ctx: TenantContext, actor: Actor, id: s
   if (target.id === actor.id) throw new AppError(AppErrorCode.FORBIDDEN);
   if (target.role?.role === 'admin') assertRight(actor, 'modify-admins');
   return target;
+}
+
+/**
+ * Refuses (403, naming the first right refused) turning `target`'s rights into `rights` when that
+ * gives or takes away a right the actor may not change (shared/right-changes): an admin changes
+ * only the rights they hold, and modify-admins is the owner's alone.
+ */
+export function assertMayChangeRights(actor: Actor, target: User, rights: readonly string[]): void {
+  const [refused] = refusedRightChanges(actor, target.role?.rights ?? [], rights);
+  if (refused) throw rightChangeRefusal(refused);
 }

@@ -3,7 +3,7 @@ import type { TAdminAccessRequest } from '@halaqa/shared/schemas/account-managem
 import { toPublicUser } from '../accounts/public-user';
 import type { TenantContext } from '../context';
 import { tenantDb } from '../tenant-db';
-import { assertRight, findManageableUser, type Actor } from './actor';
+import { assertMayChangeRights, assertRight, findManageableUser, type Actor } from './actor';
 import { assertSiteCourses } from './site-courses';
 
 /**
@@ -11,8 +11,9 @@ import { assertSiteCourses } from './site-courses';
  * with exactly these rights and limits, in one write (the rights call and the assignment calls
  * one after the other could leave an admin with rights but without their limits). It takes what
  * each of those calls takes: modify-admins, and modify-courses or modify-services for the lists
- * sent. Only courses newly listed are checked, so a course deleted since stays harmlessly listed
- * rather than blocking every later change.
+ * sent; as on the rights call, an admin gives and takes away only the rights they hold. Only
+ * courses newly listed are checked, so a course deleted since stays harmlessly listed rather
+ * than blocking every later change.
  */
 export async function setAdminAccess(ctx: TenantContext, actor: Actor, userId: string, request: TAdminAccessRequest) {
   const target = await findManageableUser(ctx, actor, userId, 'modify-admins');
@@ -25,7 +26,9 @@ export async function setAdminAccess(ctx: TenantContext, actor: Actor, userId: s
     await assertSiteCourses(ctx, added, 'adminCourses');
   }
   if (request.adminServices) assertRight(actor, 'modify-services');
-  const role = { role: 'admin' as const, rights: [...new Set(request.rights)], adminCourses, adminServices };
+  const rights = [...new Set(request.rights)];
+  assertMayChangeRights(actor, target, rights);
+  const role = { role: 'admin' as const, rights, adminCourses, adminServices };
   const updated = await tenantDb(ctx).update({ collection: 'users', id: target.id, data: { role } });
   return toPublicUser(updated);
 }

@@ -48,14 +48,18 @@ export const ZSubscriptionDetails = z
   })
   .meta({ id: 'SubscriptionDetails' });
 
-export const ZChangePlan = z.object({
-  token: ZToken,
-  newPlan: z.enum(PLANS, { error: 'validation.planInvalid' }),
-  cycle: z
-    .enum(BILLING_CYCLES, { error: 'validation.cycleInvalid' })
-    .optional()
-    .meta({ description: 'The billing cycle: of a plan bought now (from free or after expiry; monthly when left out), or from the next billing date (the current one when left out).' }),
-});
+/** Strict like the site's other bodies (issue #39): a field it does not know, such as an amount, is a 400, never silently dropped. */
+export const ZChangePlan = z.strictObject(
+  {
+    token: ZToken,
+    newPlan: z.enum(PLANS, { error: 'validation.planInvalid' }),
+    cycle: z
+      .enum(BILLING_CYCLES, { error: 'validation.cycleInvalid' })
+      .optional()
+      .meta({ description: 'The billing cycle: of a plan bought now (from free or after expiry; monthly when left out), or from the next billing date (the current one when left out).' }),
+  },
+  { error: 'validation.notEditable' },
+);
 
 export const ZChangePlanReply = z.object({
   details: ZSubscriptionDetails,

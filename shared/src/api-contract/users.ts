@@ -70,7 +70,7 @@ export const USER_CALLS: readonly ApiCall[] = [
   {
     method: 'post',
     path: '/api/users/{id}/rights',
-    summary: 'The owner and admins with modify-admins: make a user an admin (with `rights`, else keeping theirs) or a plain user again (rights and assignments cleared).',
+    summary: 'The owner and admins with modify-admins: make a user an admin (with `rights`, else keeping theirs) or a plain user again (rights and assignments cleared). An admin gives and takes away only rights they hold, never modify-admins (403).',
     pathParams: ZIdPath,
     body: ZRightsRequest,
     reply: ZPublicUser,
@@ -80,7 +80,7 @@ export const USER_CALLS: readonly ApiCall[] = [
     method: 'put',
     path: '/api/users/{id}/admin-access',
     summary:
-      'The owner and admins with modify-admins (and modify-courses or modify-services for the lists sent): make a user an admin with exactly these `rights`, courses (`*` for every one) and services, in one write; an omitted list stays as it is.',
+      'The owner and admins with modify-admins (and modify-courses or modify-services for the lists sent): make a user an admin with exactly these `rights`, courses (`*` for every one) and services, in one write; an omitted list stays as it is. An admin gives and takes away only rights they hold, never modify-admins (403).',
     pathParams: ZIdPath,
     body: ZAdminAccessRequest,
     reply: ZPublicUser,
