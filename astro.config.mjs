@@ -66,8 +66,8 @@ const startSiteHook = {
  * components in its own chunks instead of importing them from node_modules at run time. A start
  * resolved ~9,800 modules through Node's loader, which looks for the package.json above every
  * file it loads (a quarter of the start's CPU); bundled, it resolves ~2,000, and a site process
- * answers after ~1.7 s and 2 s of CPU instead of ~4.5 s and 5.7 s (docs/decisions.md, "A site
- * process's start"). Left outside: sharp (a native addon), and pino and pino-pretty (pino finds
+ * answers after ~1.7 s and 2 s of CPU instead of ~4.5 s and 5.7 s (docs/decisions/testing.md,
+ * "A site process's start"). Left outside: sharp (a native addon), and pino and pino-pretty (pino finds
  * its transports' files by path). Only for the build: the development server keeps its
  * dependencies external, as Vite's module runner expects (pg is CommonJS).
  */

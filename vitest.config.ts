@@ -11,7 +11,8 @@ import { islandTexts } from './site/island-texts/vite-plugin.ts';
  * site on PostgreSQL). With two, both workers were between files (starting a site, making a
  * database, launching Chromium) for 68 s of a 613 s run and the cores idle 4–14 % of the time;
  * with three, idle 0–3 % and `.ci/run` 12.3 → 10.8 min, each test about a fifth slower (the
- * slowest 10.8 s, against a 60 s timeout and 15 s polls). docs/decisions.md, issue #16.
+ * slowest 10.8 s, against a 60 s timeout and 15 s polls). docs/decisions/testing.md, "Three
+ * integration workers", issue #16.
  */
 export default defineConfig({
   test: {

@@ -70,7 +70,7 @@ interface LocalApi {
  * Collections whose rows several writers update (users: the profile, a role change, a
  * suspension, a password change): an update by id takes the row's lock before Payload reads the
  * row, because Payload writes back the whole row it read and would otherwise lose an update made
- * meanwhile (docs/decisions.md, "Updates of a site's row take its lock first").
+ * meanwhile (docs/decisions/tenancy.md, "Updates of a site's row take its lock first").
  */
 const LOCKED_ON_UPDATE: Partial<Record<TenantCollection, SqlFragment>> = { users: sql`users` };
 

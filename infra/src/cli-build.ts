@@ -6,8 +6,8 @@ import { BIN_DIR, REPO_ROOT } from './paths';
  * The halaqa command line as one bundled file. Run through tsx from its sources, every command
  * (even `help`) loaded ~6,400 modules of Payload, drizzle and our services through Node's loader
  * and tsx's transform: ~4 s of CPU before it did anything, paid by each operator command and by
- * each of the ~55 times the suite creates a site (docs/decisions.md, "The command line as one
- * file"). esbuild makes one file of it in ~2 s, which loads in a fraction of a second.
+ * each of the ~55 times the suite creates a site (docs/decisions/testing.md, "The command line
+ * as one file"). esbuild makes one file of it in ~2 s, which loads in a fraction of a second.
  *
  * The bundle sits in infra/dist, as deep as infra/src, so `paths.ts` finds the repository root
  * from either. Left outside, resolved from infra/ or the root at run time: native addons (sharp,

@@ -13,7 +13,7 @@ import { translatorFor } from './i18n/index';
 /** Failures the middleware or the error boundary may answer for any call, whatever its handler does. */
 const FAILURES_OF_EVERY_CALL: readonly TAppErrorCode[] = [AppErrorCode.UNKNOWN_TENANT, AppErrorCode.INTERNAL];
 
-/** Calls that change something must come from a page of the same site (docs/decisions.md, CSRF). */
+/** Calls that change something must come from a page of the same site (docs/decisions/tenancy.md, CSRF). */
 const FAILURES_OF_EVERY_MUTATION: readonly TAppErrorCode[] = [AppErrorCode.FORBIDDEN_ORIGIN];
 
 /** The methods the middleware checks the Origin of (site/server/tenant-request.ts: all but GET/HEAD/OPTIONS). */

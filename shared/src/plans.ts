@@ -2,7 +2,7 @@
  * The platform plans (platform-core §1, §6, §9; issue #12): what each allows and what it costs.
  * One table, read by the server where each limit is enforced, by the upgrade dialog and by the
  * subscription page. The spec gives two readings of the limits that disagree; this is the
- * upgrade dialog's reading (docs/decisions.md says why).
+ * upgrade dialog's reading (docs/decisions/plans-and-subscriptions.md says why).
  */
 export const PLANS = ['free', 'basic', 'pro', 'enterprise'] as const;
 export type TPlan = (typeof PLANS)[number];

@@ -7,8 +7,9 @@ export interface SessionDevice {
 }
 
 /**
- * Read from the stored user agent by ua-parser-js (v1, MIT; see docs/decisions.md) on the server,
- * so the profile page's script does not carry the parser. Unknown parts are null.
+ * Read from the stored user agent by ua-parser-js (v1, MIT; see
+ * docs/decisions/accounts-and-sessions.md) on the server, so the profile page's script does not
+ * carry the parser. Unknown parts are null.
  */
 export function sessionDeviceOf(userAgent: string): SessionDevice {
   if (!userAgent) return { browser: null, os: null };

@@ -6,8 +6,8 @@ import { tenantPathOf } from './tenant-path';
 /**
  * Files as objects `{tenantId}/{key}` in one bucket of any S3-compatible service (AWS, MinIO,
  * Cloudflare R2, Ceph …), through the AWS SDK v3 client that `@payloadcms/storage-s3` uses (see
- * docs/decisions.md for why not that plugin). Objects are private: the site serves them itself
- * after checking who may read them.
+ * docs/decisions/files.md, "Why not `@payloadcms/storage-s3`"). Objects are private: the site
+ * serves them itself after checking who may read them.
  */
 export class S3Store implements FileStore {
   private readonly client: S3Client;

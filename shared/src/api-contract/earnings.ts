@@ -6,7 +6,7 @@ import type { ApiCall } from './common';
 /**
  * The trainer's "Analytics and earnings" (learning-content §2, issue #11): what their courses
  * earned, their balance, their payouts and the method they are paid by. Not shown by the spec;
- * designed in docs/decisions.md. Amounts are EGP in pounds.
+ * designed in docs/decisions/earnings-and-payouts.md. Amounts are EGP in pounds.
  */
 const ZPayoutMethod = z
   .discriminatedUnion('kind', [

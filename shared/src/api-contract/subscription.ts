@@ -6,7 +6,8 @@ import { type ApiCall, ZIdPath } from './common';
 
 /**
  * The site's platform plan subscription (platform-core §3 "Subscription", §7; issue #12). The
- * spec gives paths and payloads and leaves the replies "not shown": designed in docs/decisions.md.
+ * spec gives paths and payloads and leaves the replies "not shown": designed in
+ * docs/decisions/plans-and-subscriptions.md.
  * Every call is the site owner's, proven by the bearer token of `POST /api/users/generate-token`
  * (`Authorization: Bearer …` on GET, `token` in the body otherwise). Amounts are EGP in pounds.
  */

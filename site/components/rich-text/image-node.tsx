@@ -8,7 +8,8 @@ export type SerializedImageNode = Spread<{ src: string; alt: string }, Serialize
  * editor holds images only as `upload` nodes of a Payload upload collection; the site's files are
  * not one (they live in the file store, services/files), so this node reads and writes plain
  * `<img src alt>`, which is what the about page's stored HTML keeps. The Payload editor has the
- * same node (type, JSON, inline) for the site's files, cms/lexical/site-image (docs/decisions.md).
+ * same node (type, JSON, inline) for the site's files, cms/lexical/site-image
+ * (docs/decisions/rich-text.md, "Images in Lexical-stored rich text").
  */
 export class ImageNode extends DecoratorNode<JSX.Element> {
   __src: string;

@@ -11,7 +11,8 @@ import { DELETED_PERSON } from '../people';
  * Course cards (the catalogue, the home page, a user's courses, the course page's head) read
  * in one SQL statement: the card's columns, its trainer, its counts, and the ids that decide who
  * manages it. It replaces three Payload reads (courses, users, counts) whose field hooks and row
- * transforms were most of a catalogue request's time (docs/decisions.md, issue #13).
+ * transforms were most of a catalogue request's time (docs/decisions/performance.md, "Hot reads
+ * in SQL", issue #13).
  * Every selection is confined to the request's tenant in the WHERE clause, and the trainer to
  * the same tenant in the join.
  */
