@@ -201,7 +201,7 @@ describe('courses and lessons through Payload (item 4)', () => {
   });
 
   it('keeps every collection only services touch closed to everyone, the owner included', async () => {
-    const closed = ['registrations', 'favorites', 'lesson-progress', 'quiz-attempts', 'quiz-answers', 'assignment-submissions', 'certificates', 'comments', 'forum-topics', 'forum-replies', 'announcements', 'ratings', 'likes', 'sessions', 'auth-tokens', 'files', 'notifications', 'follows'];
+    const closed = ['registrations', 'favorites', 'lesson-progress', 'quiz-attempts', 'quiz-answers', 'assignment-submissions', 'certificates', 'comments', 'forum-topics', 'forum-replies', 'announcements', 'ratings', 'likes', 'sessions', 'auth-tokens', 'files', 'notifications', 'follows', 'priced-checkouts', 'payment-alerts'];
     for (const api of [onAdmin(owner), onAdmin(student.client)]) {
       for (const slug of closed) expect((await rest(api, 'GET', `/api/${slug}`)).status, slug).toBe(403);
     }
