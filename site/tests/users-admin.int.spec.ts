@@ -26,7 +26,7 @@ async function roleOf(id: string): Promise<Role> {
   return body.find((user) => user.id === id)!.role;
 }
 
-/** A service id: services do not exist yet, so any UUID is assigned as it is. */
+/** A service id: services do not exist yet, so no id names one (issue #40, item 6). */
 const SERVICE = '1c7a1b5f-4d3e-4e6f-9a0b-2c3d4e5f6a71';
 let courseCounter = 0;
 async function newCourseId(): Promise<string> {
@@ -148,9 +148,8 @@ describe('PUT /api/users/{id}/admin-access', () => {
     expect((await client.json('PUT', `/api/courses/${COURSE_B}`, { duration: '2 weeks' })).status).toBe(403);
 
     // An omitted list stays; the wildcard gives every course; services are kept as they were.
-    await owner.json('POST', `/api/users/${id}/services`, { services: [SERVICE] });
     expect((await owner.json('PUT', `/api/users/${id}/admin-access`, { rights: ['modify-blog', 'modify-courses'] })).body).toMatchObject({
-      role: { rights: ['modify-blog', 'modify-courses'], adminCourses: [COURSE_A], adminServices: [SERVICE] },
+      role: { rights: ['modify-blog', 'modify-courses'], adminCourses: [COURSE_A], adminServices: [] },
     });
     expect((await owner.json('PUT', `/api/users/${id}/admin-access`, { rights: ['modify-courses'], adminCourses: ['*'] })).body).toMatchObject({ role: { adminCourses: ['*'] } });
     expect((await client.json('PUT', `/api/courses/${COURSE_B}`, { duration: '2 weeks' })).status).toBe(200);
@@ -313,11 +312,14 @@ describe('teaching assignments', () => {
       status: 200,
       body: [{ id: COURSE_A }, { id: COURSE_B }],
     });
-    expect(await owner.json('POST', `/api/users/${teacher.id}/services`, { services: [SERVICE] })).toEqual({ status: 200, body: [{ id: SERVICE }] });
+    // No service exists yet (issue #40, item 6): an id naming none is refused and nothing is stored.
+    expect(await owner.json('POST', `/api/users/${teacher.id}/services`, { services: [SERVICE] })).toEqual({ status: 400, body: { error: 'No such service on this site.', field: 'services' } });
+    expect((await owner.json('PUT', `/api/users/${teacher.id}/admin-access`, { rights: ['modify-services'], adminServices: [SERVICE] })).status).toBe(400);
+    expect(await owner.json('POST', `/api/users/${teacher.id}/services`, { services: [] })).toEqual({ status: 200, body: [] });
     const assigned = await teacher.client.json<{ id: string; name: string }[]>('GET', `/api/users/${teacher.id}/courses/teacher`);
     expect(assigned.body.map((card) => card.id)).toEqual([COURSE_A, COURSE_B]);
     expect(assigned.body[0]!.name).toMatch(/^Assigned /);
-    expect((await owner.json('GET', `/api/users/${teacher.id}/services/teacher`)).body).toEqual([{ id: SERVICE }]);
+    expect((await owner.json('GET', `/api/users/${teacher.id}/services/teacher`)).body).toEqual([]);
     // Spec §6, exactly: adminCourses makes admins with modify-courses managers, not teachers.
     expect((await teacher.client.json('PUT', `/api/courses/${COURSE_A}`, { duration: '1 week' })).status).toBe(403);
   });

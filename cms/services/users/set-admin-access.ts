@@ -5,6 +5,7 @@ import type { TenantContext } from '../context';
 import { tenantDb } from '../tenant-db';
 import { assertMayChangeRights, assertRight, findManageableUser, type Actor } from './actor';
 import { assertSiteCourses } from './site-courses';
+import { assertSiteServices } from './site-services';
 
 /**
  * PUT /api/users/{id}/admin-access {rights, adminCourses?, adminServices?}: make a user an admin
@@ -25,7 +26,10 @@ export async function setAdminAccess(ctx: TenantContext, actor: Actor, userId: s
     const added = adminCourses.filter((id) => id !== EVERY_COURSE && !current.adminCourses?.includes(id));
     await assertSiteCourses(ctx, added, 'adminCourses');
   }
-  if (request.adminServices) assertRight(actor, 'modify-services');
+  if (request.adminServices) {
+    assertRight(actor, 'modify-services');
+    assertSiteServices(adminServices.filter((id) => !current.adminServices?.includes(id)), 'adminServices');
+  }
   const rights = [...new Set(request.rights)];
   assertMayChangeRights(actor, target, rights);
   const role = { role: 'admin' as const, rights, adminCourses, adminServices };

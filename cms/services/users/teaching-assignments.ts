@@ -4,6 +4,7 @@ import type { TenantContext } from '../context';
 import { cardsByIds } from '../courses/reads/course-cards';
 import { tenantDb } from '../tenant-db';
 import { assertSiteCourses } from './site-courses';
+import { assertSiteServices } from './site-services';
 import { assertRight, findTenantUser, type Actor } from './actor';
 
 type Kind = 'courses' | 'services';
@@ -35,6 +36,7 @@ export async function assign(ctx: TenantContext, actor: Actor, userId: string, k
   }
   const unique = [...new Set(ids)];
   if (kind === 'courses') await assertSiteCourses(ctx, unique, 'courses');
+  else assertSiteServices(unique, 'services');
   await tenantDb(ctx).update({ collection: 'users', id: target.id, data: { role: { ...target.role, role: target.role?.role ?? 'user', [FIELD[kind]]: unique } } });
   return unique.map((id) => ({ id }));
 }

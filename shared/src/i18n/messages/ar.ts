@@ -243,6 +243,7 @@ export const ar: Messages = {
     ratingInvalid: 'التقييم رقم صحيح من 1 إلى 5.',
     displayCoursesRange: 'تعرض الصفحة الرئيسية من 0 إلى 5 دورات.',
     courseNotFound: 'لا توجد دورة كهذه في هذا الموقع.',
+    serviceNotFound: 'لا توجد خدمة كهذه في هذا الموقع.',
     questionTypeInvalid: 'السؤال اختيار واحد أو اختيار متعدد أو نص.',
     questionTextRequired: 'يحتاج كل سؤال إلى نصّه.',
     questionOptionsInvalid: 'يحتاج سؤال الاختيار إلى خيارين على الأقل.',

@@ -244,6 +244,7 @@ export const en = {
     ratingInvalid: 'A rating is a whole number from 1 to 5.',
     displayCoursesRange: 'The home page shows 0 to 5 courses.',
     courseNotFound: 'No such course on this site.',
+    serviceNotFound: 'No such service on this site.',
     questionTypeInvalid: 'A question is single choice, multiple choice or text.',
     questionTextRequired: 'Every question needs its text.',
     questionOptionsInvalid: 'A choice question needs at least two options.',

@@ -243,6 +243,7 @@ export const es: Messages = {
     ratingInvalid: 'La valoración es un número entero del 1 al 5.',
     displayCoursesRange: 'La página de inicio muestra de 0 a 5 cursos.',
     courseNotFound: 'No existe ese curso en este sitio.',
+    serviceNotFound: 'No existe ese servicio en este sitio.',
     questionTypeInvalid: 'Una pregunta es de opción única, opción múltiple o texto.',
     questionTextRequired: 'Cada pregunta necesita su texto.',
     questionOptionsInvalid: 'Una pregunta de opciones necesita al menos dos opciones.',

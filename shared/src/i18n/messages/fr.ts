@@ -243,6 +243,7 @@ export const fr: Messages = {
     ratingInvalid: 'Une note est un nombre entier de 1 à 5.',
     displayCoursesRange: 'La page d’accueil affiche de 0 à 5 cours.',
     courseNotFound: 'Ce cours n’existe pas sur ce site.',
+    serviceNotFound: 'Ce service n’existe pas sur ce site.',
     questionTypeInvalid: 'Une question est à choix unique, à choix multiples ou à texte.',
     questionTextRequired: 'Chaque question doit avoir un texte.',
     questionOptionsInvalid: 'Une question à choix doit avoir au moins deux options.',
