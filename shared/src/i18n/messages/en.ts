@@ -305,6 +305,7 @@ export const en = {
     noSavedCard: 'Automatic renewal needs a saved card: pay an invoice with “Save my card for future payments” ticked.',
     invoicePlanMismatch: 'This invoice is for another plan. Reload your subscription page and try again.',
     serviceUnavailable: 'The site is temporarily unavailable. Please try again in a moment.',
+    pdfsUnavailable: 'PDFs are not available on this server yet.',
     signUpFailed: 'Sign-up failed. Please check the information you provided.',
     network: 'The server could not be reached. Please try again.',
     duplicateCourse: 'Duplicate course name: a course with this name already exists.',

@@ -306,6 +306,7 @@ export const fr: Messages = {
     noSavedCard: 'Le renouvellement automatique nécessite une carte enregistrée : payez une facture en cochant « Enregistrer ma carte pour les prochains paiements ».',
     invoicePlanMismatch: 'Cette facture concerne une autre offre. Rechargez votre page d’abonnement et réessayez.',
     serviceUnavailable: 'Le site est temporairement indisponible. Veuillez réessayer dans un instant.',
+    pdfsUnavailable: 'Les PDF ne sont pas encore disponibles sur ce serveur.',
     signUpFailed: "L'inscription a échoué. Vérifiez les informations fournies.",
     network: 'Le serveur est injoignable. Veuillez réessayer.',
     duplicateCourse: 'Nom de cours en double : un cours portant ce nom existe déjà.',
