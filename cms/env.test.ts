@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEPLOY_PLACEHOLDERS } from '@halaqa/shared/deploy-placeholders';
 import { parseCmsEnv } from './env';
 import { PRODUCTION_CMS_ENV } from './env.fixture';
 
@@ -49,6 +50,28 @@ describe('the cms environment in production', () => {
     expect(() => parseCmsEnv({ ...PRODUCTION, PAYLOAD_SECRET: 'short' })).toThrow('PAYLOAD_SECRET: PAYLOAD_SECRET must be at least 32 characters');
     expect(() => parseCmsEnv({ ...PRODUCTION, SMTP_URL: 'mail.example.com' })).toThrow('SMTP_URL: SMTP_URL must be a URL');
     expect(() => parseCmsEnv({ ...PRODUCTION, PUBLIC_SITE_PROTOCOL: 'ftp' })).toThrow('PUBLIC_SITE_PROTOCOL: PUBLIC_SITE_PROTOCOL must be http or https');
+  });
+});
+
+describe('the deploy files\' placeholders (issue #40)', () => {
+  /** Each secret of the cms with a placeholder where compose.yaml or the Kubernetes Secret puts one. */
+  const withPlaceholder = (placeholder: string): [string, Record<string, string>][] => [
+    ['PAYLOAD_SECRET', { PAYLOAD_SECRET: placeholder }],
+    ['DATABASE_URL', { DATABASE_URL: `postgres://halaqa:${placeholder}@postgres:5432/halaqa` }],
+    ['SMTP_URL', { SMTP_URL: `smtps://user:${placeholder}@smtp.example.com:465` }],
+    ['S3_SECRET_ACCESS_KEY', { ...S3, S3_SECRET_ACCESS_KEY: placeholder }],
+    ['S3_ACCESS_KEY_ID', { ...S3, S3_ACCESS_KEY_ID: placeholder }],
+  ];
+
+  it.each(DEPLOY_PLACEHOLDERS)('"%s" is refused in production for every secret, naming the variable', (placeholder) => {
+    for (const [name, values] of withPlaceholder(placeholder)) {
+      expect(() => parseCmsEnv({ ...PRODUCTION, ...values }), name).toThrow(new RegExp(`\\n {2}${name}: ${name}('s password)? is the placeholder of infra/deploy`));
+    }
+  });
+
+  it('are a developer\'s own business outside production', () => {
+    const { NODE_ENV: _production, ...development } = PRODUCTION;
+    expect(() => parseCmsEnv({ ...development, DATABASE_URL: 'postgres://halaqa:halaqa-demo@127.0.0.1:5432/halaqa', PAYLOAD_SECRET: DEPLOY_PLACEHOLDERS[0] })).not.toThrow();
   });
 });
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { halfConfigurationOf } from '@halaqa/shared/half-configuration';
 import { environmentProblems } from '@halaqa/shared/environment-problems';
+import { placeholderProblems } from '@halaqa/shared/deploy-placeholders';
 
 /**
  * The cms's environment, validated once. A bad or missing variable stops the process at start-up
@@ -13,7 +14,8 @@ import { environmentProblems } from '@halaqa/shared/environment-problems';
  * go (FILES_DIR or the S3 variables; .data/files otherwise), the secret that signs sessions
  * (PAYLOAD_SECRET) and the scheme of the sites' public address (PUBLIC_SITE_PROTOCOL) must be
  * set. MailDev or local disk stay possible, as an explicit choice: SMTP_URL=smtp://127.0.0.1:1025,
- * FILES_DIR=/srv/halaqa/files.
+ * FILES_DIR=/srv/halaqa/files. Nor is a placeholder that infra/deploy ships in a secret's place
+ * (shared/src/deploy-placeholders.ts): each is refused with the variable's name.
  */
 /** An empty value counts as unset, so `S3_ENDPOINT=` in an env file means "none". */
 const unsetWhenEmpty = (value: unknown) => (value === '' ? undefined : value);
@@ -22,6 +24,8 @@ const optionalText = z.preprocess(unsetWhenEmpty, z.string().optional());
 /** S3 storage needs these four together; S3_ENDPOINT and S3_FORCE_PATH_STYLE are optional. */
 const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 const S3_OPTIONAL = ['S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const;
+/** The cms's secrets (a URL's password included), which production refuses as deploy placeholders. */
+const SECRETS = ['DATABASE_URL', 'PAYLOAD_SECRET', 'SMTP_URL', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'OPENAI_API_KEY'] as const;
 
 export interface S3Settings {
   bucket: string;
@@ -120,6 +124,9 @@ const cmsEnvSchema = (isProduction: boolean) => z.object({
       advice: `Set all of ${S3_REQUIRED.join(', ')} (S3_ENDPOINT and S3_FORCE_PATH_STYLE are optional) to store files in S3, or none of them to keep files on local disk (FILES_DIR).`,
     });
     if (half) ctx.addIssue({ code: 'custom', path: [half.variable], message: half.message });
+    if (isProduction) {
+      for (const problem of placeholderProblems(env, SECRETS)) ctx.addIssue({ code: 'custom', path: [problem.variable], message: problem.message });
+    }
     // Also when another variable is wrong: an operator learns everything missing in one go. Only
     // whether a variable is set is read here, which holds for the ones that failed too.
   }, { when: () => true })

@@ -2,7 +2,8 @@
 
 declare namespace App {
   interface Locals {
-    tenant: import('@halaqa/cms/payload-types').Tenant;
+    /** The request's site, without its secrets (cms/services/tenants/site-tenant.ts). */
+    tenant: import('@halaqa/cms/services/tenants/site-tenant').SiteTenant;
     payload: import('@halaqa/cms/payload-client').Payload;
     language: import('@halaqa/shared/i18n/index').Language;
     t: import('@halaqa/shared/i18n/index').Translate;

@@ -23,8 +23,8 @@ import { siteEnv } from './server/env';
 const SIGNED_CALLS = new Set(['/api/payments/paymob/callback']);
 /** Calls from the platform's own services, for no site in particular, authenticated by signature. */
 const PLATFORM_CALLS = new Set(['/api/commerce/events']);
-/** The health endpoints (pages/healthz.ts, readyz.ts): for any Host, with no tenant, session or cache. */
-const HEALTH_CHECKS = new Set(['/healthz', '/readyz']);
+/** The health endpoints (pages/healthz.ts, readyz.ts, readyz/deep.ts): for any Host, with no tenant, session or cache. */
+const HEALTH_CHECKS = new Set(['/healthz', '/readyz', '/readyz/deep']);
 
 /**
  * Every request: find its tenant by host (never falling back to another site), refuse

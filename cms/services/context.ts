@@ -1,10 +1,10 @@
 import type { Payload } from 'payload';
-import type { Tenant } from '../payload-types';
+import type { SiteTenant } from './tenants/site-tenant';
 
-/** What every tenant-scoped use case receives: the Payload instance and the request's tenant. */
+/** What every tenant-scoped use case receives: the Payload instance and the request's tenant (without its secrets). */
 export interface TenantContext {
   payload: Payload;
-  tenant: Tenant;
+  tenant: SiteTenant;
 }
 
 /** Relationship values arrive as an id (depth 0) or a document (depth ≥ 1). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEPLOY_PLACEHOLDERS } from '@halaqa/shared/deploy-placeholders';
 import { checkCommerceServiceEnv } from './env';
 
 /** What the commerce service needs to serve (issue #16), named when missing. */
@@ -55,6 +56,21 @@ describe('the commerce service environment', () => {
     expect(() => checkCommerceServiceEnv({ ...development, COMMERCE_EVENTS_URL: PRODUCTION.COMMERCE_EVENTS_URL })).toThrow(
       'COMMERCE_WEBHOOK_SECRET: Telling the site of orders is half configured',
     );
+  });
+
+  it.each(DEPLOY_PLACEHOLDERS)('refuses the deploy files\' placeholder "%s" for every secret in production, naming it (issue #40)', (placeholder) => {
+    for (const [name, value] of [
+      ['COMMERCE_DATABASE_URL', `postgres://halaqa:${placeholder}@postgres:5432/halaqa_commerce`],
+      ['COMMERCE_API_SECRET', placeholder],
+      ['COMMERCE_WEBHOOK_SECRET', placeholder],
+      ['PAYMOB_SECRET_KEY', placeholder],
+      ['PAYMOB_HMAC_SECRET', placeholder],
+    ] as const) {
+      expect(() => checkCommerceServiceEnv({ ...PRODUCTION, [name]: value }), name).toThrow(new RegExp(`\\n {2}${name}: ${name}('s password)? is the placeholder of infra/deploy`));
+    }
+    // A developer's machine may use them.
+    const { NODE_ENV: _production, ...development } = PRODUCTION;
+    expect(() => checkCommerceServiceEnv({ ...development, COMMERCE_API_SECRET: DEPLOY_PLACEHOLDERS[0]! })).not.toThrow();
   });
 
   it('refuses a short key and addresses that are no URLs', () => {

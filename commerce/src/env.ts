@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { halfConfigurationOf } from '@halaqa/shared/half-configuration';
+import { placeholderProblems } from '@halaqa/shared/deploy-placeholders';
 import { parsePaymobSettings, PAYMOB_VARIABLES, type PaymobSettings } from './modules/paymob/paymob-settings';
 
 /**
@@ -10,9 +11,12 @@ import { parsePaymobSettings, PAYMOB_VARIABLES, type PaymobSettings } from './mo
  * Always: its database and the key of Halaqa's routes (which also signs Medusa's own tokens). The
  * site's event endpoint and its secret go together. In production (NODE_ENV=production) they and
  * Paymob's account are required: without the events a paid order would reach the site only by
- * the buyer's return, and without Paymob nothing can be paid.
+ * the buyer's return, and without Paymob nothing can be paid. Nor may a secret there be a
+ * placeholder that infra/deploy ships (shared/src/deploy-placeholders.ts): refused by name.
  */
 const EVENT_VARIABLES = ['COMMERCE_EVENTS_URL', 'COMMERCE_WEBHOOK_SECRET'] as const;
+/** The service's secrets (its database URL's password included), which production refuses as deploy placeholders. */
+const SECRETS = ['COMMERCE_DATABASE_URL', 'COMMERCE_API_SECRET', 'COMMERCE_WEBHOOK_SECRET', 'REDIS_URL', 'PAYMOB_SECRET_KEY', 'PAYMOB_PUBLIC_KEY', 'PAYMOB_HMAC_SECRET'] as const;
 
 const unsetWhenEmpty = (value: unknown) => (value === '' ? undefined : value);
 const httpUrl = (name: string, example: string) => z.url({ protocol: /^https?$/, error: `${name} must be an http(s) URL such as ${example}` });
@@ -61,6 +65,7 @@ export function checkCommerceServiceEnv(source: Record<string, string | undefine
   const problems: string[] = [];
   const result = commerceServiceSchema(isProduction).safeParse(source);
   if (!result.success) problems.push(...result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  if (isProduction) problems.push(...placeholderProblems(source, SECRETS).map(({ variable, message }) => `${variable}: ${message}`));
   let paymob: PaymobSettings | null = null;
   try {
     paymob = parsePaymobSettings(source);

@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments, parseDocument } from 'yaml';
+import { parseCmsEnv } from '@halaqa/cms/env';
+import { parseCommerceSettings } from '@halaqa/cms/services/commerce/commerce-settings';
+import { DEPLOY_PLACEHOLDERS } from '@halaqa/shared/deploy-placeholders';
 import { REPO_ROOT } from '../src/paths';
 
 /**
@@ -9,7 +12,8 @@ import { REPO_ROOT } from '../src/paths';
  * here): they parse, every Deployment is probed on the health endpoints, runs as non-root and takes
  * its settings from the ConfigMap and the Secret, which between them give every variable of the
  * README (or name it as not for the cluster); the Dockerfile builds in stages on Node 24 and runs
- * as a user; compose runs two site instances behind the proxy.
+ * as a user; compose runs two site instances behind the proxy; and the placeholders both ship
+ * where secrets belong are refused in production (issue #40).
  */
 const DEPLOY = path.join(REPO_ROOT, 'infra', 'deploy');
 // The manifests' specs are read as plain JSON, each path checked by the expectation that reads it.
@@ -102,5 +106,46 @@ describe('the Dockerfile and compose', () => {
     expect(services.commerce!.ports).toBeUndefined();
     const nginx = fs.readFileSync(path.join(DEPLOY, 'nginx.conf'), 'utf8');
     expect(nginx).toContain('server site-1:4321; server site-2:4321;');
+  });
+});
+
+describe('the placeholders in place of secrets (issue #40)', () => {
+  const composeText = fs.readFileSync(path.join(DEPLOY, 'compose.yaml'), 'utf8');
+  type Environment = Record<string, string>;
+  const compose = parseDocument(composeText).toJS({ maxAliasCount: 100 }) as { 'x-platform-env': Environment; services: Record<string, { environment?: Environment }> };
+  const isSecretName = (name: string) => /SECRET|PASSWORD|DATABASE_URL|SMTP_URL|API_KEY/.test(name);
+  /** A value as compose fills it with no .env file: every `${NAME:-default}` its default. */
+  const withDefaults = (value: string) => value.replace(/\$\{[A-Z0-9_]+:-([^}]*)\}/g, '$1');
+  /** The secret itself, or a URL's password (none: empty). */
+  const secretOf = (value: string) => {
+    try {
+      return decodeURIComponent(new URL(value).password);
+    } catch {
+      return value;
+    }
+  };
+
+  it('lists every stand-in compose.yaml and the Kubernetes Secret ship for a secret', () => {
+    const composeSecrets = [compose['x-platform-env'], ...Object.values(compose.services).map((service) => service.environment ?? {})]
+      .flatMap((environment) => Object.entries(environment))
+      .filter(([name]) => isSecretName(name))
+      .map(([, value]) => secretOf(withDefaults(value)))
+      .filter(Boolean);
+    expect(composeSecrets.length).toBeGreaterThan(5);
+    const [secret] = ofKind('Secret');
+    const kubernetesSecrets = Object.values(secret!.stringData ?? {}).map(secretOf).filter((value) => value.includes('REPLACE'));
+    expect(kubernetesSecrets.length).toBeGreaterThan(5);
+    const shipped = [...new Set([...composeSecrets, ...kubernetesSecrets])];
+    expect(shipped.filter((value) => !DEPLOY_PLACEHOLDERS.includes(value))).toEqual([]);
+  });
+
+  it('refuses compose.yaml\'s platform environment as it is, in production, naming each placeholder', () => {
+    const platformEnv = { ...Object.fromEntries(Object.entries(compose['x-platform-env']).map(([name, value]) => [name, withDefaults(String(value))])), NODE_ENV: 'production' };
+    expect(() => parseCmsEnv(platformEnv)).toThrow(/DATABASE_URL: DATABASE_URL's password is the placeholder[^]*PAYLOAD_SECRET: PAYLOAD_SECRET is the placeholder[^]*S3_SECRET_ACCESS_KEY: S3_SECRET_ACCESS_KEY is the placeholder/);
+    expect(() => parseCommerceSettings(platformEnv)).toThrow(/COMMERCE_API_SECRET: COMMERCE_API_SECRET is the placeholder[^]*COMMERCE_WEBHOOK_SECRET: COMMERCE_WEBHOOK_SECRET is the placeholder/);
+    // With secrets of the operator's own in a .env file, the same file passes.
+    const ownSecrets = { DATABASE_URL: 'postgres://halaqa:an-operator-password@postgres:5432/halaqa', PAYLOAD_SECRET: 'x'.repeat(40), S3_SECRET_ACCESS_KEY: 'y'.repeat(40), COMMERCE_API_SECRET: 'z'.repeat(40), COMMERCE_WEBHOOK_SECRET: 'w'.repeat(40) };
+    expect(() => parseCmsEnv({ ...platformEnv, ...ownSecrets })).not.toThrow();
+    expect(() => parseCommerceSettings({ ...platformEnv, ...ownSecrets })).not.toThrow();
   });
 });

@@ -1,9 +1,9 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_PACKAGE, chromiumPath } from '@halaqa/shared/chromium-path';
 import { withDatabase } from './database/database-url';
+import { chromiumNeed, ensureDebianPackages, type DebianNeed } from './debian-packages';
 import { useEmbeddedPostgres, type RunningPostgres } from './database/embedded-postgres';
 import { BIN_DIR, REPO_ROOT } from './paths';
 import { childEnv } from './processes';
@@ -14,31 +14,19 @@ import { NGINX_PATH } from './testing/nginx-proxy';
  * `pnpm test`: every suite (unit, API, Playwright journeys) in one vitest run, then the one
  * closing line CI reads: `N passed, N failed`. Extra arguments go to vitest (e.g. a file filter).
  */
-const CHROMIUM_PATH = chromiumPath(process.env);
 
 /**
  * Debian packages the tests use: Chromium for the journeys (and the certificate PDFs),
  * poppler-utils, whose pdftoppm and pdftotext read those PDFs back, and nginx, the proxy in front
  * of two site instances (site/tests/two-instances). A fresh machine (where we are root) gets the
- * missing ones from apt.
+ * missing ones from apt; elsewhere the tests cannot run without them.
  */
-function ensureDebianTools(): void {
-  const missing = [
-    ...(fs.existsSync(CHROMIUM_PATH) ? [] : [CHROMIUM_PACKAGE]),
-    ...(fs.existsSync('/usr/bin/pdftoppm') && fs.existsSync('/usr/bin/pdftotext') ? [] : ['poppler-utils']),
-    ...(fs.existsSync(NGINX_PATH) ? [] : ['nginx-light']),
-  ];
-  if (missing.length === 0) return;
-  if (process.getuid?.() !== 0) {
-    console.error(`Missing for the tests: ${missing.join(', ')}. Install with 'sudo apt-get install -y ${missing.join(' ')}'${missing.includes(CHROMIUM_PACKAGE) ? ' or set CHROMIUM_PATH' : ''}.`);
-    process.exit(1);
-  }
-  console.log(`Installing ${missing.join(' and ')} from Debian for the tests (about a minute)…`);
-  const install = spawnSync('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`], { stdio: 'inherit' });
-  if (install.status !== 0) process.exit(1);
-}
-
-ensureDebianTools();
+const TEST_TOOLS: DebianNeed[] = [
+  chromiumNeed(process.env),
+  { package: 'poppler-utils', files: ['/usr/bin/pdftoppm', '/usr/bin/pdftotext'] },
+  { package: 'nginx-light', files: [NGINX_PATH] },
+];
+if (!ensureDebianPackages(TEST_TOOLS, 'the tests')) process.exit(1);
 
 /**
  * PostgreSQL for the integration tests lives in this process, never in vitest's: the

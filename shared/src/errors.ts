@@ -64,6 +64,8 @@ export const AppErrorCode = {
   NO_SAVED_CARD: 'NO_SAVED_CARD',
   /** The database cannot be reached (restarting, down): try again shortly. */
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /** This server has no Chromium to print receipts and certificates with (an operator installs it). */
+  PDFS_UNAVAILABLE: 'PDFS_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const;
 export type TAppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
@@ -123,6 +125,7 @@ export const httpStatusOf: Record<TAppErrorCode, number> = {
   INVOICE_VOID: 409,
   NO_SAVED_CARD: 409,
   SERVICE_UNAVAILABLE: 503,
+  PDFS_UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 
@@ -182,6 +185,7 @@ export const messageKeyOf: Record<TAppErrorCode, string> = {
   INVOICE_VOID: 'errors.invoiceVoid',
   NO_SAVED_CARD: 'errors.noSavedCard',
   SERVICE_UNAVAILABLE: 'errors.serviceUnavailable',
+  PDFS_UNAVAILABLE: 'errors.pdfsUnavailable',
   INTERNAL: 'errors.internal',
 };
 

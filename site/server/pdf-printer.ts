@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Route } from 'playwright-core';
 import { CHROMIUM_PACKAGE, chromiumPath } from '@halaqa/shared/chromium-path';
+import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { createPrintQueue } from './print-queue';
 
 /**
@@ -15,6 +16,10 @@ import { createPrintQueue } from './print-queue';
  * JavaScript off and every request refused except those the caller answers itself. A browser
  * that dies is launched again on the next request. When the process exits Playwright kills the
  * browser, and if the process is killed outright Chromium quits when its control pipe closes.
+ *
+ * Without Chromium on the machine a document is refused with PDFS_UNAVAILABLE (503, "PDFs are not
+ * available on this server yet"), and the log names the package to install: a missing program is
+ * the operator's to fix, not a bug of the request (issue #40).
  */
 
 const CHROMIUM_PATH = chromiumPath(process.env);
@@ -40,7 +45,10 @@ export interface PrintOptions {
 let browser: Promise<Browser> | null = null;
 
 async function launchBrowser(): Promise<Browser> {
-  if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`Chromium is missing at ${CHROMIUM_PATH}: install Debian's ${CHROMIUM_PACKAGE} package or set CHROMIUM_PATH.`);
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    console.error(`PDFs are not available: Chromium is missing at ${CHROMIUM_PATH}: install Debian's ${CHROMIUM_PACKAGE} package or set CHROMIUM_PATH.`);
+    throw new AppError(AppErrorCode.PDFS_UNAVAILABLE);
+  }
   // Loaded with the first PDF, not when the site starts: Playwright was a tenth of the start-up (issue #16).
   const { chromium } = await import('playwright-core');
   return chromium.launch({

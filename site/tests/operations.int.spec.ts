@@ -57,6 +57,8 @@ describe('health endpoints', () => {
       const pending = await rawGet('/readyz', `${ACME.domain}:${sites.site.port}`);
       expect(pending.status).toBe(503);
       expect(JSON.parse(pending.body)).toEqual({ status: 'unavailable', checks: { database: 'ok', migrations: 'pending' } });
+      const deep = await rawGet('/readyz/deep', 'localhost');
+      expect({ status: deep.status, body: JSON.parse(deep.body) }).toEqual({ status: 503, body: { status: 'unavailable', checks: { database: 'ok', migrations: 'pending' }, services: {} } });
     } finally {
       await sql(sites.databaseUrl, 'update payload_migrations set name = $1 where name = $2', [newest!.name, `${newest!.name}-hidden`]);
     }
@@ -67,6 +69,8 @@ describe('health endpoints', () => {
     for (const [path, body] of [
       ['/healthz', { status: 'ok' }],
       ['/readyz', { status: 'ok', checks: { database: 'ok', migrations: 'ok' } }],
+      // No outside service is configured here: nothing to report beside readiness.
+      ['/readyz/deep', { status: 'ok', checks: { database: 'ok', migrations: 'ok' }, services: {} }],
     ] as const) {
       const reply = await rawGet(path, host);
       expect(reply.status, `${path} ${reply.body}`).toBe(200);

@@ -4,12 +4,14 @@ import { z } from 'zod';
 import type { CommerceProvider } from './commerce-provider';
 import { MedusaCommerce } from './medusa-commerce';
 import { environmentProblems } from '@halaqa/shared/environment-problems';
+import { placeholderProblems } from '@halaqa/shared/deploy-placeholders';
 
 /**
  * Where the commerce service is: COMMERCE_URL (Medusa, internal), COMMERCE_API_SECRET (the site's
  * key to Halaqa's routes in Medusa) and COMMERCE_WEBHOOK_SECRET (what Medusa signs its events
  * with), all three or none. `pnpm start` and the commerce tests set them; without them the site
- * sells nothing (priced checkouts answer "payments are not available").
+ * sells nothing (priced checkouts answer "payments are not available"). In production the two
+ * secrets may not be placeholders that infra/deploy ships (shared/src/deploy-placeholders.ts).
  */
 export const COMMERCE_VARIABLES = ['COMMERCE_URL', 'COMMERCE_API_SECRET', 'COMMERCE_WEBHOOK_SECRET'] as const;
 
@@ -22,7 +24,7 @@ export interface CommerceSettings {
   webhookSecret: string;
 }
 
-const ZCommerceEnv = z
+const commerceEnvSchema = (isProduction: boolean) => z
   .object({
     COMMERCE_URL: z.preprocess(unsetWhenEmpty, z.url({ protocol: /^https?$/, error: 'COMMERCE_URL must be an http(s) URL such as http://127.0.0.1:9000' }).optional()),
     COMMERCE_API_SECRET: secret('COMMERCE_API_SECRET'),
@@ -35,6 +37,9 @@ const ZCommerceEnv = z
       advice: `Set all of ${COMMERCE_VARIABLES.join(', ')} to sell courses, or none of them to run without payments.`,
     });
     if (half) ctx.addIssue({ code: 'custom', path: [half.variable], message: half.message });
+    if (isProduction) {
+      for (const problem of placeholderProblems(env, ['COMMERCE_API_SECRET', 'COMMERCE_WEBHOOK_SECRET'])) ctx.addIssue({ code: 'custom', path: [problem.variable], message: problem.message });
+    }
   })
   .transform((env): CommerceSettings | null =>
     env.COMMERCE_URL && env.COMMERCE_API_SECRET && env.COMMERCE_WEBHOOK_SECRET
@@ -42,9 +47,9 @@ const ZCommerceEnv = z
       : null,
   );
 
-/** The settings from `source`; null when none are set; an error naming every bad variable. */
+/** The settings from `source` (production's rules when its NODE_ENV says so); null when none are set; an error naming every bad variable. */
 export function parseCommerceSettings(source: Record<string, string | undefined>): CommerceSettings | null {
-  const result = ZCommerceEnv.safeParse(source);
+  const result = commerceEnvSchema(source.NODE_ENV === 'production').safeParse(source);
   if (!result.success) {
     throw new Error(environmentProblems('Invalid commerce settings', result.error));
   }

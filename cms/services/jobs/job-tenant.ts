@@ -1,4 +1,5 @@
 import type { TenantContext } from '../context';
+import { WITHOUT_SECRETS } from '../tenants/site-tenant';
 
 /**
  * The site a job works for, with this process's Payload, as a request's context would have it;
@@ -8,6 +9,6 @@ export async function jobTenantContext(tenantId: string): Promise<TenantContext 
   // Imported when a job runs: the Payload config imports the modules that define jobs.
   const { payloadClient } = await import('../../payload-client');
   const payload = await payloadClient();
-  const tenant = await payload.findByID({ collection: 'tenants', id: tenantId, depth: 0, overrideAccess: true, disableErrors: true });
+  const tenant = await payload.findByID({ collection: 'tenants', id: tenantId, depth: 0, select: WITHOUT_SECRETS, overrideAccess: true, disableErrors: true });
   return tenant ? { payload, tenant } : null;
 }

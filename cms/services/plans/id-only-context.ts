@@ -1,5 +1,5 @@
 import type { Payload } from 'payload';
-import type { Tenant } from '../../payload-types';
+import type { SiteTenant } from '../tenants/site-tenant';
 import type { TenantContext } from '../context';
 
 /**
@@ -11,5 +11,5 @@ import type { TenantContext } from '../context';
  * never to code that shows the tenant's fields or decides by them.
  */
 export function idOnlyContext(payload: Payload, tenantId: string): TenantContext {
-  return { payload, tenant: { id: tenantId } as Tenant };
+  return { payload, tenant: { id: tenantId } as SiteTenant };
 }

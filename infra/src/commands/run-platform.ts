@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { openPlatformDatabase } from '../database/platform-database';
+import { chromiumNeed, ensureDebianPackages } from '../debian-packages';
 import { CLI_BUNDLE } from '../cli-build';
 import { startMailDev } from '../mail/maildev';
 import { DATA_DIR, REPO_ROOT } from '../paths';
@@ -25,12 +26,16 @@ export interface ServerSpec {
 }
 
 /**
- * What `pnpm start` and `pnpm dev` share: PostgreSQL (embedded unless DATABASE_URL), migrations,
+ * What `pnpm start` and `pnpm dev` share: Debian's Chromium (installed when missing and we are
+ * root, as `pnpm test` does), PostgreSQL (embedded unless DATABASE_URL), migrations,
  * the demo site, MailDev (unless SMTP_URL), then `servers`, each kept running by a supervisor.
  * Ctrl-C stops all of it. `startedAt` is when the command began (builds included).
  */
 export async function runPlatform(servers: ServerSpec[], startedAt: number): Promise<number> {
   const log = (line: string) => console.log(line);
+  // The site prints receipts and certificates with Chromium. Without it the platform still runs
+  // (those answer 503 saying PDFs are not available): the line said what to install.
+  ensureDebianPackages([chromiumNeed(process.env)], 'receipts and certificate PDFs');
 
   const database = await openPlatformDatabase();
   log(`PostgreSQL: ${database.embedded ? 'embedded, data in .data/postgres' : 'DATABASE_URL'}`);

@@ -310,6 +310,7 @@ export const en = {
     invoicePlanMismatch: 'This invoice is for another plan. Reload your subscription page and try again.',
     refundInProgress: 'A refund of this order is in progress. Reload the orders page in a moment.',
     serviceUnavailable: 'The site is temporarily unavailable. Please try again in a moment.',
+    pdfsUnavailable: 'PDFs are not available on this server yet.',
     signUpFailed: 'Sign-up failed. Please check the information you provided.',
     network: 'The server could not be reached. Please try again.',
     duplicateCourse: 'Duplicate course name: a course with this name already exists.',

@@ -311,6 +311,7 @@ export const es: Messages = {
     invoicePlanMismatch: 'Esta factura es de otro plan. Recarga tu página de suscripción e inténtalo de nuevo.',
     refundInProgress: 'Ya se está reembolsando este pedido. Recarga la página de pedidos en un momento.',
     serviceUnavailable: 'El sitio no está disponible temporalmente. Inténtalo de nuevo en un momento.',
+    pdfsUnavailable: 'Los PDF aún no están disponibles en este servidor.',
     signUpFailed: 'El registro falló. Revisa la información que proporcionaste.',
     network: 'No se pudo contactar con el servidor. Inténtalo de nuevo.',
     duplicateCourse: 'Nombre de curso duplicado: ya existe un curso con este nombre.',

@@ -311,6 +311,7 @@ export const fr: Messages = {
     invoicePlanMismatch: 'Cette facture concerne une autre offre. Rechargez votre page d’abonnement et réessayez.',
     refundInProgress: 'Le remboursement de cette commande est en cours. Rechargez la page des commandes dans un instant.',
     serviceUnavailable: 'Le site est temporairement indisponible. Veuillez réessayer dans un instant.',
+    pdfsUnavailable: 'Les PDF ne sont pas encore disponibles sur ce serveur.',
     signUpFailed: "L'inscription a échoué. Vérifiez les informations fournies.",
     network: 'Le serveur est injoignable. Veuillez réessayer.',
     duplicateCourse: 'Nom de cours en double : un cours portant ce nom existe déjà.',

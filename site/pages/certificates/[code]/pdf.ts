@@ -6,13 +6,17 @@ import { readFile } from '@halaqa/cms/services/files/read-file';
 import { certificateHtml } from '@site/server/certificate-html';
 import { RENDER_ORIGIN, renderCertificatePdf } from '@site/server/certificate-pdf';
 import { tenantContext } from '@site/server/endpoint';
-import { AppError, AppErrorCode } from '@halaqa/shared/errors';
+import { AppError, AppErrorCode, type TAppErrorCode } from '@halaqa/shared/errors';
+
+/** The printer's 503s: too many waiting (try again), or no Chromium on this server. */
+const PRINTER_REFUSALS = new Set<TAppErrorCode>([AppErrorCode.SERVICE_UNAVAILABLE, AppErrorCode.PDFS_UNAVAILABLE]);
 
 /**
  * GET /certificates/{code}/pdf: the certificate as an A4 landscape PDF, public like its
  * verification page, printed with the course's current design in the reader's language.
  * A code of another site, or none, is this site's 404 page. Printed once per design and
- * language, then read from the store; when too many wait to be printed, a 503 to try again.
+ * language, then read from the store; when too many wait to be printed, a 503 to try again, and
+ * a 503 saying PDFs are not available when the server has no Chromium.
  */
 export const GET: APIRoute = async (context) => {
   const ctx = tenantContext(context);
@@ -31,8 +35,11 @@ export const GET: APIRoute = async (context) => {
     // Only public files: a template cannot print someone's private upload.
     pdf = await keptCertificatePdf(ctx, certificate.code, html, () => renderCertificatePdf(html, (key) => readFile(ctx, key, null)));
   } catch (error) {
-    if (!(error instanceof AppError && error.code === AppErrorCode.SERVICE_UNAVAILABLE)) throw error;
-    return new Response(t('errors.serviceUnavailable'), { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '10' } });
+    if (!(error instanceof AppError && PRINTER_REFUSALS.has(error.code))) throw error;
+    // Only a busy printer is worth asking again soon; a missing one waits for an operator.
+    const headers: Record<string, string> = { 'content-type': 'text/plain; charset=utf-8' };
+    if (error.code === AppErrorCode.SERVICE_UNAVAILABLE) headers['retry-after'] = '10';
+    return new Response(t(error.messageKey), { status: error.status, headers });
   }
   return new Response(new Uint8Array(pdf), {
     headers: {
