@@ -15,6 +15,9 @@
  * start-site.mjs): the environment is checked, and a missing or wrong variable ends the process
  * with exit code 1 and the variable's name; the job workers start (issue #16).
  *
+ * A reply sent before its request's body has arrived (a refusal) closes the connection, so the
+ * rest of the body is never read (unread-body.ts, issue #39).
+ *
  * Every request is logged as one JSON line (request-log.ts). SIGTERM or SIGINT shut it down
  * gracefully: no new connections, requests in flight finish (up to 10 s), then the job queue and
  * the database pool close (shutdown-hooks.ts) and the process exits with 0 (issue #16).
@@ -26,6 +29,7 @@ import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { siteLogger, withRequestLog } from './request-log.ts';
 import { runShutdownHooks } from './shutdown-hooks.ts';
+import { closeConnectionIfBodyUnread } from './unread-body.ts';
 
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 /** start-site.ts: checks the environment (throws naming what is wrong), starts the job workers, says where to listen. */
@@ -67,6 +71,7 @@ const server = http.createServer(
   withRequestLog(logger, (req, res) => {
     // A connection kept alive would hold the shutdown until its client hangs up.
     if (shuttingDown) res.setHeader('connection', 'close');
+    closeConnectionIfBodyUnread(req, res);
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => handler(req, res));
   }),
 );

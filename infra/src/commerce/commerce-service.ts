@@ -15,7 +15,7 @@ const MEDUSA_BIN = path.join(COMMERCE_DIR, 'node_modules', '.bin', 'medusa');
 
 export const COMMERCE_BUILD: Build = {
   name: 'commerce service',
-  inputs: ['commerce/src', 'commerce/medusa-config.ts', 'commerce/package.json', 'commerce/tsconfig.json', 'shared/src/commerce-event.ts', 'shared/src/half-configuration.ts', 'shared/src/deploy-placeholders.ts', 'pnpm-lock.yaml'],
+  inputs: ['commerce/src', 'commerce/medusa-config.ts', 'commerce/package.json', 'commerce/tsconfig.json', 'shared/src/commerce-event.ts', 'shared/src/half-configuration.ts', 'shared/src/deploy-placeholders.ts', 'shared/src/wall-time.ts', 'pnpm-lock.yaml'],
   outputDir: BUILD_DIR,
   command: MEDUSA_BIN,
   args: ['build'],

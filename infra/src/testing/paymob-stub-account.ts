@@ -1,3 +1,4 @@
+import { wallTimeOf } from '@halaqa/shared/wall-time';
 import { type CallbackSender, callbackSender, type DeliveredCallback } from './paymob-stub-callbacks';
 import { type PaymobSigner, paymobSigner } from './paymob-stub-signing';
 
@@ -90,5 +91,8 @@ export function openPaymobAccount(settings: { hmacSecret: string; publicKey: str
   };
 }
 
-/** Paymob's timestamp format: microseconds, no offset (this stub writes UTC). */
-export const paymobTimestamp = (date: Date) => `${date.toISOString().slice(0, 23)}000`;
+/**
+ * Paymob Egypt's timestamp: Cairo's clock, to the microsecond, without an offset (see
+ * commerce/src/modules/paymob/README.md for how that was found).
+ */
+export const paymobTimestamp = (date: Date) => `${wallTimeOf(date, 'Africa/Cairo')}000`;

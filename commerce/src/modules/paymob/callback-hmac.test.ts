@@ -71,7 +71,8 @@ const VERIFIED = {
     currency: 'EGP',
     success: true,
     pending: false,
-    createdAt: new Date('2024-06-13T11:33:44.592Z'),
+    // Cairo's clock in summer time (UTC+3): the sample's own card gateway times are 08:34 UTC.
+    createdAt: [new Date('2024-06-13T08:33:44.592Z')],
     isRefunded: false,
     isVoided: false,
     hasParentTransaction: false,

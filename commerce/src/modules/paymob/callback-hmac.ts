@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { instantsOfWallTime } from '@halaqa/shared/wall-time';
 
 /**
  * Verifies Paymob's transaction callbacks: the processed callback (POST JSON
@@ -40,7 +41,11 @@ export interface PaymobTransaction {
   currency: string;
   success: boolean;
   pending: boolean;
-  createdAt: Date;
+  /**
+   * When Paymob made it: the instant its `created_at` names, or both that a Cairo time names in
+   * the hour the clocks are set back (23:00–24:00 on the last Thursday of October, twice).
+   */
+  createdAt: readonly Date[];
   isRefunded: boolean;
   isVoided: boolean;
   /** True for a refund, void or capture: a transaction about another one, never a new payment. */
@@ -74,14 +79,24 @@ const asInteger = (text: string) => (INTEGER.test(text) ? Number(text) : undefin
 const asBoolean = (text: string) => (text === 'true' ? true : text === 'false' ? false : undefined);
 
 /**
- * Paymob's `created_at` carries no offset in its documented samples (2024-06-13T11:33:44.592345);
- * it is read as UTC. An explicit offset, if Paymob sends one, is honoured.
+ * The time zone Paymob Egypt writes `created_at` in, without an offset: Cairo's clock. Its docs'
+ * sample transaction (created_at 2024-06-13T11:33:44.592345, updated_at 11:34:07.27) carries the
+ * card gateway's own UTC times (migs_order.creationTime 08:34:00.850Z, data.created_at
+ * 08:34:07.08), three hours behind: Cairo's summer time. Paymob's Saudi service writes the offset
+ * (2025-10-12T18:52:15.803661+03:00), and one that comes is honoured. See README.md.
  */
-function asDate(text: string): Date | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/.test(text)) return undefined;
-  const hasOffset = /(Z|[+-]\d{2}:?\d{2})$/.test(text);
-  const date = new Date(hasOffset ? text : `${text}Z`);
-  return Number.isNaN(date.getTime()) ? undefined : date;
+const PAYMOB_TIME_ZONE = 'Africa/Cairo';
+
+const ISO_DATE_TIME_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** The instants a `created_at` can name (see PaymobTransaction.createdAt), or undefined for none. */
+function asCreatedAt(text: string): readonly Date[] | undefined {
+  if (ISO_DATE_TIME_WITH_OFFSET.test(text)) {
+    const date = new Date(text);
+    return Number.isNaN(date.getTime()) ? undefined : [date];
+  }
+  const instants = instantsOfWallTime(text, PAYMOB_TIME_ZONE);
+  return instants.length > 0 ? instants : undefined;
 }
 
 type SignedField = (typeof SIGNED_FIELDS)[number];
@@ -95,7 +110,7 @@ function typedTransaction(field: (name: SignedField) => string): PaymobTransacti
     currency: field('currency'),
     success: asBoolean(field('success')),
     pending: asBoolean(field('pending')),
-    createdAt: asDate(field('created_at')),
+    createdAt: asCreatedAt(field('created_at')),
     isRefunded: asBoolean(field('is_refunded')),
     isVoided: asBoolean(field('is_voided')),
     hasParentTransaction: asBoolean(field('has_parent_transaction')),
