@@ -951,8 +951,9 @@ export interface Order {
     per: 'week' | 'month' | 'session' | 'year' | 'day' | 'lifetime';
     id?: string | null;
   }[];
-  status: 'paid' | 'refunded';
+  status: 'paid' | 'refund-requested' | 'refunded';
   paidAt: string;
+  refundRequestedAt?: string | null;
   refundedAt?: string | null;
   fulfilledAt?: string | null;
   updatedAt: string;
@@ -1909,6 +1910,7 @@ export interface OrdersSelect<T extends boolean = true> {
       };
   status?: T;
   paidAt?: T;
+  refundRequestedAt?: T;
   refundedAt?: T;
   fulfilledAt?: T;
   updatedAt?: T;

@@ -22,6 +22,7 @@ import * as migration_20261126_133102_teacher_scored_at from './20261126_133102_
 import * as migration_20261126_164507_course_sections from './20261126_164507_course_sections';
 import * as migration_20261126_171300_owner_notifications from './20261126_171300_owner_notifications';
 import * as migration_20261201_225732_priced_checkouts_and_payment_alerts from './20261201_225732_priced_checkouts_and_payment_alerts';
+import * as migration_20261202_001938_order_refund_requested from './20261202_001938_order_refund_requested';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261201_225732_priced_checkouts_and_payment_alerts.up,
     down: migration_20261201_225732_priced_checkouts_and_payment_alerts.down,
-    name: '20261201_225732_priced_checkouts_and_payment_alerts'
+    name: '20261201_225732_priced_checkouts_and_payment_alerts',
+  },
+  {
+    up: migration_20261202_001938_order_refund_requested.up,
+    down: migration_20261202_001938_order_refund_requested.down,
+    name: '20261202_001938_order_refund_requested'
   },
 ];

@@ -23,8 +23,10 @@ export const Orders = privateCollection(
     { name: 'transactionId', type: 'text', required: true },
     { name: 'total', type: 'number', required: true, min: 0, admin: { description: 'Piastres.' } },
     { name: 'lines', type: 'array', required: true, minRows: 1, fields: lineFields },
-    { name: 'status', type: 'select', required: true, defaultValue: 'paid', options: ['paid', 'refunded'] },
+    // refund-requested: the owner asked, access ended, the gateway's refund is the order-refund job's.
+    { name: 'status', type: 'select', required: true, defaultValue: 'paid', options: ['paid', 'refund-requested', 'refunded'] },
     { name: 'paidAt', type: 'date', required: true },
+    { name: 'refundRequestedAt', type: 'date' },
     { name: 'refundedAt', type: 'date' },
     // Set by the fulfilment job in the transaction that registers the buyer, so a rerun does nothing.
     { name: 'fulfilledAt', type: 'date' },

@@ -8,7 +8,9 @@ import type { Order } from '../../payload-types';
 import { idOf, type TenantContext } from '../context';
 import { endPaidAccess } from '../courses/paid-access';
 import { reverseEarnings } from '../earnings/record-earnings';
-import { findInTenant } from '../find-in-tenant';
+import { findInTenant, findInTenantOrNull } from '../find-in-tenant';
+import { defineJob } from '../jobs/job-queue';
+import { jobTenantContext } from '../jobs/job-tenant';
 import { isLockNotAvailable } from '../lock-not-available';
 import { languageOfUser } from '../notifications/language-of-user';
 import { notify } from '../notifications/notify';
@@ -52,39 +54,59 @@ export async function listOrders(ctx: TenantContext, actor: Actor): Promise<Orde
 }
 
 /**
- * The owner refunds an order in full. The order's row stays locked from the check to the end, so
- * two refunds at once reach the gateway once; the gateway returns the money, then in the same
- * transaction the order is marked refunded, the access it bought ends, its earnings stop
- * counting and the buyer is told. Should the writes fail after the gateway refunded, the owner
- * repeats the refund, which the gateway does not repeat.
+ * The owner refunds an order in full, as a state change (issue #40, item 4): in one short
+ * transaction the order becomes `refund-requested`, the access it bought ends, its earnings stop
+ * counting, and the `order-refund` job is queued; the job asks the gateway, outside any
+ * transaction, then records `refunded` and tells the buyer. No pooled connection or row lock is
+ * held for the gateway's latency, and a refund the gateway made is never left unrecorded: the
+ * job is retried until it records it (the commerce service refunds only what is left).
  *
- * The lock is taken without waiting (issue #39): a second refund of the same order while the
- * first is at the gateway answers 409 at once instead of holding a pooled connection behind it
- * (ten parallel refunds once filled the pool and kept other visitors waiting seconds).
+ * The row lock is taken without waiting (issue #39): a second request while the first holds it
+ * answers 409 at once; once the first committed, asking again answers the order's state.
  */
-export async function refundOrder(ctx: TenantContext, actor: Actor, id: string): Promise<{ refunded: true }> {
+export async function refundOrder(ctx: TenantContext, actor: Actor, id: string): Promise<{ status: 'refund-requested' | 'refunded' }> {
   assertOwner(actor);
   const found = await findInTenant(ctx, 'orders', [{ id: { equals: id } }]);
-  const provider = commerceProvider();
-  if (!provider) throw new AppError(AppErrorCode.PAYMENTS_UNAVAILABLE);
-  const store = await storeOf(ctx, provider);
-  await withTransaction(ctx.payload, async (req) => {
+  // Refused before anything changes: without a commerce service no job could make the refund.
+  if (!commerceProvider()) throw new AppError(AppErrorCode.PAYMENTS_UNAVAILABLE);
+  return withTransaction(ctx.payload, async (req) => {
     const db = tenantDb(ctx, req);
     await db.execute(sql`SELECT id FROM orders WHERE id = ${found.id} AND tenant_id = ${ctx.tenant.id} FOR UPDATE NOWAIT`).catch((error: unknown) => {
       throw isLockNotAvailable(error) ? new AppError(AppErrorCode.CONFLICT, { messageKey: 'errors.refundInProgress' }) : error;
     });
     // Read again under the lock; orders are never deleted, so it is there.
     const order = (await db.findById({ collection: 'orders', id: found.id }))!;
-    if (order.status === 'refunded') return;
-    await provider.refund(store, order.orderId);
-    await db.update({ collection: 'orders', id: order.id, data: { status: 'refunded', refundedAt: new Date().toISOString() } });
+    if (order.status !== 'paid') return { status: order.status };
+    await db.update({ collection: 'orders', id: order.id, data: { status: 'refund-requested', refundRequestedAt: new Date().toISOString() } });
     const userId = idOf(order.user)!;
     for (const line of order.lines) await endPaidAccess(ctx, { userId, courseId: idOf(line.course)! }, req);
     await reverseEarnings(ctx, order.orderId, req);
-    await notifyRefunded(ctx, order, req);
+    await enqueueOrderRefund({ tenantId: ctx.tenant.id, orderId: order.id }, { req, key: order.id });
+    return { status: 'refund-requested' as const };
   });
-  return { refunded: true };
 }
+
+/**
+ * The gateway's refund of a `refund-requested` order, then `refunded` and the buyer's notice in
+ * one transaction under the order's lock; a rerun after either step finds nothing left to do.
+ */
+export const enqueueOrderRefund = defineJob<{ tenantId: string; orderId: string }>('order-refund', async ({ tenantId, orderId }) => {
+  const ctx = await jobTenantContext(tenantId);
+  const provider = commerceProvider();
+  if (!ctx) return;
+  if (!provider) throw new Error(`order ${orderId}: no commerce service is configured to refund it`);
+  const order = await findInTenantOrNull(ctx, 'orders', [{ id: { equals: orderId } }]);
+  if (order?.status !== 'refund-requested') return;
+  await provider.refund(await storeOf(ctx, provider), order.orderId);
+  await withTransaction(ctx.payload, async (req) => {
+    const db = tenantDb(ctx, req);
+    await db.execute(sql`SELECT id FROM orders WHERE id = ${order.id} AND tenant_id = ${tenantId} FOR UPDATE`);
+    const current = (await db.findById({ collection: 'orders', id: order.id }))!;
+    if (current.status !== 'refund-requested') return;
+    await db.update({ collection: 'orders', id: order.id, data: { status: 'refunded', refundedAt: new Date().toISOString() } });
+    await notifyRefunded(ctx, current, req);
+  });
+});
 
 async function notifyRefunded(ctx: TenantContext, order: Order, req: PayloadRequest): Promise<void> {
   const buyer = await tenantDb(ctx, req).findById({ collection: 'users', id: idOf(order.user)! });

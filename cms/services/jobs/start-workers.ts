@@ -4,6 +4,7 @@ import '../accounts/account-mail';
 import { backfillCommerceStores } from '../commerce/commerce-store';
 import '../commerce/course-product';
 import '../commerce/order-fulfilment';
+import '../commerce/refund-order';
 import '../commerce/refund-unmatched-payment';
 import '../courses/progress-job';
 import '../notifications/notify';

@@ -55,13 +55,13 @@ export const ZOrderView = z
     buyer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
     courses: z.array(z.object({ id: z.string(), name: z.string() })),
     total: z.number().meta({ description: 'EGP (pounds).' }),
-    status: z.enum(['paid', 'refunded']),
+    status: z.enum(['paid', 'refund-requested', 'refunded']),
     paidAt: z.string(),
     refundedAt: z.string().nullable(),
   })
   .meta({ id: 'Order' });
 
-const { VALIDATION, BODY_TOO_LARGE, NOT_SIGNED_IN, NOT_FOUND, FORBIDDEN, REGISTRATION_CLOSED, ALREADY_OWNED, NOT_FOR_SALE, PAYMENT_NOT_SIGNED_IN, TRANSACTION_TOO_OLD, TRANSACTION_OTHER_ACCOUNT, PAYMENT_NOT_CONFIRMED, PAYMENTS_UNAVAILABLE } =
+const { VALIDATION, BODY_TOO_LARGE, NOT_SIGNED_IN, NOT_FOUND, FORBIDDEN, REGISTRATION_CLOSED, ALREADY_OWNED, NOT_FOR_SALE, PAYMENT_NOT_SIGNED_IN, TRANSACTION_TOO_OLD, TRANSACTION_OTHER_ACCOUNT, PAYMENT_NOT_CONFIRMED, PAYMENTS_UNAVAILABLE, CONFLICT } =
   AppErrorCode;
 
 export const PAYMENT_CALLS: readonly ApiCall[] = [
@@ -108,9 +108,10 @@ export const PAYMENT_CALLS: readonly ApiCall[] = [
   {
     method: 'post',
     path: '/api/payments/orders/{id}/refund',
-    summary: 'The owner refunds an order in full through the gateway; the access it bought ends and its earnings stop counting. Refunding a refunded order does nothing.',
+    summary:
+      'The owner refunds an order in full: at once the access it bought ends and its earnings stop counting (status refund-requested); the gateway is then asked by a job, and the order becomes refunded. Asking again does nothing; asking while another request holds the order answers 409.',
     pathParams: ZIdPath,
-    reply: z.object({ refunded: z.literal(true) }),
-    failures: [NOT_SIGNED_IN, FORBIDDEN, NOT_FOUND, PAYMENTS_UNAVAILABLE],
+    reply: z.object({ status: z.enum(['refund-requested', 'refunded']) }),
+    failures: [NOT_SIGNED_IN, FORBIDDEN, NOT_FOUND, CONFLICT, PAYMENTS_UNAVAILABLE],
   },
 ];

@@ -12,6 +12,8 @@ import textsOf from 'virtual:island-texts/orders-table';
 
 type OrderView = z.infer<typeof ZOrderView>;
 
+const STATUS_LABEL = { paid: 'payments.orders.paid', 'refund-requested': 'payments.orders.refundRequested', refunded: 'payments.orders.refunded' } as const satisfies Record<OrderView['status'], string>;
+
 /** The site's paid orders for its owner, each refundable in full (POST /api/payments/orders/{id}/refund). */
 function OrdersTable({ language, messages, initialOrders }: TranslatedProps & { initialOrders: OrderView[] }) {
   const t = useTranslator(language, messages);
@@ -28,9 +30,9 @@ function OrdersTable({ language, messages, initialOrders }: TranslatedProps & { 
     setError(undefined);
     setDone(undefined);
     try {
-      const result = await callApi('POST', `/api/payments/orders/${order.id}/refund`);
+      const result = await callApi<{ status: OrderView['status'] }>('POST', `/api/payments/orders/${order.id}/refund`);
       if (!result.ok) return setError(result.error ?? t('payments.orders.refundFailed'));
-      setOrders((list) => list.map((other) => (other.id === order.id ? { ...other, status: 'refunded', refundedAt: new Date().toISOString() } : other)));
+      setOrders((list) => list.map((other) => (other.id === order.id ? { ...other, status: result.data?.status ?? 'refund-requested' } : other)));
       setDone(t('payments.orders.refundDone'));
     } catch {
       setError(t('errors.network'));
@@ -67,7 +69,7 @@ function OrdersTable({ language, messages, initialOrders }: TranslatedProps & { 
               <td data-label={t('payments.orders.courses')}>{listFormat(language).format(order.courses.map((course) => course.name))}</td>
               <td data-label={t('payments.orders.total')}>{formatEgp(order.total, language)}</td>
               <td data-label={t('payments.orders.paidAt')}>{date.format(new Date(order.paidAt))}</td>
-              <td data-label={t('payments.orders.status')} data-testid="order-status">{order.status === 'refunded' ? t('payments.orders.refunded') : t('payments.orders.paid')}</td>
+              <td data-label={t('payments.orders.status')} data-testid="order-status">{t(STATUS_LABEL[order.status])}</td>
               <td data-label={t('teaching.actions')}>
                 {order.status === 'paid' ? (
                   <button type="button" className="secondary danger" disabled={!hydrated || busyId !== null} onClick={() => void refund(order)}>
