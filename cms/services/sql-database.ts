@@ -86,6 +86,26 @@ export function executePrepared<Row>(payload: Payload, statement: SqlFragment): 
   return new PreparedStatement(statement).run<Row>(payload, {});
 }
 
+/**
+ * Whether `value` is one of a statement's parameters (at any depth of nested fragments, lists
+ * and `sql.join`s). The tenant-scoped accessor asks it of every hand-written statement: the
+ * statement text cannot be checked for a `tenant_id = …` clause, but a statement that filters by
+ * the request's tenant carries its id as a parameter, and one that does not carry it cannot.
+ */
+export function statementHasParameter(statement: SqlFragment, value: string): boolean {
+  const pending: unknown[] = [statement];
+  while (pending.length > 0) {
+    const chunk = pending.pop();
+    if (chunk === value) return true;
+    if (Array.isArray(chunk)) pending.push(...chunk);
+    else if (chunk && typeof chunk === 'object') {
+      if ('queryChunks' in chunk && Array.isArray(chunk.queryChunks)) pending.push(...chunk.queryChunks);
+      else if ('value' in chunk && 'encoder' in chunk) pending.push(chunk.value); // drizzle's Param
+    }
+  }
+  return false;
+}
+
 /** A list of ids as one `uuid[]` parameter list, for `= ANY(...)`. Callers pass valid uuids only. */
 export const uuidArray = (ids: readonly string[]): SqlFragment => sql`ARRAY[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]`;
 

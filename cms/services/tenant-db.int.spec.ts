@@ -171,6 +171,37 @@ describe('writes', () => {
 });
 
 /**
+ * Hand-written SQL names its tenant (issue #40, item 11): the accessor cannot add the tenant to
+ * a statement, so it refuses one whose parameters do not carry the request's tenant id, before
+ * it reaches the database, unless the caller marks it platform-wide and says why.
+ */
+describe('hand-written SQL', () => {
+  const unscoped = () => sql`UPDATE notifications SET read = true WHERE user_id = ${otherUser.id}`;
+
+  it("refuses a statement that does not filter by the request's tenant, and runs none of it", async () => {
+    await expect(tenantDb(acme).execute(unscoped())).rejects.toThrow(/does not name the request's tenant/);
+    await expect(tenantDb(acme).executePrepared(unscoped())).rejects.toThrow(/does not name the request's tenant/);
+    expect((await stored(otherNote.id))?.read).toBe(false);
+  });
+
+  it("refuses one that names another site's tenant instead of the request's", async () => {
+    const elsewhere = sql`SELECT id FROM notifications WHERE tenant_id = ${other.tenant.id}`;
+    await expect(tenantDb(acme).execute(elsewhere)).rejects.toThrow(/does not name the request's tenant/);
+  });
+
+  it('finds the tenant in nested fragments and lists', async () => {
+    const own = sql`tenant_id = ${acme.tenant.id}`;
+    const { rows } = await tenantDb(acme).execute(sql`SELECT count(*)::int AS n FROM notifications WHERE ${sql.join([sql`true`, own], sql` AND `)}`);
+    expect((rows[0] as { n: number }).n).toBeGreaterThan(0);
+  });
+
+  it('runs a statement marked platform-wide with its reason', async () => {
+    const { rows } = await tenantDb(acme).execute(sql`SELECT 1 AS one`, { platformWide: 'a statement about no table' });
+    expect(rows).toEqual([{ one: 1 }]);
+  });
+});
+
+/**
  * Payload writes back the whole row it read when an update began. Two updates of one user that
  * overlap (a role change while the user saves their profile) must both hold: the second waits
  * for the first's row lock before Payload reads the row. Without the lock, the second read the

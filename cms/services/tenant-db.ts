@@ -3,7 +3,7 @@ import type { BulkOperationResult, CollectionSlug, DataFromCollectionSlug, Pagin
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { Tenant } from '../payload-types';
 import { idOf, type TenantContext } from './context';
-import { executePrepared, isUuid, sqlDatabaseOf, type PreparedStatement, type SqlFragment } from './sql-database';
+import { executePrepared, isUuid, sqlDatabaseOf, statementHasParameter, type PreparedStatement, type SqlFragment } from './sql-database';
 import { withTransaction } from './transaction';
 
 /**
@@ -73,6 +73,14 @@ interface LocalApi {
  * meanwhile (docs/decisions/tenancy.md, "Updates of a site's row take its lock first").
  */
 const LOCKED_ON_UPDATE: Partial<Record<TenantCollection, SqlFragment>> = { users: sql`users` };
+
+/**
+ * Marks a hand-written statement that is not about the request's tenant alone (a token looked up
+ * by its hash before the site is known, say), with the reason: `execute` runs it unchecked.
+ */
+export interface PlatformWide {
+  platformWide: string;
+}
 
 /**
  * The one way services reach Payload and SQL for a site's rows (ARCHITECTURE.md, "Layout" and
@@ -161,9 +169,12 @@ export class TenantDb {
   /**
    * One SQL statement, on the request's transaction when there is one. Nothing can add the tenant
    * to hand-written SQL: the statement must filter by tenant itself (`tenant_id = ${…}` on every
-   * table it reads or writes), and a test must show another tenant's rows never come back.
+   * table it reads or writes), and a test must show another tenant's rows never come back. A
+   * statement whose parameters do not include the request's tenant id is refused before it runs
+   * (refuseUnscoped), unless the caller marks it platform-wide and says why.
    */
-  async execute<TRow extends Record<string, unknown> = Record<string, unknown>>(statement: SqlFragment) {
+  async execute<TRow extends Record<string, unknown> = Record<string, unknown>>(statement: SqlFragment, scope?: PlatformWide) {
+    this.refuseUnscoped(statement, scope);
     const database = await sqlDatabaseOf(this.ctx.payload, this.req);
     return database.execute<TRow>(statement);
   }
@@ -173,7 +184,8 @@ export class TenantDb {
    * named prepared statement so PostgreSQL plans it once per connection (executePrepared). It
    * runs on the pool, never on a transaction: an accessor made with a transaction refuses it.
    */
-  async executePrepared<TRow extends Record<string, unknown> = Record<string, unknown>>(statement: SqlFragment): Promise<TRow[]> {
+  async executePrepared<TRow extends Record<string, unknown> = Record<string, unknown>>(statement: SqlFragment, scope?: PlatformWide): Promise<TRow[]> {
+    this.refuseUnscoped(statement, scope);
     await this.refuseTransaction();
     return executePrepared<TRow>(this.ctx.payload, statement);
   }
@@ -189,6 +201,13 @@ export class TenantDb {
 
   private async refuseTransaction(): Promise<void> {
     if (this.req && (await this.req.transactionID) !== undefined) throw new Error('Prepared statements run outside transactions; use execute inside one.');
+  }
+
+  private refuseUnscoped(statement: SqlFragment, scope: PlatformWide | undefined): void {
+    if (scope?.platformWide) return;
+    if (!statementHasParameter(statement, this.ctx.tenant.id)) {
+      throw new Error("A hand-written statement does not name the request's tenant: filter every table by `tenant_id = ${ctx.tenant.id}`, or mark it { platformWide: 'why' }.");
+    }
   }
 
   private scoped(where: Where | undefined): Where {

@@ -17,8 +17,8 @@ import { payoutView, type PayoutView } from './payout-view';
 export async function requestPayout(ctx: TenantContext, actor: Actor, pounds: number | undefined): Promise<PayoutView> {
   return withTransaction(ctx.payload, async (req) => {
     const db = tenantDb(ctx, req);
-    // A lock, not a read: no tenant to filter by (user ids are unique across sites).
-    await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`payouts:${actor.id}`}, 0))`);
+    // A lock, not a read: keyed by the site and the teacher, one request of theirs at a time.
+    await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended('payouts:' || ${ctx.tenant.id} || ':' || ${actor.id}, 0))`);
     const method = await payoutMethodOf(ctx, actor.id, req);
     if (!method) throw new AppError(AppErrorCode.PAYOUT_METHOD_REQUIRED);
     const { balance } = await balancesOf(ctx, actor.id, req);

@@ -22,8 +22,7 @@ export interface NewInvoice {
  */
 export async function createInvoice(ctx: TenantContext, invoice: NewInvoice, req?: PayloadRequest): Promise<Invoice> {
   const db = tenantDb(ctx, req);
-  // One sequence for every site's invoices: it holds no site's rows.
-  const { rows } = await db.execute(sql`SELECT nextval('invoice_number_seq') AS n`);
+  const { rows } = await db.execute(sql`SELECT nextval('invoice_number_seq') AS n`, { platformWide: "one sequence numbers every site's invoices; it holds no site's rows" });
   const number = `HQ-${String((rows[0] as { n: string | number }).n).padStart(6, '0')}`;
   return db.create({
     collection: 'invoices',

@@ -56,7 +56,7 @@ export async function planOfTenant(payload: Payload, tenantId: string, req?: Pic
  * writes count one after another, so two creations at the limit make one.
  */
 export async function assertPlanAllows(ctx: TenantContext, req: PayloadRequest, feature: TCountedFeature, adding = 1): Promise<void> {
-  await tenantDb(ctx, req).execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`plan:${feature}:${ctx.tenant.id}`}, 0))`);
+  await tenantDb(ctx, req).execute(sql`SELECT pg_advisory_xact_lock(hashtextextended('plan:' || ${feature} || ':' || ${ctx.tenant.id}, 0))`);
   const plan = await planOfTenant(ctx.payload, ctx.tenant.id, req);
   const offer = countLimitOffer(plan, feature, await usageOf(ctx, feature, req), adding);
   if (offer) throw new PlanLimitError(offer);
