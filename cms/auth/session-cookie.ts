@@ -4,9 +4,6 @@
  */
 export const SESSION_COOKIE = 'session';
 
-/** Browsers send the tenant's origin in this header from islands (platform-core §1). */
-export const TENANT_HOST_HEADER = 'x-tenant-host';
-
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session used within its last 15 days is extended to a full lifetime again (sliding expiry). */
 export const SESSION_RENEW_WITHIN_MS = 15 * 24 * 60 * 60 * 1000;

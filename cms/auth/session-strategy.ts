@@ -1,9 +1,9 @@
 import { parseCookies, type AuthStrategy } from 'payload';
-import { normaliseTenantHost } from '@halaqa/shared/tenant-host';
+import { normaliseTenantHost, TENANT_HOST_HEADER } from '@halaqa/shared/tenant-host';
 import { cmsEnv } from '../env';
 import { validateSessionToken } from '../services/sessions/validate-session-token';
 import { findTenantByHost } from '../services/tenants/find-tenant-by-host';
-import { SESSION_COOKIE, TENANT_HOST_HEADER } from './session-cookie';
+import { SESSION_COOKIE } from './session-cookie';
 
 /**
  * Lets the editors' admin (and Payload's REST API) recognise a user signed in on the site: it

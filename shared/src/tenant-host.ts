@@ -1,4 +1,10 @@
 /**
+ * Browsers send the tenant's origin in this header from islands (platform-core §1). Here, not in
+ * cms/, because the islands send it and the browser imports nothing of cms/.
+ */
+export const TENANT_HOST_HEADER = 'x-tenant-host';
+
+/**
  * A tenant is found by the host its visitors use. Hosts match without their port and
  * case-insensitively, so `Acme.localhost:4321` and `acme.localhost` are the same site.
  * The value may be a bare host (`Host` header) or an origin (the tenant host header islands send).

@@ -1,4 +1,4 @@
-import { TENANT_HOST_HEADER } from '@halaqa/cms/auth/session-cookie';
+import { TENANT_HOST_HEADER } from '@halaqa/shared/tenant-host';
 import { offerUpgradeFrom } from '../stores/upgrade-offer';
 
 /**

@@ -1,4 +1,4 @@
-import { TENANT_HOST_HEADER } from '@halaqa/cms/auth/session-cookie';
+import { TENANT_HOST_HEADER } from '@halaqa/shared/tenant-host';
 
 /** What a browser error report carries besides what the page adds (platform-core §7). */
 export interface ClientErrorFields {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { textsAskedFor, textsMissing } from '../components/texts-asked-for';
+import { textsAskedFor, textsMissing } from './texts-asked-for';
 import { ISLAND_TEXT_LISTS } from './island-text-lists';
 
 const components = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../components');

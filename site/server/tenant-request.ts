@@ -1,5 +1,4 @@
-import { TENANT_HOST_HEADER } from '@halaqa/cms/auth/session-cookie';
-import { normaliseTenantHost } from '@halaqa/shared/tenant-host';
+import { normaliseTenantHost, TENANT_HOST_HEADER } from '@halaqa/shared/tenant-host';
 
 /**
  * The host a request is for: the tenant host header islands send (an origin) when present,

@@ -13,7 +13,7 @@ import { withTransaction } from '../transaction';
 import type { Actor } from '../users/actor';
 import { submissionView } from './assignments';
 import { deleteAssessmentWork } from './delete-assessment-work';
-import { commentThread } from './comments';
+import { commentThread } from './conversations/comments/comment-thread';
 import { assertManager, courseRoleOf, findCourse } from './course-access';
 import { stringList } from './course-shape';
 import { findSubmission, latestAttempt, maxGradeOf } from './evidence-reads';

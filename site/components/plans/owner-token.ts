@@ -1,4 +1,4 @@
-import { TENANT_HOST_HEADER } from '@halaqa/cms/auth/session-cookie';
+import { TENANT_HOST_HEADER } from '@halaqa/shared/tenant-host';
 import { callApi, type ApiResult } from '../api-client';
 
 /** Renewed this long before it runs out, so a call never carries a token that expires on the way. */

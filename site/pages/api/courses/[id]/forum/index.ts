@@ -1,4 +1,4 @@
-import { listTopics } from '@halaqa/cms/services/courses/forum';
+import { listTopics } from '@halaqa/cms/services/courses/conversations/forum/list-topics';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam } from '@site/server/guards';
 import { json } from '@site/server/http';

@@ -1,4 +1,4 @@
-import { createTopic } from '@halaqa/cms/services/courses/forum';
+import { createTopic } from '@halaqa/cms/services/courses/conversations/forum/create-topic';
 import { ZCreateTopicRequest } from '@halaqa/shared/schemas/courses';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam } from '@site/server/guards';

@@ -1,4 +1,6 @@
-import { deleteTopic, getTopic, updateTopic } from '@halaqa/cms/services/courses/forum';
+import { deleteTopic } from '@halaqa/cms/services/courses/conversations/forum/delete-topic';
+import { getTopic } from '@halaqa/cms/services/courses/conversations/forum/get-topic';
+import { updateTopic } from '@halaqa/cms/services/courses/conversations/forum/update-topic';
 import { ZUpdateTopicRequest } from '@halaqa/shared/schemas/courses';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam } from '@site/server/guards';

@@ -1,4 +1,4 @@
-import { setTopicFlag } from '@halaqa/cms/services/courses/forum';
+import { setTopicFlag } from '@halaqa/cms/services/courses/conversations/forum/set-topic-flag';
 import { ZLockRequest } from '@halaqa/shared/schemas/courses';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam } from '@site/server/guards';

@@ -1,4 +1,4 @@
-import { likeTopic } from '@halaqa/cms/services/courses/forum';
+import { likeTopic } from '@halaqa/cms/services/courses/conversations/forum/like-topic';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam } from '@site/server/guards';
 import { json } from '@site/server/http';

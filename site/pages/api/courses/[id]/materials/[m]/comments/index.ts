@@ -1,4 +1,4 @@
-import { addComment } from '@halaqa/cms/services/courses/comments';
+import { addComment } from '@halaqa/cms/services/courses/conversations/comments/add-comment';
 import { ZCreateCommentRequest } from '@halaqa/shared/schemas/courses';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam } from '@site/server/guards';

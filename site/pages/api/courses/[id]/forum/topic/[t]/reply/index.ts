@@ -1,4 +1,4 @@
-import { addReply } from '@halaqa/cms/services/courses/forum';
+import { addReply } from '@halaqa/cms/services/courses/conversations/forum/add-reply';
 import { ZEditContentRequest } from '@halaqa/shared/schemas/courses';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam } from '@site/server/guards';

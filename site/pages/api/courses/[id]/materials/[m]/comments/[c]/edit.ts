@@ -1,4 +1,4 @@
-import { editComment } from '@halaqa/cms/services/courses/comments';
+import { editComment } from '@halaqa/cms/services/courses/conversations/comments/edit-comment';
 import { ZEditContentRequest } from '@halaqa/shared/schemas/courses';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam } from '@site/server/guards';

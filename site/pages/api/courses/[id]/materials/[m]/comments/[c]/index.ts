@@ -1,4 +1,4 @@
-import { deleteComment } from '@halaqa/cms/services/courses/comments';
+import { deleteComment } from '@halaqa/cms/services/courses/conversations/comments/delete-comment';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam } from '@site/server/guards';
 import { json } from '@site/server/http';

@@ -1,4 +1,4 @@
-import { likeComment } from '@halaqa/cms/services/courses/comments';
+import { likeComment } from '@halaqa/cms/services/courses/conversations/comments/like-comment';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam } from '@site/server/guards';
 import { json } from '@site/server/http';

@@ -1,4 +1,5 @@
-import { deleteReply, updateReply } from '@halaqa/cms/services/courses/forum';
+import { deleteReply } from '@halaqa/cms/services/courses/conversations/forum/delete-reply';
+import { updateReply } from '@halaqa/cms/services/courses/conversations/forum/update-reply';
 import { ZEditContentRequest } from '@halaqa/shared/schemas/courses';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam } from '@site/server/guards';

@@ -1,4 +1,4 @@
-import { likeReply } from '@halaqa/cms/services/courses/forum';
+import { likeReply } from '@halaqa/cms/services/courses/conversations/forum/like-reply';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam } from '@site/server/guards';
 import { json } from '@site/server/http';

@@ -1,8 +1,8 @@
 import type { Where } from 'payload';
-import type { TenantContext } from '../context';
-import { idOf } from '../context';
-import { tenantDb } from '../tenant-db';
-import { isUniqueViolation } from '../unique-violation';
+import type { TenantContext } from '../../context';
+import { idOf } from '../../context';
+import { tenantDb } from '../../tenant-db';
+import { isUniqueViolation } from '../../unique-violation';
 
 export type LikeTarget = 'comment' | 'topic' | 'reply';
 

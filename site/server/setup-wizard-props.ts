@@ -1,7 +1,7 @@
 import { siteSettingsOf } from '@halaqa/cms/services/accounts/public-user';
 import { isLanguage } from '@halaqa/shared/i18n/index';
 import { isOwner } from '@halaqa/shared/rights';
-import type { SetupWizardProps } from './SetupWizard';
+import type { SetupWizardProps } from '../components/wizard/SetupWizard';
 
 /**
  * Run on the server by Base.astro: the wizard's props for the site's owner while its onboarding

@@ -1,5 +1,5 @@
 import { isOwner } from '@halaqa/shared/rights';
-import type { UpgradeDialogProps } from './UpgradeDialog';
+import type { UpgradeDialogProps } from '../components/plans/UpgradeDialog';
 
 /**
  * Run on the server by Base.astro: the upgrade dialog's props for the people whose work a plan
