@@ -1,9 +1,18 @@
 import type { Payload } from 'payload';
 import type { SiteTenant } from './tenants/site-tenant';
 
-/** What every tenant-scoped use case receives: the Payload instance and the request's tenant (without its secrets). */
-export interface TenantContext {
+/**
+ * What scoping by site needs: the Payload instance and the site's id, nothing else of it. Code
+ * that only reads and writes a site's rows (the data accessor, invoices, plan limits) takes this,
+ * so a collection hook or the renewal pass, which know a site by its id, need not read the site.
+ */
+export interface TenantScope {
   payload: Payload;
+  tenant: Pick<SiteTenant, 'id'>;
+}
+
+/** What every tenant-scoped use case receives: the Payload instance and the request's tenant (without its secrets). */
+export interface TenantContext extends TenantScope {
   tenant: SiteTenant;
 }
 

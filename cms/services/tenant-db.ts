@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres';
 import type { BulkOperationResult, CollectionSlug, DataFromCollectionSlug, PaginatedDocs, PayloadRequest, RequiredDataFromCollectionSlug, SelectType, Sort, TransformDataWithSelect, TypedCollectionSelect, Where } from 'payload';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { Tenant } from '../payload-types';
-import { idOf, type TenantContext } from './context';
+import { idOf, type TenantScope } from './context';
 import { executePrepared, isUuid, sqlDatabaseOf, statementHasParameter, type PreparedStatement, type SqlFragment } from './sql-database';
 import { withTransaction } from './transaction';
 
@@ -91,16 +91,16 @@ export interface PlatformWide {
  * what the acting user may do before they call. Given `req`, every call runs on its
  * transaction (withTransaction), so it commits or rolls back with the rest of the write.
  */
-export function tenantDb(ctx: TenantContext, req?: PayloadRequest): TenantDb {
+export function tenantDb(ctx: TenantScope, req?: PayloadRequest): TenantDb {
   return new TenantDb(ctx, req);
 }
 
 export class TenantDb {
-  private readonly ctx: TenantContext;
+  private readonly ctx: TenantScope;
   private readonly api: LocalApi;
   private readonly req: PayloadRequest | undefined;
 
-  constructor(ctx: TenantContext, req?: PayloadRequest) {
+  constructor(ctx: TenantScope, req?: PayloadRequest) {
     this.ctx = ctx;
     this.api = ctx.payload as unknown as LocalApi;
     this.req = req;

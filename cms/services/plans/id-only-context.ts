@@ -1,15 +1,12 @@
 import type { Payload } from 'payload';
-import type { SiteTenant } from '../tenants/site-tenant';
-import type { TenantContext } from '../context';
+import type { TenantScope } from '../context';
 
 /**
- * A context for a site known only by its id, where plans/ is called without a request's context:
+ * The scope of a site known only by its id, where plans/ is called without a request's context:
  * collection hooks (the document names its tenant), the renewal pass, the operator's plan change
- * and a payment recorded for the site its order names. tenantDb uses nothing of the tenant but
- * its id, so the tenant is not read from the database for it. Nothing else of the tenant (its
- * name, language, plan) is there: pass such a context only to code that scopes by the tenant,
- * never to code that shows the tenant's fields or decides by them.
+ * and a payment recorded for the site its order names. The type says what it holds: the id, so
+ * code that shows the tenant's fields or decides by them (its name, language, plan) cannot take it.
  */
-export function idOnlyContext(payload: Payload, tenantId: string): TenantContext {
-  return { payload, tenant: { id: tenantId } as SiteTenant };
+export function idOnlyContext(payload: Payload, tenantId: string): TenantScope {
+  return { payload, tenant: { id: tenantId } };
 }

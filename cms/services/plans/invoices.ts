@@ -3,7 +3,7 @@ import type { TInvoiceKind } from '@halaqa/shared/subscription-terms';
 import { sql } from '@payloadcms/db-postgres';
 import type { PayloadRequest } from 'payload';
 import type { Invoice } from '../../payload-types';
-import type { TenantContext } from '../context';
+import type { TenantContext, TenantScope } from '../context';
 import { findInTenant } from '../find-in-tenant';
 import { tenantDb } from '../tenant-db';
 
@@ -20,7 +20,7 @@ export interface NewInvoice {
  * Writes an open invoice for the plan's list price in the cycle, numbered from the platform's
  * sequence (HQ-000042). In the caller's transaction when given its `req`.
  */
-export async function createInvoice(ctx: TenantContext, invoice: NewInvoice, req?: PayloadRequest): Promise<Invoice> {
+export async function createInvoice(ctx: TenantScope, invoice: NewInvoice, req?: PayloadRequest): Promise<Invoice> {
   const db = tenantDb(ctx, req);
   const { rows } = await db.execute(sql`SELECT nextval('invoice_number_seq') AS n`, { platformWide: "one sequence numbers every site's invoices; it holds no site's rows" });
   const number = `HQ-${String((rows[0] as { n: string | number }).n).padStart(6, '0')}`;
@@ -41,7 +41,7 @@ export async function createInvoice(ctx: TenantContext, invoice: NewInvoice, req
 }
 
 /** Voids the site's open invoices (of one kind, or all): the plan or the period they bill changed. */
-export async function voidOpenInvoices(ctx: TenantContext, req: PayloadRequest, kind?: TInvoiceKind): Promise<void> {
+export async function voidOpenInvoices(ctx: TenantScope, req: PayloadRequest, kind?: TInvoiceKind): Promise<void> {
   await tenantDb(ctx, req).update({
     collection: 'invoices',
     where: { and: [{ status: { equals: 'open' } }, ...(kind ? [{ kind: { equals: kind } }] : [])] },
@@ -50,7 +50,7 @@ export async function voidOpenInvoices(ctx: TenantContext, req: PayloadRequest, 
 }
 
 /** The site's invoices, newest first (the subscription page lists them with their receipts). */
-export async function invoicesOf(ctx: TenantContext, limit = 50): Promise<Invoice[]> {
+export async function invoicesOf(ctx: TenantScope, limit = 50): Promise<Invoice[]> {
   const { docs } = await tenantDb(ctx).find({ collection: 'invoices', sort: '-createdAt', limit });
   return docs;
 }

@@ -3,7 +3,7 @@ import { countLimitOf, countLimitOffer, lockedFeatureOffer, PLANS, type TCounted
 import { subscriptionStatusOf, type SubscriptionStatus } from '@halaqa/shared/subscription-state';
 import { sql } from '@payloadcms/db-postgres';
 import type { Payload, PayloadRequest } from 'payload';
-import type { TenantContext } from '../context';
+import type { TenantScope } from '../context';
 import { sqlDatabaseOf } from '../sql-database';
 import { tenantDb } from '../tenant-db';
 
@@ -18,7 +18,7 @@ const USAGE: Record<TCountedFeature, (tenantId: string) => ReturnType<typeof sql
 };
 
 /** How much of a counted feature a site uses now. */
-export async function usageOf(ctx: TenantContext, feature: TCountedFeature, req?: PayloadRequest): Promise<number> {
+export async function usageOf(ctx: TenantScope, feature: TCountedFeature, req?: PayloadRequest): Promise<number> {
   const { rows } = await tenantDb(ctx, req).execute(USAGE[feature](ctx.tenant.id));
   return Number((rows[0] as { usage: string | number }).usage);
 }
@@ -55,7 +55,7 @@ export async function planOfTenant(payload: Payload, tenantId: string, req?: Pic
  * write's transaction: a transaction-scoped advisory lock per site and feature makes parallel
  * writes count one after another, so two creations at the limit make one.
  */
-export async function assertPlanAllows(ctx: TenantContext, req: PayloadRequest, feature: TCountedFeature, adding = 1): Promise<void> {
+export async function assertPlanAllows(ctx: TenantScope, req: PayloadRequest, feature: TCountedFeature, adding = 1): Promise<void> {
   await tenantDb(ctx, req).execute(sql`SELECT pg_advisory_xact_lock(hashtextextended('plan:' || ${feature} || ':' || ${ctx.tenant.id}, 0))`);
   const plan = await planOfTenant(ctx.payload, ctx.tenant.id, req);
   const offer = countLimitOffer(plan, feature, await usageOf(ctx, feature, req), adding);
@@ -74,7 +74,7 @@ export async function assertPlanHas(payload: Payload, tenantId: string, feature:
  * keep learning, but only the oldest courses the plan allows can be edited until an upgrade.
  * Removing courses is always allowed, and brings the site back within its plan.
  */
-export async function assertCourseEditable(ctx: TenantContext, req: PayloadRequest, courseId: string): Promise<void> {
+export async function assertCourseEditable(ctx: TenantScope, req: PayloadRequest, courseId: string): Promise<void> {
   const plan = await planOfTenant(ctx.payload, ctx.tenant.id, req);
   const limit = countLimitOf(plan, 'projects');
   if (limit === null) return;
