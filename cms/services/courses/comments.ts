@@ -8,7 +8,7 @@ import { findInTenant } from '../find-in-tenant';
 import { tenantDb } from '../tenant-db';
 import { withTransaction } from '../transaction';
 import type { Actor } from '../users/actor';
-import { assertParticipant, findCourse } from './course-access';
+import { courseRoleOf, findCourse } from './course-access';
 import { setLiked } from './likes';
 import { findLessonOf, assertMayOpenLesson } from './lesson-reads';
 import { readLessonComments, type LessonComment } from './reads/lesson-comments';
@@ -40,9 +40,10 @@ export function commentThread(comments: readonly LessonComment[]): TComment[] {
 async function commentScope(ctx: TenantContext, actor: Actor | null, courseId: string, materialId: string) {
   const course = await findCourse(ctx, courseId);
   const material = await findLessonOf(ctx, course, materialId);
-  const role = await assertParticipant(ctx, actor, course);
-  await assertMayOpenLesson(ctx, role, material, course);
-  return { course, material, role };
+  const role = await courseRoleOf(ctx, actor, course);
+  await assertMayOpenLesson(ctx, actor, role, material, course);
+  // Open to a manager or a registered student: someone signed in.
+  return { course, material, role: { ...role, actor: actor! } };
 }
 
 function findComment(ctx: TenantContext, material: Material, commentId: string): Promise<Comment> {
