@@ -1,3 +1,5 @@
+import { prerequisitesDone } from './lesson-opening';
+
 /**
  * When a lesson counts as completed (learning-content §3–§4): a list of rules combined with
  * "all" or "any". Pure, so the server that decides and the rule editor that explains share it.
@@ -123,10 +125,13 @@ export function isLessonComplete(completion: CompletionRules | null | undefined,
 
 export type LessonAccess = 'locked' | 'notStarted' | 'inProgress' | 'completed';
 
-/** A lesson is locked until every prerequisite is completed (§4), then by its own progress. */
+/**
+ * A lesson is shown locked until every prerequisite is completed (§4), then by its own progress.
+ * A state to show; whether the lesson opens is lesson-opening's rule.
+ */
 export function lessonAccess(prerequisites: readonly string[], completedIds: ReadonlySet<string>, own: { started: boolean; completed: boolean }): LessonAccess {
   if (own.completed) return 'completed';
-  if (prerequisites.some((id) => !completedIds.has(id))) return 'locked';
+  if (!prerequisitesDone(prerequisites, completedIds)) return 'locked';
   return own.started ? 'inProgress' : 'notStarted';
 }
 

@@ -32,7 +32,10 @@ export function assertManager(actor: Actor, course: Course): void {
   if (!isManagerOf(actor, course)) throw new AppError(AppErrorCode.FORBIDDEN);
 }
 
-/** Registrations whose access holds now: for good, or paid for a period that has not ended. */
+/**
+ * Registrations whose access holds now: for good, or paid for a period that has not ended (the
+ * `registered` of shared/lesson-opening's rule; shared/access-period's hasAccess).
+ */
 export function accessHolds(now = new Date()): Where {
   return { or: [{ accessUntil: { exists: false } }, { accessUntil: { greater_than: now.toISOString() } }] };
 }

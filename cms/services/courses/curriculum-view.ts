@@ -1,5 +1,6 @@
 import type { TCourseSection, TMaterialSummary } from '@halaqa/shared/api-contract/course-shapes';
 import { lessonAccess } from '@halaqa/shared/completion-rules';
+import { isHiddenFrom } from '@halaqa/shared/lesson-opening';
 import { curriculumOutline, outlineLessons, sectionTotals, type Outline } from '@halaqa/shared/curriculum-outline';
 import { stringList } from './course-shape';
 import type { CourseViewer } from './reads/course-viewer';
@@ -51,7 +52,7 @@ export function summaryOf(lesson: CurriculumLesson, own: boolean | undefined, co
  * grouped and ordered as published; managers every lesson, as they are arranging them.
  */
 function outlineSeenBy(curriculum: Curriculum, manager: boolean): Outline<CurriculumSection, CurriculumLesson> {
-  const lessons = manager ? curriculum.lessons : curriculum.lessons.filter((lesson) => lesson.visible !== false);
+  const lessons = curriculum.lessons.filter((lesson) => !isHiddenFrom({ manager }, lesson));
   return curriculumOutline(curriculum.sections, lessons, manager ? 'working' : 'published');
 }
 

@@ -1,6 +1,7 @@
 import type { TMaterial, TMaterialSummary } from '@halaqa/shared/api-contract/course-shapes';
 import { RULE_PROBLEM_MESSAGE, isLessonComplete, ruleProblem } from '@halaqa/shared/completion-rules';
 import { isCourseManager } from '@halaqa/shared/course-management';
+import { lessonOpening } from '@halaqa/shared/lesson-opening';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { displayNameOfKey, videoTypeOf } from '@halaqa/shared/file-keys';
 import type { TCreateMaterialRequest, TUpdateMaterialRequest } from '@halaqa/shared/schemas/courses';
@@ -17,7 +18,7 @@ import { commentThread } from './conversations/comments/comment-thread';
 import { assertManager, courseRoleOf, findCourse } from './course-access';
 import { stringList } from './course-shape';
 import { findSubmission, latestAttempt, maxGradeOf } from './evidence-reads';
-import { assertMayOpenLesson, findLessonOf, prerequisitesOf } from './lesson-reads';
+import { assertMayOpenLesson, assertOpens, findLessonOf, openingLessonOf, prerequisitesOf } from './lesson-reads';
 import { courseCompletionOf, evidenceOf, progressOf, recordProgress, rulesOf } from './lesson-progress';
 import { attemptView } from './quizzes/attempt-view';
 import { questionViews } from './quizzes/question-views';
@@ -68,9 +69,9 @@ export async function listMaterials(ctx: TenantContext, actor: Actor | null, cou
 }
 
 /**
- * GET /api/courses/{id}/materials/{m}: the lesson itself. Registered students (and managers)
- * open it; a visitor or anyone else only a lesson that allows preview. Opening it counts as
- * "viewed" for the student's completion rules.
+ * GET /api/courses/{id}/materials/{m}: the lesson itself, as shared/lesson-opening opens it:
+ * registered students (and managers) open it; a visitor or anyone else only reads a lesson that
+ * allows preview. Opening it counts as "viewed" for the student's completion rules.
  */
 export async function getMaterial(ctx: TenantContext, actor: Actor | null, courseId: string, materialId: string): Promise<TMaterial> {
   return (await openMaterial(ctx, actor, courseId, materialId)).lesson;
@@ -93,13 +94,7 @@ export async function openMaterial(ctx: TenantContext, actor: Actor | null, cour
   const role = { manager: actor !== null && isCourseManager(actor, curriculum.managed), registered: viewer.registered };
   const progress = progressCounted(viewer);
   const completed = completedIn(progress);
-  if (!role.manager && !role.registered) {
-    if (material.visible === false) throw new AppError(AppErrorCode.NOT_FOUND);
-    if (!material.allowPreview) throw new AppError(actor ? AppErrorCode.NOT_REGISTERED : AppErrorCode.NOT_SIGNED_IN);
-  } else if (!role.manager) {
-    if (material.visible === false) throw new AppError(AppErrorCode.NOT_FOUND);
-    if (prerequisitesOf(material).some((id) => !completed.has(id))) throw new AppError(AppErrorCode.LESSON_LOCKED);
-  }
+  assertOpens(lessonOpening({ ...role, completed }, openingLessonOf(material)), { signedIn: actor !== null, preview: 'reads' });
   // Opening the lesson records "viewed"; its own record is the only progress that changes.
   const student = actor && role.registered && !role.manager ? actor : null;
   const own = student ? await recordProgress(ctx, material, student.id, { viewed: true }, progress[material.id] ?? null) : undefined;
@@ -235,8 +230,7 @@ export async function setLessonDone(ctx: TenantContext, actor: Actor, courseId: 
   const course = await findCourse(ctx, courseId);
   const material = await findLessonOf(ctx, course, materialId);
   const role = await courseRoleOf(ctx, actor, course);
-  if (!role.registered) throw new AppError(AppErrorCode.NOT_REGISTERED);
-  await assertMayOpenLesson(ctx, { registered: true, manager: false, actor }, material, course);
+  await assertMayOpenLesson(ctx, actor, { ...role, manager: false }, material, course);
   const current = (await progressOf(ctx, course.id, actor.id)).get(material.id);
   if (done && !isLessonComplete(rulesOf(material), await evidenceOf(ctx, material, actor.id, { viewed: Boolean(current?.viewed), markedDone: true }))) {
     throw new AppError(AppErrorCode.RULES_NOT_MET);

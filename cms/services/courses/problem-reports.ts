@@ -1,5 +1,4 @@
 import type { TProblemReport } from '@halaqa/shared/api-contract/problem-reports';
-import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { TProblemReportRequest } from '@halaqa/shared/schemas/problem-reports';
 import type { Material, ProblemReport } from '../../payload-types';
 import { idOf, type TenantContext } from '../context';
@@ -34,8 +33,7 @@ export async function reportProblem(ctx: TenantContext, actor: Actor, courseId: 
   const course = await findCourse(ctx, courseId);
   const material = await findLessonOf(ctx, course, materialId);
   const role = await courseRoleOf(ctx, actor, course);
-  if (!role.registered) throw new AppError(AppErrorCode.NOT_REGISTERED);
-  await assertMayOpenLesson(ctx, { ...role, manager: false, actor }, material, course);
+  await assertMayOpenLesson(ctx, actor, { ...role, manager: false }, material, course);
   await consumeLimit(ctx.payload, 'problemReportsPerUser', `${ctx.tenant.id}:${actor.id}`);
   const report = await withTransaction(ctx.payload, async (req) => {
     const created = await tenantDb(ctx, req).create({ collection: 'problem-reports', data: { course: course.id, material: material.id, user: actor.id, text: input.text } });

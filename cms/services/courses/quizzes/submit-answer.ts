@@ -1,4 +1,5 @@
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
+import { lessonOpening } from '@halaqa/shared/lesson-opening';
 import { answerFits, type QuizAnswer } from '@halaqa/shared/quiz-scoring';
 import { sql } from '@payloadcms/db-postgres';
 import type { Material } from '../../../payload-types';
@@ -7,7 +8,7 @@ import { isUuid, uuidArray } from '../../sql-database';
 import { tenantDb } from '../../tenant-db';
 import type { Actor } from '../../users/actor';
 import { isQuiz, questionsOf } from '../evidence-reads';
-import { prerequisitesOf } from '../lesson-reads';
+import { openingLessonOf, prerequisitesOf } from '../lesson-reads';
 import { keptLesson } from '../reads/course-content-cache';
 import { quizContextOf, quizStandingSql, type QuizStandingRow, type StoredAttempt } from '../reads/quiz-context';
 import { assertAccepting, quizClosed, studentScopeOf } from './student-quiz-scope';
@@ -18,10 +19,16 @@ function timeIsUp(material: Pick<Material, 'quizSettings'>, attempt: Pick<Stored
   return Boolean(minutes) && now - new Date(attempt.startedAt).getTime() > minutes! * 60_000;
 }
 
-/** Whether the lesson itself takes this answer: a visible quiz, open, with such a question, of this shape. */
+/**
+ * Whether the lesson itself takes this answer: one that opens to a registered student who did
+ * its prerequisites (shared/lesson-opening: not hidden), a quiz, open, with such a question, of
+ * this shape. Whether this student is registered and did them is the statement's to decide.
+ */
 function lessonTakes(material: Material, { index, answer }: { index: number; answer: QuizAnswer }): boolean {
+  const lesson = openingLessonOf(material);
+  const opensToStudents = lessonOpening({ manager: false, registered: true, completed: new Set(lesson.prerequisites) }, lesson) === 'open';
   const question = questionsOf(material)[index];
-  return material.visible !== false && isQuiz(material) && material.quizSettings?.accepting !== false && question !== undefined && answerFits(question, answer);
+  return opensToStudents && isQuiz(material) && material.quizSettings?.accepting !== false && question !== undefined && answerFits(question, answer);
 }
 
 /**
@@ -48,6 +55,8 @@ export async function submitAnswer(ctx: TenantContext, actor: Actor, courseId: s
         SELECT ${ctx.tenant.id}, a.id, ${input.index}, ${JSON.stringify(input.answer)}::jsonb
         FROM quiz_attempts a
         WHERE a.id = (SELECT attempt_id FROM standing) AND a.tenant_id = ${ctx.tenant.id} AND a.state = 'inProgress'
+          -- mirrors lessonOpening in shared/src/lesson-opening.ts for a student (the lesson's own
+          -- part, not hidden, is lessonTakes'): registered with access that holds, prerequisites completed
           AND (SELECT registered AND ${uuidArray(prerequisitesOf(kept.material))} <@ completed_prerequisites FROM standing)
           AND (${startedNoEarlier}::timestamptz IS NULL OR a.started_at >= ${startedNoEarlier}::timestamptz)
         FOR SHARE

@@ -29,7 +29,10 @@ export function managedWithin(scope: ManagerScope): SqlFragment {
   )`;
 }
 
-/** Whether `userId` (null: nobody) is registered for course `c` with access that holds now. */
+/**
+ * Whether `userId` (null: nobody) is registered for course `c` with access that holds now: the
+ * `registered` of shared/lesson-opening's rule, as shared/access-period's hasAccess decides it.
+ */
 export const registrationHolds = (userId: SqlValue<string | null>): SqlFragment => sql`EXISTS (
   SELECT 1 FROM registrations g
   WHERE g.course_id = c.id AND g.tenant_id = c.tenant_id AND g.user_id = ${userId}::uuid
