@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { SiteClient } from '@halaqa/infra/testing/site-client';
+import type { Payload } from '@halaqa/cms/payload-client';
 import { createSession } from '@halaqa/cms/services/sessions/create-session';
 import { median, startBenchPlatform, type BenchPlatform } from './bench-platform';
 
@@ -67,16 +68,18 @@ async function seedCourses(owner: SiteClient): Promise<{ courseId: string; lesso
  * A student registered for the course, signed in (written straight into the database: signing
  * up is not what is measured); returns the session token.
  */
-async function registeredStudent(platform: BenchPlatform, courseId: string): Promise<string> {
-  const { token, tenantId, userId } = await signedInStudent(platform, 'student@bench.test');
-  const payload = await platform.openPayload();
+async function registeredStudent(payload: Payload, courseId: string): Promise<string> {
+  const { token, tenantId, userId } = await signedInStudent(payload, 'student@bench.test');
   await payload.create({ collection: 'registrations', data: { tenant: tenantId, course: courseId, user: userId }, overrideAccess: true });
   return token;
 }
 
-/** A signed-in student of the site, registered for nothing (written straight into the database). */
-async function signedInStudent(platform: BenchPlatform, email: string): Promise<{ token: string; tenantId: string; userId: string }> {
-  const payload = await platform.openPayload();
+/**
+ * A signed-in student of the site, registered for nothing (written straight into the database
+ * through the bench's one Payload: openPayload gives the same one every time, and stop() ends
+ * each it gave, so a second call ended its pool twice).
+ */
+async function signedInStudent(payload: Payload, email: string): Promise<{ token: string; tenantId: string; userId: string }> {
   const { docs } = await payload.find({ collection: 'tenants', limit: 1, pagination: false, overrideAccess: true });
   const tenant = docs[0]!;
   const user = await payload.create({
@@ -100,7 +103,7 @@ interface PageAfterRegistration {
  * asks for another course's page (which must still come from the cache) and for the registered
  * course's page (made again: it shows the new count).
  */
-async function pagesAfterRegistrations(platform: BenchPlatform, registeredCourseId: string, otherCourseId: string, registrations = 20) {
+async function pagesAfterRegistrations(platform: BenchPlatform, payload: Payload, registeredCourseId: string, otherCourseId: string, registrations = 20) {
   const visitor = new SiteClient(platform.origin);
   const pageAfter = async (path: string): Promise<PageAfterRegistration> => {
     const started = performance.now();
@@ -115,7 +118,7 @@ async function pagesAfterRegistrations(platform: BenchPlatform, registeredCourse
   const registered: PageAfterRegistration[] = [];
   for (let index = 0; index < registrations; index += 1) {
     const student = new SiteClient(platform.origin);
-    student.useSessionCookie((await signedInStudent(platform, `registering-${index}@bench.test`)).token);
+    student.useSessionCookie((await signedInStudent(payload, `registering-${index}@bench.test`)).token);
     const { status } = await student.json('POST', `/api/courses/${registeredCourseId}/register/`);
     if (status !== 200) throw new Error(`registering answered ${status}`);
     other.push(await pageAfter(`/courses/${otherCourseId}`));
@@ -239,7 +242,8 @@ async function main(): Promise<void> {
     if (signIn.status !== 200) throw new Error(`the owner's sign-in answered ${signIn.status}`);
     log(`creating ${COURSES} courses…`);
     const { courseId, lessonId, firstCourseId } = await seedCourses(owner);
-    const student = { cookie: await returningBrowser(platform.origin, await registeredStudent(platform, courseId)) };
+    const payload = await platform.openPayload();
+    const student = { cookie: await returningBrowser(platform.origin, await registeredStudent(payload, courseId)) };
 
     const visitor = new SiteClient(platform.origin);
     await cacheStateOf(visitor, '/courses');
@@ -307,7 +311,7 @@ async function main(): Promise<void> {
     }
 
     if (!ONLY || ONLY.includes('registration')) {
-      const after = await pagesAfterRegistrations(platform, courseId, firstCourseId);
+      const after = await pagesAfterRegistrations(platform, payload, courseId, firstCourseId);
       const ms = (value: number) => `${value.toFixed(1)} ms`;
       console.log(`\nright after each of ${after.registrations} registrations for one course, a returning visitor's page of:`);
       console.table([
