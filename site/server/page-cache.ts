@@ -18,13 +18,15 @@ import { userPrefersDark } from './user-settings';
  * of a static page's throughput). Kept per tenant, path with query, language and theme; never
  * for a signed-in user, whose pages show their own state; dropped the moment what a page shows
  * changes in any process (services/content-version, content-tags): a course's page with its
- * course's content or count of students, the others with any change of the site. The `x-halaqa-cache` header says
- * what happened: `hit`, `miss` (rendered now) or `bypass` (not cacheable for this request).
+ * course's content or count of students, the others with any change of the site. The
+ * `x-halaqa-cache` header says what happened: `hit`, `miss` (rendered now) or `bypass` (not
+ * cacheable for this request).
  */
 export const CACHE_STATE_HEADER = 'x-halaqa-cache';
 
-const COURSE_PAGE = /^\/courses\/([^/]+)\/?$/;
-const CACHEABLE_PATHS = [/^\/$/, /^\/courses\/?$/, COURSE_PAGE];
+const CACHEABLE_PATHS = [/^\/$/, /^\/courses\/?$/, /^\/courses\/[^/]+\/?$/];
+/** A course's page named by its id as announcements name it (any other spelling stays untagged). */
+const COURSE_PAGE = /^\/courses\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const store = new PageCacheStore(2_000, 64 * 1024 * 1024);
@@ -47,6 +49,7 @@ function startListening(payload: Payload): ContentChangeFeed {
  * What a page was made from (content-tags). A course's page shows that course alone (its card,
  * content, ratings, count of students) besides what every page shows, which only a change of the
  * whole site touches; the home page and the catalogue list courses: any change of the site.
+ * Untagged is the safe default: a page kept without tags goes with every change.
  */
 function tagsOfPage(url: URL): string[] {
   const courseId = COURSE_PAGE.exec(url.pathname)?.[1];

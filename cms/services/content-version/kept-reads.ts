@@ -9,8 +9,8 @@ import { TenantCacheStore } from './tenant-cache-store';
  * registrations, announcements, people's public fields: content-change-hooks), kept per tenant
  * and key until a change of what they were made from (their tags, content-tags) is announced
  * (issue #13: a class opening the same course costs one read, not thirty; issue #40: a
- * registration in one course leaves the others' reads kept). Nothing a viewer alone sees may be kept this way: callers derive the
- * viewer's part from the kept value per request.
+ * registration in one course leaves the others' reads kept). Nothing a viewer alone sees may be
+ * kept this way: callers derive the viewer's part from the kept value per request.
  *
  * Fresh as a read: every announcement committed before a request is heard before a kept value is
  * used, a read that overlapped an announcement is not kept, and while the announcements cannot
