@@ -84,7 +84,7 @@ export const Users: CollectionConfig = {
     beforeChange: [usersWithinPlan],
     // Course pages cached for visitors show trainers' names, photos and bios. A new account is
     // shown nowhere yet (it becomes a trainer through an update), so sign-ups keep the cache.
-    ...announceTenantContentChanges((doc, previous) => Boolean(previous?.id) && PUBLIC_FIELDS.some((field) => doc[field] !== previous?.[field])),
+    ...announceTenantContentChanges({ shows: (doc, previous) => Boolean(previous?.id) && PUBLIC_FIELDS.some((field) => doc[field] !== previous?.[field]) }),
   },
   indexes: [{ fields: ['tenant', 'email'], unique: true }],
   fields: withFieldLabels('users', [

@@ -1,7 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { APIContext, MiddlewareNext } from 'astro';
 import { SESSION_COOKIE } from '@halaqa/cms/auth/session-cookie';
 import { payloadClient, type Payload } from '@halaqa/cms/payload-client';
 import { onContentChange, type ContentChange } from '@halaqa/cms/services/content-version/content-changes';
+import { courseStudentsTag, courseTag } from '@halaqa/cms/services/content-version/content-tags';
 import { freshCached, subscribeToContentChanges } from '@halaqa/cms/services/content-version/content-feed';
 import type { ContentChangeFeed } from '@halaqa/cms/services/content-version/listen-for-content-changes';
 import { findTenantByHost, forgetTenant } from '@halaqa/cms/services/tenants/find-tenant-by-host';
@@ -14,29 +16,44 @@ import { userPrefersDark } from './user-settings';
 /**
  * Visitors' copies of the pages everyone sees alike (issue #5: anonymous course pages at ≥ 60 %
  * of a static page's throughput). Kept per tenant, path with query, language and theme; never
- * for a signed-in user, whose pages show their own state; dropped the moment the tenant's
- * content changes in any process (services/content-version). The `x-halaqa-cache` header says
- * what happened: `hit`, `miss` (rendered now) or `bypass` (not cacheable for this request).
+ * for a signed-in user, whose pages show their own state; dropped the moment what a page shows
+ * changes in any process (services/content-version, content-tags): a course's page with its
+ * course's content or count of students, the others with any change of the site. The
+ * `x-halaqa-cache` header says what happened: `hit`, `miss` (rendered now) or `bypass` (not
+ * cacheable for this request).
  */
 export const CACHE_STATE_HEADER = 'x-halaqa-cache';
 
 const CACHEABLE_PATHS = [/^\/$/, /^\/courses\/?$/, /^\/courses\/[^/]+\/?$/];
+/** A course's page named by its id as announcements name it (any other spelling stays untagged). */
+const COURSE_PAGE = /^\/courses\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const store = new PageCacheStore(2_000, 64 * 1024 * 1024);
 let feed: ContentChangeFeed | null = null;
-/** Changes made by this process, per tenant: a write request that made one forgets again once it has committed. */
-const localChanges = new Map<string, number>();
+/** The changes a write request made, so it forgets them again once they have committed. */
+const changesOfWrite = new AsyncLocalStorage<ContentChange[]>();
 
 function forget(change: ContentChange): void {
   // The tenant's settings first: a page rendered after this must not read the old ones.
   if (change.domains) forgetTenant({ domains: change.domains.map((domain) => ({ domain })) });
-  store.forgetTenant(change.tenantId);
+  store.forget(change.tenantId, change.tags);
 }
 
 function startListening(payload: Payload): ContentChangeFeed {
-  onContentChange((change) => localChanges.set(change.tenantId, (localChanges.get(change.tenantId) ?? 0) + 1));
+  onContentChange((change) => changesOfWrite.getStore()?.push(change));
   return subscribeToContentChanges(payload, { onChange: forget, onGap: () => store.forgetAll() });
+}
+
+/**
+ * What a page was made from (content-tags). A course's page shows that course alone (its card,
+ * content, ratings, count of students) besides what every page shows, which only a change of the
+ * whole site touches; the home page and the catalogue list courses: any change of the site.
+ * Untagged is the safe default: a page kept without tags goes with every change.
+ */
+function tagsOfPage(url: URL): string[] {
+  const courseId = COURSE_PAGE.exec(url.pathname)?.[1];
+  return courseId ? [courseTag(courseId), courseStudentsTag(courseId)] : [];
 }
 
 /** Taken when a request arrives, before it reads anything: see PageCacheStore.set. */
@@ -79,7 +96,7 @@ async function renderAndKeep(context: APIContext, next: MiddlewareNext, startedI
   const contentType = response.headers.get('content-type') ?? '';
   if (response.status !== 200 || !contentType.startsWith('text/html')) return response;
   const page = cachedPageOf(new Uint8Array(await response.arrayBuffer()), contentType, response.headers.get('content-security-policy'));
-  store.set(context.locals.tenant.id, keyOfRequest(context), page, startedInGeneration);
+  store.set(context.locals.tenant.id, keyOfRequest(context), page, startedInGeneration, tagsOfPage(context.url));
   return pageResponse(context.request, page, 'miss');
 }
 
@@ -92,12 +109,11 @@ export async function withPageCache(context: APIContext, next: MiddlewareNext, s
   feed ??= startListening(locals.payload);
 
   if (!SAFE_METHODS.has(request.method)) {
-    const tenantId = locals.tenant.id;
-    const changesBefore = localChanges.get(tenantId) ?? 0;
-    const response = await next();
-    // The collection hooks forgot this tenant's pages before the change committed; a visitor's
-    // page rendered in between may hold the old data, so forget again now that it has.
-    if ((localChanges.get(tenantId) ?? 0) !== changesBefore) store.forgetTenant(tenantId);
+    const changes: ContentChange[] = [];
+    const response = await changesOfWrite.run(changes, next);
+    // The collection hooks forgot these pages before the change committed; a visitor's page
+    // rendered in between may hold the old data, so forget them again now that it has.
+    for (const change of changes) store.forget(change.tenantId, change.tags);
     return response;
   }
 

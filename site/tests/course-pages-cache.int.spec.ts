@@ -90,6 +90,32 @@ describe("visitors' cached pages", () => {
     expect((await visit(visitor, `/courses/${course.id}`)).html).toContain('Clear and patient');
   });
 
+  it("keep every other course's page through a registration, and show the registered course's new count at once", async () => {
+    const registeredFor = await newCourse();
+    const other = await newCourse();
+    const visitor = new SiteClient(sites.acme);
+    await warm(visitor, `/courses/${registeredFor.id}`);
+    await warm(visitor, `/courses/${other.id}`);
+
+    const student = await newSignedInStudent(sites.acme);
+    expect((await student.client.json('POST', `/api/courses/${registeredFor.id}/register/`)).status).toBe(200);
+    const registered = await visit(visitor, `/courses/${registeredFor.id}`);
+    expect(registered.cache).toBe('miss');
+    expect(registered.html).toContain('1 student');
+    // Another course's page shows nothing a registration elsewhere changes: it stays kept.
+    const untouched = await visit(visitor, `/courses/${other.id}`);
+    expect(untouched).toMatchObject({ status: 200, cache: 'hit' });
+    expect(untouched.html).toContain(other.name);
+
+    // A signed-in student's course page, made from the kept reads, counts at once too.
+    const classmate = await newSignedInStudent(sites.acme);
+    await visit(classmate.client, `/courses/${registeredFor.id}`);
+    expect((await classmate.client.json('POST', `/api/courses/${registeredFor.id}/register/`)).status).toBe(200);
+    expect((await visit(classmate.client, `/courses/${registeredFor.id}`)).html).toContain('2 students');
+    expect((await visit(visitor, `/courses/${registeredFor.id}`)).html).toContain('2 students');
+    expect((await visit(visitor, `/courses/${other.id}`)).cache).toBe('hit');
+  });
+
   it("show a trainer's new name on the next visit", async () => {
     const teacher = await newSignedInStudent(sites.acme, { name: 'Ustadha Huda' });
     await owner.json('PUT', `/api/users/${teacher.id}`, { isTeacher: true });

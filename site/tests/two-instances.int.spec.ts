@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newStudent } from '@halaqa/infra/testing/accounts';
+import { newStudent, signedInClient, signUpVerified } from '@halaqa/infra/testing/accounts';
 import { mailsTo } from '@halaqa/infra/testing/mailbox';
 import { createFreshDatabase } from '@halaqa/infra/testing/fresh-database';
 import { proxyPort, startNginxProxy, type RunningProxy } from '@halaqa/infra/testing/nginx-proxy';
@@ -87,6 +87,29 @@ describe('two site instances on one database behind a proxy', () => {
     const renamed = `${name} (renamed)`;
     expect((await owner.send('PUT', `/api/courses/${course.id}`, { name: renamed })).status).toBe(200);
     expect(await (await visitor.request('GET', '/courses')).text()).toContain(renamed);
+  });
+
+  it("counts a registration made through one instance on the other's course page at once, and keeps its other courses' pages", async () => {
+    const owner = await ownerOn(first);
+    const created = async (name: string) => (await owner.send<{ id: string }>('POST', '/api/courses', { name: `${name} ${Date.now()}` })).body;
+    const [registeredFor, other] = [await created('Nahw'), await created('Sarf')];
+    const visitor = new SiteClient(acmeOn(second));
+    const visit = async (courseId: string) => {
+      const response = await visitor.request('GET', `/courses/${courseId}`, { headers: { cookie: 'lang=en' } });
+      return { cache: response.headers.get('x-halaqa-cache'), html: await response.text() };
+    };
+    for (const course of [registeredFor, other]) await expect.poll(async () => (await visit(course.id)).cache).toBe('hit');
+
+    const student = newStudent();
+    await signUpVerified(new SiteClient(acmeOn(proxy)), student);
+    const onFirst = clientOf(first);
+    onFirst.useSessionCookie((await signedInClient(acmeOn(proxy), student.email, student.password)).sessionCookie!);
+    expect((await onFirst.send('POST', `/api/courses/${registeredFor.id}/register/`)).status).toBe(200);
+
+    const registered = await visit(registeredFor.id);
+    expect(registered.html).toContain('1 student');
+    expect(registered.cache).toBe('miss');
+    expect((await visit(other.id)).cache).toBe('hit');
   });
 
   it('counts failed sign-ins across both instances (five per account and address, wherever they land)', async () => {

@@ -1,5 +1,5 @@
 import type { Field } from 'payload';
-import { announceTenantContentChanges } from '../../services/content-version/content-change-hooks';
+import { announceTenantContentChanges, tagsOfCoursePart, tagsOfRating } from '../../services/content-version/content-change-hooks';
 import { privateCollection } from './private-collection';
 
 /**
@@ -49,7 +49,7 @@ export const ForumReplies = privateCollection('forum-replies', [
 // Announcements and ratings show on course pages, whose cached copies must hear of every change.
 export const Announcements = {
   ...privateCollection('announcements', [course, author, { name: 'title', type: 'text', required: true }, content]),
-  hooks: announceTenantContentChanges(),
+  hooks: announceTenantContentChanges({ tagsOf: tagsOfCoursePart }),
 };
 
 /** A user's rating of a course (a service later): one per user and subject, re-rating replaces it. */
@@ -65,7 +65,7 @@ export const Ratings = {
     ],
     [{ fields: ['subjectType', 'subjectId', 'user'], unique: true }],
   ),
-  hooks: announceTenantContentChanges(),
+  hooks: announceTenantContentChanges({ tagsOf: tagsOfRating }),
 };
 
 /** A like of a comment, a forum topic or a reply; at most one per user and target. */

@@ -5,7 +5,7 @@ import { noOne } from '../../access/noOne';
 import { sessionUserOf } from '../../access/staff';
 import { tenantField } from '../../fields/tenant-field';
 import { validateWith } from '../../fields/validate-with';
-import { announceTenantContentChanges } from '../../services/content-version/content-change-hooks';
+import { announceTenantContentChanges, tagsOfCoursePart } from '../../services/content-version/content-change-hooks';
 import { materialsWithinPlan } from '../../services/plans/plan-limit-hooks';
 import { collectionLabels } from '../admin-labels';
 
@@ -24,7 +24,7 @@ export const CourseSections: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'course', 'order'] },
   access: { create: lessonCreators, read: lessonManagers, update: lessonManagers, delete: noOne },
   // As lessons: cached pages drop this tenant's copies; a course beyond the plan is read-only.
-  hooks: { beforeChange: [materialsWithinPlan], ...announceTenantContentChanges() },
+  hooks: { beforeChange: [materialsWithinPlan], ...announceTenantContentChanges({ tagsOf: tagsOfCoursePart }) },
   fields: [
     tenantField({ defaultValue: ({ req }) => sessionUserOf(req)?.tenant, admin: { hidden: true }, access: { update: never } }),
     { name: 'course', type: 'relationship', relationTo: 'courses', required: true, index: true, access: { update: never } },

@@ -10,7 +10,7 @@ import { validateWith } from '../../fields/validate-with';
 import { sameSiteUsers } from '../../fields/same-site-users';
 import { courseProductHooks } from '../../services/commerce/course-product';
 import { projectsWithinPlan } from '../../services/plans/plan-limit-hooks';
-import { announceTenantContentChanges } from '../../services/content-version/content-change-hooks';
+import { announceTenantContentChanges, tagsOfCourse } from '../../services/content-version/content-change-hooks';
 import { collectionLabels, withFieldLabels } from '../admin-labels';
 import { certificateSourceWidget, fileKeysWidget, visitorLessonsWidget } from '../admin-widgets';
 
@@ -39,7 +39,7 @@ const teacherTrainsWhatTheyCreate: CollectionBeforeChangeHook = ({ req, data, op
  * site's validation either way; the name is unique within the tenant. Deleting takes the
  * course's lessons and everything students did in it along, so it happens on the site only.
  */
-const contentChanges = announceTenantContentChanges();
+const contentChanges = announceTenantContentChanges({ tagsOf: tagsOfCourse });
 
 export const Courses: CollectionConfig = {
   slug: 'courses',

@@ -8,7 +8,7 @@ import { siteFileKeys } from '../../fields/site-file-keys';
 import { tenantField } from '../../fields/tenant-field';
 import { idOf } from '../../services/context';
 import { messageOf, validateWith } from '../../fields/validate-with';
-import { announceTenantContentChanges } from '../../services/content-version/content-change-hooks';
+import { announceTenantContentChanges, tagsOfCoursePart } from '../../services/content-version/content-change-hooks';
 import { materialsWithinPlan } from '../../services/plans/plan-limit-hooks';
 import { collectionLabels, withFieldLabels } from '../admin-labels';
 import { fileKeysWidget, quizQuestionsWidget, tagsWidget } from '../admin-widgets';
@@ -60,7 +60,7 @@ export const Materials: CollectionConfig = {
   indexes: [{ fields: ['course', 'order'] }],
   // Cached course pages of every site process drop this tenant's copies (services/content-version).
   // A course beyond the site's plan is read-only until an upgrade, its lessons included.
-  hooks: { beforeChange: [materialsWithinPlan], ...announceTenantContentChanges() },
+  hooks: { beforeChange: [materialsWithinPlan], ...announceTenantContentChanges({ tagsOf: tagsOfCoursePart }) },
   fields: withFieldLabels('materials', [
     tenantField({ defaultValue: ({ req }) => sessionUserOf(req)?.tenant, admin: { hidden: true }, access: { update: never } }),
     // A lesson stays in its course (the site has no move either); creating checks the course.

@@ -1,5 +1,5 @@
 import type { Field } from 'payload';
-import { announceTenantContentChanges } from '../../services/content-version/content-change-hooks';
+import { announceTenantContentChanges, tagsOfRegistration } from '../../services/content-version/content-change-hooks';
 import { privateCollection } from './private-collection';
 
 /** What a student does in a course: registering, keeping it as a favourite, progressing through lessons. */
@@ -8,8 +8,8 @@ const course: Field = { name: 'course', type: 'relationship', relationTo: 'cours
 const user: Field = { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true };
 
 /**
- * A student registered for a course (learning-content §4: register, unregister). Course pages
- * count them, so their cached copies hear of every registration.
+ * A student registered for a course (learning-content §4: register, unregister). Cards count
+ * them: the course's count is announced, and only what shows it is forgotten (content-tags).
  */
 export const Registrations = {
   ...privateCollection(
@@ -26,7 +26,7 @@ export const Registrations = {
     ],
     [{ fields: ['course', 'user'], unique: true }],
   ),
-  hooks: announceTenantContentChanges(),
+  hooks: announceTenantContentChanges({ tagsOf: tagsOfRegistration }),
 };
 
 /** A course a user keeps among their favourites. */

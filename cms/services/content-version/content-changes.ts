@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres';
 import type { PayloadRequest } from 'payload';
 import { sqlDatabaseOf } from '../sql-database';
+import { siteTag } from './content-tags';
 
 /**
  * "This tenant's content changed": what every process that caches rendered pages must hear, at
@@ -15,6 +16,8 @@ export const CONTENT_CHANNEL = 'halaqa_content_changes';
 
 export interface ContentChange {
   tenantId: string;
+  /** What changed (content-tags): caches forget the values carrying any of these. */
+  tags: readonly string[];
   /** Set when the tenant's own settings changed: the hosts whose cached tenant is now stale. */
   domains?: string[];
 }
@@ -32,7 +35,13 @@ export function parseContentChange(text: string): ContentChange | null {
   try {
     const value = JSON.parse(text) as Partial<ContentChange>;
     if (typeof value.tenantId !== 'string') return null;
-    return { tenantId: value.tenantId, ...(Array.isArray(value.domains) ? { domains: value.domains.filter((domain) => typeof domain === 'string') } : {}) };
+    const tags = Array.isArray(value.tags) ? value.tags.filter((tag) => typeof tag === 'string') : [];
+    return {
+      tenantId: value.tenantId,
+      // Without tags (a sender that names none, or none it can read): the whole site changed.
+      tags: tags.length > 0 ? tags : [siteTag(value.tenantId)],
+      ...(Array.isArray(value.domains) ? { domains: value.domains.filter((domain) => typeof domain === 'string') } : {}),
+    };
   } catch {
     return null;
   }

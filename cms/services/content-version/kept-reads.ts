@@ -7,9 +7,10 @@ import { TenantCacheStore } from './tenant-cache-store';
 /**
  * Reads made only of what a tenant's content announcements cover (courses, lessons, ratings,
  * registrations, announcements, people's public fields: content-change-hooks), kept per tenant
- * and key until that tenant's content changes (issue #13: a class opening the same course costs
- * one read, not thirty). Nothing a viewer alone sees may be kept this way: callers derive the
- * viewer's part from the kept value per request.
+ * and key until a change of what they were made from (their tags, content-tags) is announced
+ * (issue #13: a class opening the same course costs one read, not thirty; issue #40: a
+ * registration in one course leaves the others' reads kept). Nothing a viewer alone sees may be
+ * kept this way: callers derive the viewer's part from the kept value per request.
  *
  * Fresh as a read: every announcement committed before a request is heard before a kept value is
  * used, a read that overlapped an announcement is not kept, and while the announcements cannot
@@ -18,7 +19,11 @@ import { TenantCacheStore } from './tenant-cache-store';
  * on the hour reads its lesson once). Kept values are frozen, as callers share them.
  */
 export interface KeptReads<V> {
-  read(ctx: TenantContext, key: string, load: () => Promise<V>): Promise<V>;
+  /**
+   * The kept value, or `load`'s. `tagsOf` names what the loaded value was made from
+   * (content-tags); without it, the value goes with any change of the site.
+   */
+  read(ctx: TenantContext, key: string, load: () => Promise<V>, tagsOf?: (value: V) => readonly string[]): Promise<V>;
 }
 
 export interface KeptLimits<V> {
@@ -52,8 +57,8 @@ export function keptReads<V>({ entries, bytes, sizeOf }: KeptLimits<V>): KeptRea
   }
 
   return {
-    async read(ctx, key, load) {
-      const changes = (feed ??= subscribeToContentChanges(ctx.payload, { onChange: ({ tenantId }) => store.forgetTenant(tenantId), onGap: () => store.forgetAll() }));
+    async read(ctx, key, load, tagsOf) {
+      const changes = (feed ??= subscribeToContentChanges(ctx.payload, { onChange: ({ tenantId, tags }) => store.forget(tenantId, tags), onGap: () => store.forgetAll() }));
       const kept = await freshCached(changes, store, ctx.tenant.id, key);
       if (kept !== undefined) return kept;
       const loadKey = `${ctx.tenant.id}\n${key}`;
@@ -65,7 +70,7 @@ export function keptReads<V>({ entries, bytes, sizeOf }: KeptLimits<V>): KeptRea
       loading.set(loadKey, own);
       try {
         const loaded = await own.value;
-        if (changes.isListening()) store.set(ctx.tenant.id, key, loaded, own.startedInGeneration);
+        if (changes.isListening()) store.set(ctx.tenant.id, key, loaded, own.startedInGeneration, tagsOf?.(loaded));
         return loaded;
       } finally {
         if (loading.get(loadKey) === own) loading.delete(loadKey);

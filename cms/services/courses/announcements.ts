@@ -8,6 +8,7 @@ import { withTransaction } from '../transaction';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../users/actor';
 import { assertManager, findCourse } from './course-access';
+import { courseTag } from '../content-version/content-tags';
 import { keptReads, jsonSize } from '../content-version/kept-reads';
 import { readCourseAnnouncements } from './reads/course-announcements';
 
@@ -26,7 +27,7 @@ export async function listAnnouncements(ctx: TenantContext, courseId: string): P
       date: announcement.createdAt,
       author: announcement.author,
     }));
-  });
+  }, () => [courseTag(courseId)]);
 }
 
 async function registeredStudentIds(ctx: TenantContext, courseId: string): Promise<string[]> {

@@ -6,6 +6,7 @@ import { tenantDb } from '../tenant-db';
 import { isUniqueViolation } from '../unique-violation';
 import type { Actor } from '../users/actor';
 import { findCourse, isManagerOf, isRegistered } from './course-access';
+import { courseTag } from '../content-version/content-tags';
 import { keptReads, jsonSize } from '../content-version/kept-reads';
 import { readCourseRatings } from './reads/course-ratings';
 
@@ -24,7 +25,7 @@ const keptRatings = keptReads<TRating[] | null>({ entries: 2_000, bytes: 16 * 10
 /** GET /api/{type}/{id}/rate: the average, every rating (newest first), and the caller's own. */
 // Courses are the only rated type until services join (the read is the courses' one).
 export async function ratingsOf(ctx: TenantContext, actor: Actor | null, _type: RatedType, id: string): Promise<TRatingSummary> {
-  const ratings = await keptRatings.read(ctx, id, () => readCourseRatings(ctx, id));
+  const ratings = await keptRatings.read(ctx, id, () => readCourseRatings(ctx, id), () => [courseTag(id)]);
   if (!ratings) throw new AppError(AppErrorCode.NOT_FOUND);
   const average = ratings.length === 0 ? 0 : Math.round((ratings.reduce((sum, rating) => sum + rating.rating, 0) / ratings.length) * 10) / 10;
   return { average, count: ratings.length, ratings, mine: ratings.find((rating) => rating.user.id === actor?.id) ?? null };

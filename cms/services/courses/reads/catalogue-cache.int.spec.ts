@@ -86,6 +86,24 @@ describe('the kept catalogue', () => {
     expect(namesOf(await catalogueOf(siteA, {}))).toContain('Nahw one, revised');
   });
 
+  it("counts a registration at once, reading the site's counts again but none of its cards", async () => {
+    const catalogue = await kept(siteA);
+    const nahwTwo = catalogue.rows.find(({ card }) => card.name === 'Nahw two')!.card;
+    expect(nahwTwo.students).toBe(0);
+    await payload.create({ collection: 'registrations', data: { tenant: siteA.tenant.id, course: nahwTwo.id, user: ownerA.id } as never, overrideAccess: true });
+    const query = vi.spyOn(pool(), 'query');
+    try {
+      const after = await catalogueOf(siteA, {});
+      expect(after.cardsById.get(nahwTwo.id)).toMatchObject({ name: 'Nahw two', students: 1 });
+      expect(visibleCardsJson(after, null)).toContain('"students":1');
+      const statements = query.mock.calls.map(([statement]) => String(typeof statement === 'string' ? statement : (statement as { text: string }).text));
+      expect(statements.filter((text) => text.includes('FROM registrations'))).toHaveLength(1);
+      expect(statements.some((text) => text.includes('FROM courses'))).toBe(false);
+    } finally {
+      query.mockRestore();
+    }
+  });
+
   it('keeps each search apart', async () => {
     expect(namesOf(await catalogueOf(siteA, { q: 'two' }))).toEqual(['Nahw two']);
     expect(namesOf(await catalogueOf(siteA, { q: 'revised' }))).toEqual(['Nahw one, revised']);

@@ -1,6 +1,7 @@
 import type { Material } from '../../../payload-types';
 import { htmlFromRichText } from '../../content/rich-text';
 import type { TenantContext } from '../../context';
+import { courseTag } from '../../content-version/content-tags';
 import { jsonSize, keptReads } from '../../content-version/kept-reads';
 import { findInTenantOrNull } from '../../find-in-tenant';
 import { isUuid } from '../../sql-database';
@@ -9,8 +10,8 @@ import { readCurriculum, type Curriculum } from './curriculum';
 
 /**
  * A course's details, its curriculum and its lessons, the parts of its course page and lesson
- * pages that are the same for every viewer, kept per tenant until that tenant's content changes
- * (content-version/kept-reads): a class opening one course reads them once. Rich text is kept as
+ * pages that are the same for every viewer, kept per tenant until that course's content changes
+ * (content-version/kept-reads, content-tags): a class opening one course reads them once. Rich text is kept as
  * the HTML the pages show, so Lexical's conversion runs once too.
  */
 
@@ -37,13 +38,13 @@ export function keptCourseContent(ctx: TenantContext, id: string): Promise<Cours
     if (!found) return null;
     const { longDescription, ...rest } = found;
     return { ...rest, longDescriptionHtml: htmlFromRichText(longDescription) };
-  });
+  }, () => [courseTag(id)]);
 }
 
 /** Course `id`'s curriculum, or null when the request's tenant has no such course. */
 export function keptCurriculum(ctx: TenantContext, id: string): Promise<Curriculum | null> {
   if (!isUuid(id)) return Promise.resolve(null);
-  return curricula.read(ctx, id, () => readCurriculum(ctx, id));
+  return curricula.read(ctx, id, () => readCurriculum(ctx, id), () => [courseTag(id)]);
 }
 
 /** Lesson `materialId` of course `courseId`, or null when the request's tenant has no such lesson in that course. */
@@ -52,5 +53,5 @@ export function keptLesson(ctx: TenantContext, courseId: string, materialId: str
   return lessons.read(ctx, `${courseId}/${materialId}`, async () => {
     const material = await findInTenantOrNull(ctx, 'materials', [{ id: { equals: materialId } }, { course: { equals: courseId } }]);
     return material && { material, contentHtml: htmlFromRichText(material.content) };
-  });
+  }, () => [courseTag(courseId)]);
 }
