@@ -6,7 +6,7 @@
  *
  * The second part of the list is not waiting to be split: it is plumbing the site's server
  * code is built on (finding the request's tenant, its origin, the kept-reads feed, the health
- * replies), whose functions come in pairs that only make sense together.
+ * replies, the cache's tag names), whose functions come in pairs that only make sense together.
  */
 export const SEVERAL_USE_CASES: Readonly<Record<string, number>> = {
   'blog/published-articles.ts': 2, // findPublishedArticle, listPublishedArticles
@@ -37,6 +37,7 @@ export const SEVERAL_USE_CASES: Readonly<Record<string, number>> = {
 
   // Plumbing, not use cases:
   'accounts/public-user.ts': 2, // siteSettingsOf, toPublicUser: a user and the site's settings as the API shows them
+  'content-version/content-tags.ts': 2, // courseStudentsTag, courseTag: the names of what kept pages are made from
   'content-version/content-feed.ts': 2, // freshCached, subscribeToContentChanges: the kept-reads feed
   'health/readiness.ts': 2, // livenessReply, readinessReply: /healthz and /readyz
   'tenants/find-tenant-by-host.ts': 2, // findTenantByHost, forgetTenant: the request's tenant and its cache
