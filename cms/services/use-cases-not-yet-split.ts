@@ -14,13 +14,9 @@ export const SEVERAL_USE_CASES: Readonly<Record<string, number>> = {
   'certificates/find-certificate.ts': 3, // certificateView, findCertificateByCode, pdfPathOf
   'commerce/create-payment.ts': 3, // checkout, confirmPayment, receivePaymobCallback
   'commerce/refund-order.ts': 2, // listOrders, refundOrder
-  'courses/announcements.ts': 3, // deleteAnnouncement, postAnnouncement, updateAnnouncement
   'courses/assignments.ts': 3, // gradeSubmission, listSubmissions, submitAssignment
-  'courses/courses.ts': 8, // createCourse, deleteCourse, displayCourses, getCourse, listCourses, listCoursesJson, managedCourses, updateCourse
-  'courses/materials.ts': 7, // createMaterial, deleteMaterial, getMaterial, listMaterials, openMaterial, setLessonDone, updateMaterial
   'courses/problem-reports.ts': 2, // listProblemReports, reportProblem
   'courses/ratings.ts': 3, // deleteRating, rate, ratingsOf
-  'courses/registration.ts': 7, // courseUsers, listTrainers, register, removeCourseUser, setFavorite, unregister, userCourses
   'courses/student-dashboard.ts': 2, // studentCertificates, upcomingDeadlines
   'files/read-file.ts': 3, // findReadableFile, readFile, streamFile
   'google/google-identity.ts': 2, // googleAuthorizationUrl, identifyGoogleUser

@@ -61,7 +61,7 @@ describe('the lint', { timeout: 60_000 }, () => {
   });
 
   it('passes code that keeps the rules', async () => {
-    expect(await rulesFiredOn('site/server/lint-probe.ts', "import { listMaterials } from '@halaqa/cms/services/courses/materials';\nexport const probe = listMaterials;\n")).toEqual([]);
+    expect(await rulesFiredOn('site/server/lint-probe.ts', "import { listMaterials } from '@halaqa/cms/services/courses/lessons/list-materials';\nexport const probe = listMaterials;\n")).toEqual([]);
     expect(await rulesFiredOn('shared/src/lint-probe.ts', "import { z } from 'zod';\nimport { AppErrorCode } from './errors';\nexport const probe = z.enum([AppErrorCode.NOT_FOUND]);\n")).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { TenantContext } from '@halaqa/cms/services/context';
-import { openMaterial } from '@halaqa/cms/services/courses/materials';
+import { openMaterial } from '@halaqa/cms/services/courses/lessons/open-material';
 import type { CourseViewer } from '@halaqa/cms/services/courses/reads/course-viewer';
 import type { Actor } from '@halaqa/cms/services/users/actor';
 import type { TMaterial } from '@halaqa/shared/api-contract/course-shapes';

@@ -2,7 +2,7 @@ import type { TCourse } from '@halaqa/shared/api-contract/course-shapes';
 import type { TenantContext } from '../context';
 import { certConfigOf } from './cert-config';
 import { assertManager, findCourse } from '../courses/course-access';
-import { listMaterials } from '../courses/materials';
+import { listMaterials } from '../courses/lessons/list-materials';
 import { tenantDb } from '../tenant-db';
 import type { Actor } from '../users/actor';
 

@@ -3,7 +3,7 @@ import { piastresOf } from '@halaqa/shared/commission';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { Payload } from 'payload';
 import type { TenantContext } from '../context';
-import { register } from '../courses/registration';
+import { register } from '../courses/people/register';
 import { tenantDb } from '../tenant-db';
 import { siteOriginOf } from '../tenants/site-origin';
 import type { Actor } from '../users/actor';

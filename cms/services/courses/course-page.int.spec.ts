@@ -6,7 +6,7 @@ import '@halaqa/infra/testing/provided';
 import type { Material, Tenant, User } from '../../payload-types';
 import type { TenantContext } from '../context';
 import { getCoursePage } from './course-page';
-import { openMaterial } from './materials';
+import { openMaterial } from './lessons/open-material';
 
 /**
  * Issue #13: a course page and a lesson page for a returning student read only what is theirs.

@@ -5,7 +5,7 @@ import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { ShownCertificate } from '../certificates/find-certificate';
 import type { TenantContext } from '../context';
 import type { Actor } from '../users/actor';
-import { listAnnouncements } from './announcements';
+import { listAnnouncements } from './conversations/announcements/list-announcements';
 import { stringList } from './course-shape';
 import { completedIn, lessonsSeenBy, progressCounted, sectionsSeenBy } from './curriculum-view';
 import { keptCardOf } from './reads/catalogue-cache';

@@ -7,7 +7,7 @@ import { createFreshDatabase } from '@halaqa/infra/testing/fresh-database';
 import '@halaqa/infra/testing/provided';
 import type { Tenant, User } from '../../payload-types';
 import type { TenantContext } from '../context';
-import { openMaterial } from './materials';
+import { openMaterial } from './lessons/open-material';
 import { submitAnswer } from './quizzes/submit-answer';
 
 /**

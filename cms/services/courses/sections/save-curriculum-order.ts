@@ -7,7 +7,7 @@ import { tenantDb } from '../../tenant-db';
 import { withTransaction } from '../../transaction';
 import type { Actor } from '../../users/actor';
 import { assertManager, findCourse } from '../course-access';
-import { listMaterials } from '../materials';
+import { listMaterials } from '../lessons/list-materials';
 import { listSections } from './list-sections';
 import { lockCourseOrder } from './lock-course-order';
 

@@ -1,4 +1,4 @@
-import { displayCourses } from '@halaqa/cms/services/courses/courses';
+import { displayCourses } from '@halaqa/cms/services/courses/catalogue/display-courses';
 import { ZDisplayIds } from '@halaqa/shared/schemas/courses';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { json } from '@site/server/http';

@@ -1,4 +1,5 @@
-import { createCourse, listCoursesJson } from '@halaqa/cms/services/courses/courses';
+import { createCourse } from '@halaqa/cms/services/courses/catalogue/create-course';
+import { listCoursesJson } from '@halaqa/cms/services/courses/catalogue/list-courses-json';
 import { ZCreateCourseRequest } from '@halaqa/shared/schemas/courses';
 import { catalogueFilters } from '@site/server/course-filters';
 import { endpoint, tenantContext } from '@site/server/endpoint';

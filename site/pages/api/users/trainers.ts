@@ -1,4 +1,4 @@
-import { listTrainers } from '@halaqa/cms/services/courses/registration';
+import { listTrainers } from '@halaqa/cms/services/courses/people/list-trainers';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { json } from '@site/server/http';
 

@@ -1,4 +1,4 @@
-import { setFavorite } from '@halaqa/cms/services/courses/registration';
+import { setFavorite } from '@halaqa/cms/services/courses/people/set-favorite';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam, requireSignedIn } from '@site/server/guards';
 import { json } from '@site/server/http';

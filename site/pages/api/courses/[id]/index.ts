@@ -1,4 +1,6 @@
-import { deleteCourse, getCourse, updateCourse } from '@halaqa/cms/services/courses/courses';
+import { deleteCourse } from '@halaqa/cms/services/courses/catalogue/delete-course';
+import { getCourse } from '@halaqa/cms/services/courses/catalogue/get-course';
+import { updateCourse } from '@halaqa/cms/services/courses/catalogue/update-course';
 import { ZUpdateCourseRequest } from '@halaqa/shared/schemas/courses';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam, requireSignedIn } from '@site/server/guards';

@@ -1,4 +1,4 @@
-import { register } from '@halaqa/cms/services/courses/registration';
+import { register } from '@halaqa/cms/services/courses/people/register';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam, requireSignedIn } from '@site/server/guards';
 import { json } from '@site/server/http';

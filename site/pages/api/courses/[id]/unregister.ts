@@ -1,4 +1,4 @@
-import { unregister } from '@halaqa/cms/services/courses/registration';
+import { unregister } from '@halaqa/cms/services/courses/people/unregister';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam, requireSignedIn } from '@site/server/guards';
 import { json } from '@site/server/http';

@@ -1,4 +1,4 @@
-import { userCourses } from '@halaqa/cms/services/courses/registration';
+import { userCourses } from '@halaqa/cms/services/courses/people/user-courses';
 import { assign } from '@halaqa/cms/services/users/teaching-assignments';
 import { ZAssignCoursesRequest } from '@halaqa/shared/schemas/account-management';
 import { endpoint, tenantContext } from '../../../../server/endpoint';

@@ -1,4 +1,5 @@
-import { deleteAnnouncement, updateAnnouncement } from '@halaqa/cms/services/courses/announcements';
+import { deleteAnnouncement } from '@halaqa/cms/services/courses/conversations/announcements/delete-announcement';
+import { updateAnnouncement } from '@halaqa/cms/services/courses/conversations/announcements/update-announcement';
 import { ZUpdateAnnouncementRequest } from '@halaqa/shared/schemas/courses';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam, requireSignedIn } from '@site/server/guards';

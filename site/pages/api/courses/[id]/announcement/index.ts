@@ -1,4 +1,4 @@
-import { postAnnouncement } from '@halaqa/cms/services/courses/announcements';
+import { postAnnouncement } from '@halaqa/cms/services/courses/conversations/announcements/post-announcement';
 import { ZAnnouncementRequest } from '@halaqa/shared/schemas/courses';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam, requireSignedIn } from '@site/server/guards';

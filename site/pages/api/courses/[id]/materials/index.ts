@@ -1,4 +1,5 @@
-import { createMaterial, listMaterials } from '@halaqa/cms/services/courses/materials';
+import { createMaterial } from '@halaqa/cms/services/courses/lessons/create-material';
+import { listMaterials } from '@halaqa/cms/services/courses/lessons/list-materials';
 import { ZCreateMaterialRequest } from '@halaqa/shared/schemas/courses';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam, requireSignedIn } from '@site/server/guards';

@@ -1,4 +1,4 @@
-import { removeCourseUser } from '@halaqa/cms/services/courses/registration';
+import { removeCourseUser } from '@halaqa/cms/services/courses/people/remove-course-user';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam, requireSignedIn } from '@site/server/guards';
 import { json } from '@site/server/http';

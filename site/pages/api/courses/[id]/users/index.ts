@@ -1,4 +1,4 @@
-import { courseUsers } from '@halaqa/cms/services/courses/registration';
+import { courseUsers } from '@halaqa/cms/services/courses/people/course-users';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam, requireSignedIn } from '@site/server/guards';
 import { json } from '@site/server/http';

@@ -1,4 +1,4 @@
-import { setLessonDone } from '@halaqa/cms/services/courses/materials';
+import { setLessonDone } from '@halaqa/cms/services/courses/progress/set-lesson-done';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam, requireSignedIn } from '@site/server/guards';
 import { json } from '@site/server/http';

@@ -1,4 +1,6 @@
-import { deleteMaterial, getMaterial, updateMaterial } from '@halaqa/cms/services/courses/materials';
+import { deleteMaterial } from '@halaqa/cms/services/courses/lessons/delete-material';
+import { getMaterial } from '@halaqa/cms/services/courses/lessons/get-material';
+import { updateMaterial } from '@halaqa/cms/services/courses/lessons/update-material';
 import { ZUpdateMaterialRequest } from '@halaqa/shared/schemas/courses';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam, requireSignedIn } from '@site/server/guards';

@@ -1,0 +1,34 @@
+import type { TCourse } from '@halaqa/shared/api-contract/course-shapes';
+import { AppError, AppErrorCode } from '@halaqa/shared/errors';
+import type { TUpdateCourseRequest } from '@halaqa/shared/schemas/courses';
+import type { TenantContext } from '../../context';
+import { tenantDb } from '../../tenant-db';
+import { withTransaction } from '../../transaction';
+import { isUniqueViolation } from '../../unique-violation';
+import type { Actor } from '../../users/actor';
+import { assertManager, findCourse } from '../course-access';
+import { courseDataOf } from '../course-input';
+import { publishCurriculumOrder } from '../sections/publish-curriculum-order';
+import { assertNameFree } from './course-creation-rules';
+import { getCourse } from './get-course';
+
+/** PUT /api/courses/{id}: managers change the fields sent; publishing the lesson order is one of them. */
+export async function updateCourse(ctx: TenantContext, actor: Actor, id: string, input: TUpdateCourseRequest): Promise<TCourse> {
+  const course = await findCourse(ctx, id);
+  assertManager(actor, course);
+  if (input.name !== undefined) await assertNameFree(ctx, input.name, course.id);
+  const { publishMaterialOrder, ...fields } = input;
+  const data = await courseDataOf(ctx, fields);
+  try {
+    await withTransaction(ctx.payload, async (req) => {
+      if (Object.keys(data).length > 0) {
+        await tenantDb(ctx, req).update({ collection: 'courses', id: course.id, data: data as never });
+      }
+      if (publishMaterialOrder) await publishCurriculumOrder(ctx, course.id, req);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(AppErrorCode.DUPLICATE_COURSE, { field: 'name' });
+    throw error;
+  }
+  return getCourse(ctx, actor, course.id);
+}

@@ -1,0 +1,26 @@
+import type { TenantContext } from '../../context';
+import { tenantDb } from '../../tenant-db';
+import { withTransaction } from '../../transaction';
+import type { Actor } from '../../users/actor';
+import { assertManager, findCourse } from '../course-access';
+import { deleteAssessmentWork } from '../delete-assessment-work';
+import { findLessonOf } from '../lesson-reads';
+
+/** DELETE /api/courses/{id}/materials/{m}: the lesson with its progress, comments, likes, quiz attempts and submissions. */
+export async function deleteMaterial(ctx: TenantContext, actor: Actor, courseId: string, materialId: string): Promise<{ ok: true }> {
+  const course = await findCourse(ctx, courseId);
+  assertManager(actor, course);
+  const material = await findLessonOf(ctx, course, materialId);
+  await withTransaction(ctx.payload, async (req) => {
+    const db = tenantDb(ctx, req);
+    const { docs: comments } = await db.find({ collection: 'comments', where: { material: { equals: material.id } }, select: {} });
+    if (comments.length > 0) {
+      await db.delete({ collection: 'likes', where: { and: [{ targetType: { equals: 'comment' } }, { targetId: { in: comments.map((comment) => comment.id) } }] } });
+    }
+    await db.delete({ collection: 'comments', where: { material: { equals: material.id } } });
+    await db.delete({ collection: 'lesson-progress', where: { material: { equals: material.id } } });
+    await deleteAssessmentWork(ctx, { material: material.id }, req);
+    await db.delete({ collection: 'materials', id: material.id });
+  });
+  return { ok: true };
+}

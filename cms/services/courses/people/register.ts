@@ -1,0 +1,33 @@
+import { AppError, AppErrorCode } from '@halaqa/shared/errors';
+import type { TenantContext } from '../../context';
+import { notifyManagers } from '../../notifications/notify-managers';
+import { tenantDb } from '../../tenant-db';
+import { withTransaction } from '../../transaction';
+import { isUniqueViolation } from '../../unique-violation';
+import type { Actor } from '../../users/actor';
+import { findCourse, isRegistered } from '../course-access';
+import { membership } from './membership';
+
+/**
+ * POST /api/courses/{id}/register/: only while registration is allowed, and never for free
+ * when the course has a price (that is bought through the cart, services/commerce). Registering
+ * twice is harmless. A new registration and the notification of the course's managers (issue
+ * #14) commit together.
+ */
+export async function register(ctx: TenantContext, actor: Actor, courseId: string): Promise<{ registered: true }> {
+  const course = await findCourse(ctx, courseId);
+  if (await isRegistered(ctx, course.id, actor.id)) return { registered: true };
+  if (course.registrationAllowed === false) throw new AppError(AppErrorCode.REGISTRATION_CLOSED);
+  if ((course.price?.amount ?? 0) > 0) throw new AppError(AppErrorCode.PAYMENT_REQUIRED);
+  try {
+    await withTransaction(ctx.payload, async (req) => {
+      const registration = await tenantDb(ctx, req).create({ collection: 'registrations', data: { course: course.id, user: actor.id } });
+      await notifyManagers(ctx, { kind: 'registration', courseId: course.id, actorId: actor.id, eventKey: registration.id }, req);
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // A paid period that ended, on a course that is free now: registering opens it for good.
+    await tenantDb(ctx).update({ collection: 'registrations', where: membership(course.id, actor.id), data: { accessUntil: null } });
+  }
+  return { registered: true };
+}
