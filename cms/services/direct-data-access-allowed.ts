@@ -18,10 +18,10 @@
  */
 export const NOT_YET_ON_THE_ACCESSOR: Readonly<Record<string, number>> = {
   'commerce/commerce-events.ts': 1, // platform-wide: Medusa's events, recorded for the site they name
-  'commerce/raise-payment-alert.ts': 2, // platform-wide: the operator's alerts; the site an unmatched payment names may be false
-  'commerce/refund-unmatched-payment.ts': 1, // platform-wide: marks the operator's alert refunded
   'commerce/commerce-store.ts': 1, // platform-wide: the backfill of every site's store (the per-site job is on the accessor)
+  'commerce/raise-payment-alert.ts': 2, // platform-wide: the operator's alerts; the site an unmatched payment names may be false
   'commerce/record-paid-order.ts': 2, // platform-wide: an order recorded for the site it names, found by its Medusa id
+  'commerce/refund-unmatched-payment.ts': 1, // platform-wide: marks the operator's alert refunded
   'commerce/store-of.ts': 2, // the site's own row (tenants)
   'earnings/operator-payouts.ts': 3, // platform-wide: the platform operator's view across sites
   'earnings/payout-decision-hooks.ts': 3, // platform-wide: the payouts collection's hooks (operator decisions)
@@ -29,7 +29,7 @@ export const NOT_YET_ON_THE_ACCESSOR: Readonly<Record<string, number>> = {
   'jobs/job-tenant.ts': 1, // platform-wide: a job's tenant, from its id
   'plans/charge-renewal.ts': 1, // the site's own row (tenants): its saved card, with its owner
   'plans/plan-change-hooks.ts': 2, // platform-wide: the plan-changes collection's hooks (operator)
-  'plans/plan-limits.ts': 1, // the site's own row (tenants): its plan and period
+  'plans/plan-of-tenant.ts': 1, // the site's own row (tenants): its plan and period
   'plans/record-paid-invoice.ts': 2, // the site's own row (tenants): locked, then moved to the plan paid
   'plans/renewals.ts': 6, // platform-wide: renewals across sites
   'plans/saved-card.ts': 4, // the site's own row (tenants): its saved card and renewal type

@@ -1,7 +1,8 @@
 import type { TCourse } from '@halaqa/shared/api-contract/course-shapes';
 import type { TenantContext } from '../context';
 import { certConfigOf } from './cert-config';
-import { assertManager, findCourse } from '../courses/course-access';
+import { findCourse } from '../courses/catalogue/find-course';
+import { assertManager } from '../courses/people/course-managers';
 import { listMaterials } from '../courses/lessons/list-materials';
 import { tenantDb } from '../tenant-db';
 import type { Actor } from '../users/actor';

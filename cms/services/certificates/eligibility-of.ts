@@ -2,7 +2,7 @@ import { certificateEligibility, type Eligibility, type GradedLesson } from '@ha
 import type { Course, Material } from '../../payload-types';
 import { idOf, type TenantContext } from '../context';
 import { maxGradeOf, questionsOf } from '../courses/evidence-reads';
-import { progressOf } from '../courses/lesson-progress';
+import { progressOf } from '../courses/progress/progress-of';
 import { tenantDb } from '../tenant-db';
 import { certConfigOf } from './cert-config';
 

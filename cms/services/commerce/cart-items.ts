@@ -2,7 +2,7 @@ import type { TCartItem } from '@halaqa/shared/api-contract/payments';
 import { AppErrorCode, type TAppErrorCode } from '@halaqa/shared/errors';
 import type { Course } from '../../payload-types';
 import type { TenantContext } from '../context';
-import { accessOf } from '../courses/course-access';
+import { accessOf } from '../courses/people/access-holds';
 import { tenantDb } from '../tenant-db';
 import type { Actor } from '../users/actor';
 

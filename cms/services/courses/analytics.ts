@@ -4,7 +4,7 @@ import { mayCreateCourse } from '@halaqa/shared/course-management';
 import { idOf, type TenantContext } from '../context';
 import { tenantDb } from '../tenant-db';
 import type { Actor } from '../users/actor';
-import { isManagerOf } from './course-access';
+import { isManagerOf } from './people/course-managers';
 import { progressOfCourses } from './course-stats';
 
 /**

@@ -4,8 +4,8 @@ import type { Course, Material } from '../../payload-types';
 import { idOf, type TenantContext } from '../context';
 import { findInTenant } from '../find-in-tenant';
 import type { Actor } from '../users/actor';
-import type { CourseRole } from './course-access';
-import { completedIdsOf, progressOf } from './lesson-progress';
+import type { CourseRole } from './people/course-role';
+import { completedIdsOf, progressOf } from './progress/progress-of';
 
 /**
  * The lesson a call is about and whether the caller may open it: materials, quizzes,

@@ -7,7 +7,9 @@ import { consumeLimit } from '../rate-limits/limiters';
 import { tenantDb } from '../tenant-db';
 import { withTransaction } from '../transaction';
 import type { Actor } from '../users/actor';
-import { assertManager, courseRoleOf, findCourse } from './course-access';
+import { findCourse } from './catalogue/find-course';
+import { assertManager } from './people/course-managers';
+import { courseRoleOf } from './people/course-role';
 import { assertMayOpenLesson, findLessonOf } from './lesson-reads';
 import { peopleByIds } from './people';
 

@@ -3,7 +3,7 @@ import type { TenantContext } from '../context';
 import { findInTenantOrNull } from '../find-in-tenant';
 import { defineJob } from '../jobs/job-queue';
 import { jobTenantContext } from '../jobs/job-tenant';
-import { recordProgress } from './lesson-progress';
+import { recordProgress } from './progress/record-progress';
 
 interface ProgressJob {
   tenantId: string;

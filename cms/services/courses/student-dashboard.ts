@@ -2,7 +2,7 @@ import { idOf, type TenantContext } from '../context';
 import { verifyPathOf } from '../certificates/find-certificate';
 import { tenantDb } from '../tenant-db';
 import type { Actor } from '../users/actor';
-import { accessHolds } from './course-access';
+import { accessHolds } from './people/access-holds';
 
 /**
  * What the dashboard shows beside the student's courses (issue #15): their certificates and the

@@ -3,7 +3,7 @@ import { isOwner } from '@halaqa/shared/rights';
 import type { PayloadRequest } from 'payload';
 import { idOf, type TenantContext } from '../context';
 import type { PaidOrder } from '../commerce/commerce-provider';
-import { subscriptionOf } from '../plans/plan-limits';
+import { subscriptionOf } from '../plans/plan-of-tenant';
 import { tenantDb } from '../tenant-db';
 
 /** Who earns from a course: its trainer, else the site's owner. */

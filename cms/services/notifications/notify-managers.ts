@@ -6,7 +6,7 @@ import { sql } from '@payloadcms/db-postgres';
 import type { PayloadRequest, Where } from 'payload';
 import type { Course, User } from '../../payload-types';
 import { idOf, type TenantContext } from '../context';
-import { isManagerOf } from '../courses/course-access';
+import { isManagerOf } from '../courses/people/course-managers';
 import { defineJob } from '../jobs/job-queue';
 import { jobTenantContext } from '../jobs/job-tenant';
 import { tenantDb } from '../tenant-db';

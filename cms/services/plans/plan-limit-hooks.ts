@@ -1,7 +1,8 @@
 import type { CollectionBeforeChangeHook } from 'payload';
 import { idOf } from '../context';
 import { idOnlyContext } from './id-only-context';
-import { assertCourseEditable, assertPlanAllows } from './plan-limits';
+import { assertCourseEditable } from './assert-course-editable';
+import { assertPlanAllows } from './assert-plan-allows';
 
 /*
  * The plan's limits as collection hooks, so they hold however a document is written: the site's

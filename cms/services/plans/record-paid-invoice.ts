@@ -8,7 +8,7 @@ import { sqlDatabaseOf } from '../sql-database';
 import { tenantDb } from '../tenant-db';
 import { withTransaction } from '../transaction';
 import { idOnlyContext } from './id-only-context';
-import { subscriptionOf } from './plan-limits';
+import { subscriptionOf } from './plan-of-tenant';
 import { queueSubscriptionNotice } from './subscription-notices';
 
 /**

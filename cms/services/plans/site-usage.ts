@@ -1,6 +1,7 @@
 import { COUNTED_FEATURES, countLimitOf, PLAN_LIMITS, type TCountedFeature, type TPlan } from '@halaqa/shared/plans';
 import type { TenantContext } from '../context';
-import { planOfTenant, usageOf } from './plan-limits';
+import { planOfTenant } from './plan-of-tenant';
+import { usageOf } from './plan-usage';
 
 export interface UsageLine {
   feature: TCountedFeature | 'meetings';

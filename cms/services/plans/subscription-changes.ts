@@ -8,7 +8,8 @@ import type { TenantContext } from '../context';
 import { sqlDatabaseOf } from '../sql-database';
 import { withTransaction } from '../transaction';
 import { createInvoice, voidOpenInvoices } from './invoices';
-import { subscriptionOf, usageOf } from './plan-limits';
+import { subscriptionOf } from './plan-of-tenant';
+import { usageOf } from './plan-usage';
 
 /*
  * What the owner changes about their site's subscription (issue #12). Each change locks the

@@ -9,7 +9,7 @@ import type { Invoice } from '../../payload-types';
 import type { TenantContext } from '../context';
 import { sqlDatabaseOf } from '../sql-database';
 import { invoicesOf } from './invoices';
-import { subscriptionOf } from './plan-limits';
+import { subscriptionOf } from './plan-of-tenant';
 
 export type SubscriptionDetails = z.infer<typeof ZSubscriptionDetails>;
 

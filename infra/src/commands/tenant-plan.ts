@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { usageOf } from '@halaqa/cms/services/plans/plan-limits';
+import { usageOf } from '@halaqa/cms/services/plans/plan-usage';
 import { COUNTED_FEATURES, countLimitOf, PLANS, type TPlan } from '@halaqa/shared/plans';
 import { normaliseTenantHost } from '@halaqa/shared/tenant-host';
 import { withPlatformPayload } from '../platform-payload';

@@ -2,7 +2,8 @@ import type { TenantContext } from '../../context';
 import { tenantDb } from '../../tenant-db';
 import { withTransaction } from '../../transaction';
 import type { Actor } from '../../users/actor';
-import { assertManager, findCourse } from '../course-access';
+import { findCourse } from './find-course';
+import { assertManager } from '../people/course-managers';
 import { deleteCourseContent } from '../delete-course-content';
 
 /** DELETE /api/courses/{id}/: a manager removes the course with everything in it, all or nothing. */

@@ -1,7 +1,7 @@
 import type { Material } from '../../../payload-types';
 import { idOf, type TenantContext } from '../../context';
 import { tenantDb } from '../../tenant-db';
-import { rulesOf } from '../lesson-progress';
+import { rulesOf } from '../progress/completion-rules-of';
 import { prerequisitesOf } from '../lesson-reads';
 import type { CurriculumLesson } from '../reads/curriculum';
 

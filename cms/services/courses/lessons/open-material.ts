@@ -10,7 +10,7 @@ import { commentThread } from '../conversations/comments/comment-thread';
 import { stringList } from '../course-shape';
 import { completedIn, progressCounted, summaryOf } from '../curriculum-view';
 import { findSubmission, latestAttempt, maxGradeOf } from '../evidence-reads';
-import { recordProgress } from '../lesson-progress';
+import { recordProgress } from '../progress/record-progress';
 import { assertOpens, openingLessonOf } from '../lesson-reads';
 import { attemptView } from '../quizzes/attempt-view';
 import { questionViews } from '../quizzes/question-views';

@@ -2,7 +2,8 @@ import type { TCourseUser } from '@halaqa/shared/api-contract/course-shapes';
 import type { TenantContext } from '../../context';
 import { tenantDb } from '../../tenant-db';
 import type { Actor } from '../../users/actor';
-import { assertManager, findCourse } from '../course-access';
+import { findCourse } from '../catalogue/find-course';
+import { assertManager } from './course-managers';
 import { progressByUser } from './progress-by-user';
 
 /** GET /api/courses/{id}/users: a course's registered students, for its managers. */

@@ -5,7 +5,8 @@ import { tenantDb } from '../../tenant-db';
 import { withTransaction } from '../../transaction';
 import { isUniqueViolation } from '../../unique-violation';
 import type { Actor } from '../../users/actor';
-import { findCourse, isRegistered } from '../course-access';
+import { findCourse } from '../catalogue/find-course';
+import { isRegistered } from './access-holds';
 import { membership } from './membership';
 
 /**

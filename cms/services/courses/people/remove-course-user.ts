@@ -2,7 +2,9 @@ import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { TenantContext } from '../../context';
 import { tenantDb } from '../../tenant-db';
 import type { Actor } from '../../users/actor';
-import { assertManager, findCourse, isRegistered } from '../course-access';
+import { findCourse } from '../catalogue/find-course';
+import { isRegistered } from './access-holds';
+import { assertManager } from './course-managers';
 import { membership } from './membership';
 
 /** DELETE /api/courses/{id}/users/{userId}: a manager removes a student from the course. */

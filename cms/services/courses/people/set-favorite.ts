@@ -2,7 +2,7 @@ import type { TenantContext } from '../../context';
 import { tenantDb } from '../../tenant-db';
 import { isUniqueViolation } from '../../unique-violation';
 import type { Actor } from '../../users/actor';
-import { findCourse } from '../course-access';
+import { findCourse } from '../catalogue/find-course';
 import { membership } from './membership';
 
 /** POST and DELETE /api/courses/{id}/favorite/. */

@@ -1,7 +1,7 @@
 import type { TenantContext } from '../../context';
 import { tenantDb } from '../../tenant-db';
 import type { Actor } from '../../users/actor';
-import { findCourse } from '../course-access';
+import { findCourse } from '../catalogue/find-course';
 import { membership } from './membership';
 
 /** POST /api/courses/{id}/unregister/: leaves the course; progress is kept should they return. */

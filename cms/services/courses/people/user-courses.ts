@@ -5,7 +5,7 @@ import type { Where } from 'payload';
 import { idOf, type TenantContext } from '../../context';
 import { tenantDb } from '../../tenant-db';
 import { type Actor, findTenantUser } from '../../users/actor';
-import { accessHolds } from '../course-access';
+import { accessHolds } from './access-holds';
 import { cardsByIds } from '../reads/course-cards';
 import { progressByUser } from './progress-by-user';
 

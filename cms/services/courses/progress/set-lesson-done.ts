@@ -2,8 +2,13 @@ import { isLessonComplete } from '@halaqa/shared/completion-rules';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { TenantContext } from '../../context';
 import type { Actor } from '../../users/actor';
-import { courseRoleOf, findCourse } from '../course-access';
-import { courseCompletionOf, evidenceOf, progressOf, recordProgress, rulesOf } from '../lesson-progress';
+import { findCourse } from '../catalogue/find-course';
+import { courseRoleOf } from '../people/course-role';
+import { rulesOf } from './completion-rules-of';
+import { courseCompletionOf } from './course-completion';
+import { evidenceOf } from './lesson-evidence';
+import { progressOf } from './progress-of';
+import { recordProgress } from './record-progress';
 import { assertMayOpenLesson, findLessonOf } from '../lesson-reads';
 
 /**

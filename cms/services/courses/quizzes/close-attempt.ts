@@ -7,7 +7,7 @@ import { notifyManagers } from '../../notifications/notify-managers';
 import { tenantDb } from '../../tenant-db';
 import { withTransaction } from '../../transaction';
 import { assignmentEvidenceFrom, questionsOf, quizPercentFrom } from '../evidence-reads';
-import { recordCompletionIn } from '../lesson-progress';
+import { recordCompletionIn } from '../progress/record-progress';
 import { queueProgress } from '../progress-job';
 import type { QuizLesson, StoredAttempt } from '../reads/quiz-context';
 

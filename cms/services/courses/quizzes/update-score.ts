@@ -5,7 +5,7 @@ import type { TenantContext } from '../../context';
 import { tenantDb } from '../../tenant-db';
 import type { Actor } from '../../users/actor';
 import { questionsOf } from '../evidence-reads';
-import { recordProgress } from '../lesson-progress';
+import { recordProgress } from '../progress/record-progress';
 import { attemptView } from './attempt-view';
 import { managedAttempt } from './managed-attempt';
 

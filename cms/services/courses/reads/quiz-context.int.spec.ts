@@ -221,7 +221,7 @@ describe('the quiz calls', () => {
   });
 
   it('record the completion with the result, as recordProgress works it out from what is stored', async () => {
-    const { recordProgress } = await import('../lesson-progress');
+    const { recordProgress } = await import('../progress/record-progress');
     const lesson = await findLessonOf(siteA, { id: courseA } as never, quizA);
     const progressOf = async (userId: string) => {
       const { docs } = await payload.find({ collection: 'lesson-progress', where: { material: { equals: quizA }, user: { equals: userId } }, depth: 0, pagination: false, overrideAccess: true });

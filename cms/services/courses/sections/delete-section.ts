@@ -2,7 +2,8 @@ import type { TenantContext } from '../../context';
 import { tenantDb } from '../../tenant-db';
 import { withTransaction } from '../../transaction';
 import type { Actor } from '../../users/actor';
-import { assertManager, findCourse } from '../course-access';
+import { findCourse } from '../catalogue/find-course';
+import { assertManager } from '../people/course-managers';
 import { findSectionOf } from './find-section';
 
 /**

@@ -3,7 +3,8 @@ import type { TSectionRequest } from '@halaqa/shared/schemas/courses';
 import type { TenantContext } from '../../context';
 import { tenantDb } from '../../tenant-db';
 import type { Actor } from '../../users/actor';
-import { assertManager, findCourse } from '../course-access';
+import { findCourse } from '../catalogue/find-course';
+import { assertManager } from '../people/course-managers';
 import { findSectionOf } from './find-section';
 import { sectionForManagers } from './list-sections';
 

@@ -1,7 +1,8 @@
 import type { TenantContext } from '../../../context';
 import { tenantDb } from '../../../tenant-db';
 import type { Actor } from '../../../users/actor';
-import { assertManager, findCourse } from '../../course-access';
+import { findCourse } from '../../catalogue/find-course';
+import { assertManager } from '../../people/course-managers';
 import { findAnnouncement } from './find-announcement';
 import { listAnnouncements } from './list-announcements';
 

@@ -4,7 +4,8 @@ import { notify } from '../../../notifications/notify';
 import { tenantDb } from '../../../tenant-db';
 import { withTransaction } from '../../../transaction';
 import type { Actor } from '../../../users/actor';
-import { assertManager, findCourse } from '../../course-access';
+import { findCourse } from '../../catalogue/find-course';
+import { assertManager } from '../../people/course-managers';
 import { listAnnouncements } from './list-announcements';
 
 async function registeredStudentIds(ctx: TenantContext, courseId: string): Promise<string[]> {

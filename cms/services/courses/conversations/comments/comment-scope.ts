@@ -2,7 +2,8 @@ import type { Comment, Material } from '../../../../payload-types';
 import type { TenantContext } from '../../../context';
 import { findInTenant } from '../../../find-in-tenant';
 import type { Actor } from '../../../users/actor';
-import { courseRoleOf, findCourse } from '../../course-access';
+import { findCourse } from '../../catalogue/find-course';
+import { courseRoleOf } from '../../people/course-role';
 import { assertMayOpenLesson, findLessonOf } from '../../lesson-reads';
 
 /** The lesson a comment call is about, with the caller's standing in the course. */

@@ -3,7 +3,8 @@ import type { Course, ForumReply, ForumTopic } from '../../../../payload-types';
 import type { TenantContext } from '../../../context';
 import { findInTenant } from '../../../find-in-tenant';
 import type { Actor } from '../../../users/actor';
-import { assertParticipant, findCourse } from '../../course-access';
+import { findCourse } from '../../catalogue/find-course';
+import { assertParticipant } from '../../people/course-role';
 
 /**
  * The course forum (learning-content §3–§4): registered students and managers post topics and

@@ -1,52 +1,13 @@
-import { courseCompletion, isLessonComplete, type CompletionRules, type CourseCompletion, type LessonEvidence } from '@halaqa/shared/completion-rules';
+import { isLessonComplete, type LessonEvidence } from '@halaqa/shared/completion-rules';
 import { sql } from '@payloadcms/db-postgres';
-import type { PayloadRequest } from 'payload';
-import type { LessonProgress, Material } from '../../payload-types';
-import { idOf, type TenantContext } from '../context';
-import { tenantDb, type TenantDb } from '../tenant-db';
-import { isUniqueViolation } from '../unique-violation';
-import { assignmentEvidenceOf, quizPercentOf, type EvidenceLesson } from './evidence-reads';
-import type { ProgressRecord } from './reads/course-viewer';
-
-/** What recording progress needs of a lesson (a stored Material, or a lesson read in SQL). */
-export type ProgressLesson = EvidenceLesson & Pick<Material, 'course' | 'completion'>;
-
-/** One student's progress through a course's lessons (learning-content §4). */
-
-export async function progressOf(ctx: TenantContext, courseId: string, userId: string, req?: PayloadRequest): Promise<Map<string, LessonProgress>> {
-  const { docs } = await tenantDb(ctx, req).find({ collection: 'lesson-progress', where: { and: [{ course: { equals: courseId } }, { user: { equals: userId } }] } });
-  return new Map(docs.map((progress) => [idOf(progress.material)!, progress]));
-}
-
-export function completedIdsOf(progress: Map<string, LessonProgress>): Set<string> {
-  return new Set([...progress].filter(([, entry]) => entry.completed).map(([id]) => id));
-}
-
-/** Not attempted, in progress or completed, over the lessons students can see. */
-export async function courseCompletionOf(ctx: TenantContext, courseId: string, userId: string, req?: PayloadRequest): Promise<CourseCompletion> {
-  const [{ docs: visible }, progress] = await Promise.all([
-    tenantDb(ctx, req).find({ collection: 'materials', where: { and: [{ course: { equals: courseId } }, { visible: { not_equals: false } }] }, select: {} }),
-    progressOf(ctx, courseId, userId, req),
-  ]);
-  return courseCompletion(
-    visible.map((material) => material.id),
-    new Set(progress.keys()),
-    completedIdsOf(progress),
-  );
-}
-
-export function rulesOf(material: Pick<Material, 'completion'>): CompletionRules {
-  return {
-    logic: material.completion?.logic ?? 'all',
-    rules: (material.completion?.rules ?? []).map((rule) => ({ type: rule.type, minScore: rule.minScore ?? null })),
-  };
-}
-
-/** Everything the lesson's completion rules read for one student: their marks, quiz and assignment. */
-export async function evidenceOf(ctx: TenantContext, material: EvidenceLesson, userId: string, marks: Pick<LessonEvidence, 'viewed' | 'markedDone'>): Promise<LessonEvidence> {
-  const [quizPercent, assignment] = await Promise.all([quizPercentOf(ctx, material, userId), assignmentEvidenceOf(ctx, material, userId)]);
-  return { ...marks, quizPercent, ...assignment };
-}
+import type { LessonProgress } from '../../../payload-types';
+import { idOf, type TenantContext } from '../../context';
+import { tenantDb, type TenantDb } from '../../tenant-db';
+import { isUniqueViolation } from '../../unique-violation';
+import type { ProgressRecord } from '../reads/course-viewer';
+import { rulesOf } from './completion-rules-of';
+import { evidenceOf } from './lesson-evidence';
+import type { ProgressLesson } from './progress-of';
 
 async function findRecord(ctx: TenantContext, materialId: string, userId: string): Promise<ProgressRecord | null> {
   const found = await tenantDb(ctx).findOne({ collection: 'lesson-progress', where: { and: [{ material: { equals: materialId } }, { user: { equals: userId } }] } });
