@@ -22,7 +22,6 @@ const DELETED_FIRST: { children: string[]; reason: string }[] = [
       'forum_topics.course_id',
       'lesson_progress.course_id',
       'materials.course_id',
-      'problem_reports.course_id',
       'registrations.course_id',
     ],
     reason: "courses/delete-course-content removes a course's lessons, people and posts before the course",
