@@ -8,6 +8,6 @@ import { tenantDb } from '../tenant-db';
  * account) for the rest of `req`'s transaction: a transaction-scoped advisory lock.
  */
 export async function lockPayoutsOf(ctx: TenantContext, userId: string, req: PayloadRequest): Promise<void> {
-  // A lock, not a read: no tenant to filter by (user ids are unique across sites).
-  await tenantDb(ctx, req).execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`payouts:${userId}`}, 0))`);
+  // A lock, not a read: keyed by the site and the trainer, its tenant id a parameter of its own.
+  await tenantDb(ctx, req).execute(sql`SELECT pg_advisory_xact_lock(hashtextextended('payouts:' || ${ctx.tenant.id} || ':' || ${userId}, 0))`);
 }
