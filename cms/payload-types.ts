@@ -936,14 +936,17 @@ export interface Order {
   tenant: string | Tenant;
   orderId: string;
   cartId: string;
-  user: string | User;
+  user?: (string | null) | User;
+  buyerName?: string | null;
+  buyerEmail?: string | null;
   transactionId: string;
   /**
    * Piastres.
    */
   total: number;
   lines: {
-    course: string | Course;
+    course?: (string | null) | Course;
+    courseName?: string | null;
     /**
      * Piastres.
      */
@@ -1052,8 +1055,10 @@ export interface PaymentAlert {
 export interface Earning {
   id: string;
   tenant: string | Tenant;
-  beneficiary: string | User;
-  course: string | Course;
+  beneficiary?: (string | null) | User;
+  beneficiaryName?: string | null;
+  course?: (string | null) | Course;
+  courseName?: string | null;
   orderId: string;
   gross: number;
   commission: number;
@@ -1070,7 +1075,9 @@ export interface Earning {
 export interface Payout {
   id: string;
   tenant: string | Tenant;
-  beneficiary: string | User;
+  beneficiary?: (string | null) | User;
+  beneficiaryName?: string | null;
+  beneficiaryEmail?: string | null;
   /**
    * Piastres (100 = 1 EGP).
    */
@@ -1898,12 +1905,15 @@ export interface OrdersSelect<T extends boolean = true> {
   orderId?: T;
   cartId?: T;
   user?: T;
+  buyerName?: T;
+  buyerEmail?: T;
   transactionId?: T;
   total?: T;
   lines?:
     | T
     | {
         course?: T;
+        courseName?: T;
         price?: T;
         per?: T;
         id?: T;
@@ -1971,7 +1981,9 @@ export interface PaymentAlertsSelect<T extends boolean = true> {
 export interface EarningsSelect<T extends boolean = true> {
   tenant?: T;
   beneficiary?: T;
+  beneficiaryName?: T;
   course?: T;
+  courseName?: T;
   orderId?: T;
   gross?: T;
   commission?: T;
@@ -1988,6 +2000,8 @@ export interface EarningsSelect<T extends boolean = true> {
 export interface PayoutsSelect<T extends boolean = true> {
   tenant?: T;
   beneficiary?: T;
+  beneficiaryName?: T;
+  beneficiaryEmail?: T;
   amount?: T;
   amountLabel?: T;
   status?: T;

@@ -23,6 +23,7 @@ import * as migration_20261126_164507_course_sections from './20261126_164507_co
 import * as migration_20261126_171300_owner_notifications from './20261126_171300_owner_notifications';
 import * as migration_20261201_225732_priced_checkouts_and_payment_alerts from './20261201_225732_priced_checkouts_and_payment_alerts';
 import * as migration_20261202_001938_order_refund_requested from './20261202_001938_order_refund_requested';
+import * as migration_20261202_170545_financial_records_outlive_people from './20261202_170545_financial_records_outlive_people';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261202_001938_order_refund_requested.up,
     down: migration_20261202_001938_order_refund_requested.down,
-    name: '20261202_001938_order_refund_requested'
+    name: '20261202_001938_order_refund_requested',
+  },
+  {
+    up: migration_20261202_170545_financial_records_outlive_people.up,
+    down: migration_20261202_170545_financial_records_outlive_people.down,
+    name: '20261202_170545_financial_records_outlive_people'
   },
 ];

@@ -4,13 +4,16 @@ import { privateCollection } from '../learning/private-collection';
 /**
  * What a trainer earned from one paid order line (issue #11): the sale minus the platform's
  * commission for the site's plan at the time, in piastres. One row per (order, course), so an
- * order recorded twice earns once; a refund marks its rows reversed.
+ * order recorded twice earns once; a refund marks its rows reversed. The row outlives its
+ * trainer's account and its course (their relations become null): it keeps both names.
  */
 export const Earnings = privateCollection(
   'earnings',
   [
-    { name: 'beneficiary', type: 'relationship', relationTo: 'users', required: true, index: true },
-    { name: 'course', type: 'relationship', relationTo: 'courses', required: true, index: true },
+    { name: 'beneficiary', type: 'relationship', relationTo: 'users', index: true },
+    { name: 'beneficiaryName', type: 'text' },
+    { name: 'course', type: 'relationship', relationTo: 'courses', index: true },
+    { name: 'courseName', type: 'text' },
     { name: 'orderId', type: 'text', required: true, index: true },
     { name: 'gross', type: 'number', required: true, min: 0 },
     { name: 'commission', type: 'number', required: true, min: 0 },

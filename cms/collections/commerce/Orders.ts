@@ -6,10 +6,13 @@ import { privateCollection } from '../learning/private-collection';
  * A paid order as Halaqa records it (issue #11), once per Medusa order: the unique `orderId` is
  * what makes the gateway's callback, the buyer's return and Medusa's event record it only once.
  * Amounts in piastres. Medusa keeps the commerce side (cart, payment, refund); this row is what
- * the site's own features (access, earnings, receipts, refunds by the owner) work from.
+ * the site's own features (access, earnings, receipts, refunds by the owner) work from. A
+ * financial record outlives the buyer and the courses it names, so it keeps their names.
  */
 const lineFields: Field[] = [
-  { name: 'course', type: 'relationship', relationTo: 'courses', required: true },
+  // Null once the course is deleted: the line keeps its name and price (issue #40, item 1).
+  { name: 'course', type: 'relationship', relationTo: 'courses' },
+  { name: 'courseName', type: 'text' },
   { name: 'price', type: 'number', required: true, min: 0, admin: { description: 'Piastres.' } },
   { name: 'per', type: 'select', required: true, options: [...PRICE_UNITS] },
 ];
@@ -19,7 +22,10 @@ export const Orders = privateCollection(
   [
     { name: 'orderId', type: 'text', required: true, unique: true },
     { name: 'cartId', type: 'text', required: true },
-    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
+    // The buyer, null once their account is deleted: the order keeps who paid (issue #40, item 1).
+    { name: 'user', type: 'relationship', relationTo: 'users', index: true },
+    { name: 'buyerName', type: 'text' },
+    { name: 'buyerEmail', type: 'text' },
     { name: 'transactionId', type: 'text', required: true },
     { name: 'total', type: 'number', required: true, min: 0, admin: { description: 'Piastres.' } },
     { name: 'lines', type: 'array', required: true, minRows: 1, fields: lineFields },

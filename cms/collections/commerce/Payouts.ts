@@ -17,7 +17,11 @@ const methodFields: Field[] = [
   { name: 'accountNumber', type: 'text' },
 ];
 
-/** One payout method per trainer, which only the trainer sets (PUT /api/teacher/payout-method). */
+/**
+ * One payout method per trainer, which only the trainer sets (PUT /api/teacher/payout-method).
+ * Personal details: deleted with the account (ON DELETE CASCADE, migration
+ * 20261202_170545_financial_records_outlive_people); each payout keeps its own copy.
+ */
 export const PayoutMethods = privateCollection(
   'payout-methods',
   [{ name: 'user', type: 'relationship', relationTo: 'users', required: true, unique: true }, ...methodFields, { name: 'confirmedAt', type: 'date', required: true }],
@@ -28,20 +32,23 @@ export const PayoutMethods = privateCollection(
  * the platform operator pays the money outside Halaqa and marks it paid, or rejects it (its amount
  * returns to the balance), here in the admin or with `halaqa payouts pay|reject`. Both ways go
  * through the same hooks, which allow only pending → paid | rejected, append the change to the
- * history and tell the trainer. Nothing else of a payout can be changed, and nobody deletes one.
+ * history and tell the trainer. Nothing else of a payout can be changed, and nobody deletes one:
+ * it outlives the trainer's account (beneficiary becomes null) with their name and email.
  */
 export const Payouts: CollectionConfig = {
   slug: 'payouts',
   admin: {
     group: 'Platform',
-    defaultColumns: ['amountLabel', 'status', 'requestedAt', 'beneficiary', 'tenant'],
+    defaultColumns: ['amountLabel', 'status', 'requestedAt', 'beneficiaryName', 'tenant'],
     hidden: ({ user }) => (user as { platformOperator?: boolean } | null)?.platformOperator !== true,
   },
   access: { read: platformOperators, update: platformOperators, create: noOne, delete: noOne, readVersions: noOne },
   hooks: { beforeChange: [recordPayoutDecision], afterChange: [notifyPayoutDecision] },
   fields: [
     tenantField({ access: { update: never }, admin: { readOnly: true } }),
-    { name: 'beneficiary', type: 'relationship', relationTo: 'users', required: true, index: true, access: { update: never }, admin: { readOnly: true } },
+    { name: 'beneficiary', type: 'relationship', relationTo: 'users', index: true, access: { update: never }, admin: { readOnly: true } },
+    { name: 'beneficiaryName', type: 'text', access: { update: never }, admin: { readOnly: true } },
+    { name: 'beneficiaryEmail', type: 'text', access: { update: never }, admin: { readOnly: true } },
     { name: 'amount', type: 'number', required: true, min: 1, access: { update: never }, admin: { readOnly: true, description: 'Piastres (100 = 1 EGP).' } },
     {
       name: 'amountLabel',

@@ -30,5 +30,5 @@ export function aiWriter(): AiWriter | null {
   return writer;
 }
 
-/** Whether the platform offers AI at all; the site's plan then decides which calls (plan-limits.ts). */
+/** Whether the platform offers AI at all; the site's plan then decides which calls (plans/assert-plan-has.ts). */
 export const aiOffered = (): boolean => aiWriter() !== null;

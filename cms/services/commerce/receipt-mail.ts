@@ -8,7 +8,7 @@ import { sendMail } from '../mail/send-mail';
 import { languageOfUser } from '../notifications/language-of-user';
 import { tenantDb } from '../tenant-db';
 import { siteOriginOf } from '../tenants/site-origin';
-import type { TenantContext } from '../context';
+import { idOf, type TenantContext } from '../context';
 import type { PaidOrder } from './commerce-provider';
 
 /**
@@ -22,22 +22,19 @@ const enqueueReceipt = defineJob<{ tenantId: string; orderId: string }>('receipt
   const order = await findInTenantOrNull(ctx, 'orders', [{ orderId: { equals: orderId } }]);
   if (!order) return;
   const db = tenantDb(ctx);
-  const buyer = await db.findById({ collection: 'users', id: typeof order.user === 'string' ? order.user : order.user.id });
+  const buyerId = idOf(order.user);
+  const buyer = buyerId ? await db.findById({ collection: 'users', id: buyerId }) : null;
   if (!buyer) return;
   const language = languageOfUser(buyer, ctx.tenant);
   const t = translatorFor(language);
   const dates = new Intl.DateTimeFormat(numberLocaleOf(language), { dateStyle: 'long', timeZone: 'UTC' });
-  const courseIds = order.lines.map((line) => (typeof line.course === 'string' ? line.course : line.course.id));
-  const [{ docs: courses }, { docs: registrations }] = await Promise.all([
-    db.find({ collection: 'courses', where: { id: { in: courseIds } } }),
-    db.find({ collection: 'registrations', where: { and: [{ user: { equals: buyer.id } }, { course: { in: courseIds } }] } }),
-  ]);
+  const courseIds = order.lines.map((line) => idOf(line.course));
+  const { docs: registrations } = await db.find({ collection: 'registrations', where: { and: [{ user: { equals: buyer.id } }, { course: { in: courseIds.filter((id) => id !== null) } }] } });
   const lines = order.lines.map((line, index) => {
-    const courseId = courseIds[index];
-    const name = courses.find((course) => course.id === courseId)?.name ?? '';
-    const until = registrations.find((registration) => registration.course === courseId)?.accessUntil;
+    const until = registrations.find((registration) => registration.course === courseIds[index])?.accessUntil;
     const access = until ? t('payments.receipt.until', { date: dates.format(new Date(until)) }) : t('payments.receipt.lifetime');
-    return `- ${t('payments.receipt.line', { course: name, price: formatEgp(line.price / 100, language) })} (${access})`;
+    // The name the course had when it was bought, as on the order.
+    return `- ${t('payments.receipt.line', { course: line.courseName ?? '', price: formatEgp(line.price / 100, language) })} (${access})`;
   });
   await sendMail({
     to: buyer.email,
@@ -58,6 +55,6 @@ const enqueueReceipt = defineJob<{ tenantId: string; orderId: string }>('receipt
 });
 
 /** Queues the receipt on the fulfilment's transaction, once per order. */
-export async function queueReceiptMail(ctx: TenantContext, order: PaidOrder, req: PayloadRequest): Promise<void> {
+export async function queueReceiptMail(ctx: TenantContext, order: Pick<PaidOrder, 'orderId'>, req: PayloadRequest): Promise<void> {
   await enqueueReceipt({ tenantId: ctx.tenant.id, orderId: order.orderId }, { req, key: order.orderId });
 }

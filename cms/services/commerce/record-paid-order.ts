@@ -1,5 +1,7 @@
 import { piastresOf } from '@halaqa/shared/commission';
 import type { Payload, PayloadRequest } from 'payload';
+import { idOnlyContext } from '../plans/id-only-context';
+import { tenantDb } from '../tenant-db';
 import { withTransaction } from '../transaction';
 import type { PaidOrder } from './commerce-provider';
 import { enqueueOrderFulfilment } from './order-fulfilment';
@@ -23,16 +25,27 @@ async function recordIfNew(payload: Payload, order: PaidOrder, alsoInTransaction
     // Medusa's order ids are unique across every site (one store), so the id alone finds it.
     const { docs } = await payload.find({ collection: 'orders', where: { orderId: { equals: order.orderId } }, limit: 1, pagination: false, depth: 0, overrideAccess: true, req });
     if (docs.length > 0) return;
+    // The order keeps who paid and what for, so it outlives the account and the courses.
+    const db = tenantDb(idOnlyContext(payload, order.tenantId), req);
+    const buyer = await db.findById({ collection: 'users', id: order.userId, select: { name: true, email: true } });
+    const { docs: courses } = await db.find({ collection: 'courses', where: { id: { in: order.lines.map((line) => line.courseId) } }, select: { name: true } });
+    // A buyer or a course deleted in the moment since the payment leaves neither relation nor name.
+    const lineOf = (line: PaidOrder['lines'][number]) => {
+      const course = courses.find((found) => found.id === line.courseId);
+      return { course: course?.id ?? null, courseName: course?.name, price: piastresOf(line.price), per: line.per };
+    };
     await payload.create({
       collection: 'orders',
       data: {
         tenant: order.tenantId,
         orderId: order.orderId,
         cartId: order.cartId,
-        user: order.userId,
+        user: buyer?.id ?? null,
+        buyerName: buyer?.name,
+        buyerEmail: buyer?.email,
         transactionId: order.transactionId,
         total: piastresOf(order.total),
-        lines: order.lines.map((line) => ({ course: line.courseId, price: piastresOf(line.price), per: line.per })),
+        lines: order.lines.map(lineOf),
         status: 'paid',
         paidAt: order.paidAt,
       },

@@ -28,8 +28,10 @@ function assertOwner(actor: Actor): void {
 
 export interface OrderView {
   id: string;
-  buyer: { id: string; name: string; email: string };
-  courses: { id: string; name: string }[];
+  /** The buyer's account, or its name and email as paid once it is deleted (id null). */
+  buyer: { id: string | null; name: string; email: string };
+  /** Each course, or its name as bought once it is deleted (id null). */
+  courses: { id: string | null; name: string }[];
   /** EGP in pounds. */
   total: number;
   status: Order['status'];
@@ -44,8 +46,8 @@ export async function listOrders(ctx: TenantContext, actor: Actor): Promise<Orde
   const { docs } = await tenantDb(ctx).find({ collection: 'orders', sort: '-paidAt', limit: 200, depth: 1 });
   return docs.map((order) => ({
     id: order.id,
-    buyer: typeof order.user === 'object' ? { id: order.user.id, name: order.user.name ?? '', email: order.user.email } : { id: order.user, name: '', email: '' },
-    courses: order.lines.map((line) => (typeof line.course === 'object' ? { id: line.course.id, name: line.course.name } : { id: line.course, name: '' })),
+    buyer: order.user && typeof order.user === 'object' ? { id: order.user.id, name: order.user.name, email: order.user.email } : { id: null, name: order.buyerName ?? '', email: order.buyerEmail ?? '' },
+    courses: order.lines.map((line) => (line.course && typeof line.course === 'object' ? { id: line.course.id, name: line.course.name } : { id: null, name: line.courseName ?? '' })),
     total: order.total / 100,
     status: order.status,
     paidAt: order.paidAt,
@@ -78,8 +80,12 @@ export async function refundOrder(ctx: TenantContext, actor: Actor, id: string):
     const order = (await db.findById({ collection: 'orders', id: found.id }))!;
     if (order.status !== 'paid') return { status: order.status };
     await db.update({ collection: 'orders', id: order.id, data: { status: 'refund-requested', refundRequestedAt: new Date().toISOString() } });
-    const userId = idOf(order.user)!;
-    for (const line of order.lines) await endPaidAccess(ctx, { userId, courseId: idOf(line.course)! }, req);
+    // A deleted account or course took its registrations with it: nothing is left to end there.
+    const userId = idOf(order.user);
+    for (const line of order.lines) {
+      const courseId = idOf(line.course);
+      if (userId && courseId) await endPaidAccess(ctx, { userId, courseId }, req);
+    }
     await reverseEarnings(ctx, order.orderId, req);
     await enqueueOrderRefund({ tenantId: ctx.tenant.id, orderId: order.id }, { req, key: order.id });
     return { status: 'refund-requested' as const };
@@ -109,10 +115,11 @@ export const enqueueOrderRefund = defineJob<{ tenantId: string; orderId: string 
 });
 
 async function notifyRefunded(ctx: TenantContext, order: Order, req: PayloadRequest): Promise<void> {
-  const buyer = await tenantDb(ctx, req).findById({ collection: 'users', id: idOf(order.user)! });
+  const buyerId = idOf(order.user);
+  const buyer = buyerId ? await tenantDb(ctx, req).findById({ collection: 'users', id: buyerId }) : null;
   if (!buyer) return;
   const language = languageOfUser(buyer, ctx.tenant);
   const t = translatorFor(language);
   const total = formatEgp(order.total / 100, language);
-  await notify(ctx, [buyer.id], { title: t('payments.refundedTitle'), message: t('payments.refundedMessage', { total, courses: await courseNamesOf(ctx, order, language) }) }, req);
+  await notify(ctx, [buyer.id], { title: t('payments.refundedTitle'), message: t('payments.refundedMessage', { total, courses: courseNamesOf(order, language) }) }, req);
 }

@@ -11,7 +11,8 @@ import { payoutView, type PayoutView } from './payout-view';
 export const CHART_MONTHS = 12;
 
 export interface CourseEarnings {
-  id: string;
+  /** Null once the course is deleted: its earnings stay, under the name it was sold by. */
+  id: string | null;
   name: string;
   /** Sales not refunded, all time. */
   sales: number;
@@ -38,17 +39,19 @@ const pounds = (piastres: number) => piastres / 100;
 /** What each of the trainer's courses earned them, per month (UTC), refunds left out. */
 async function courseEarnings(ctx: TenantContext, userId: string, months: string[]): Promise<CourseEarnings[]> {
   const { rows } = await tenantDb(ctx).execute(sql`
-    SELECT e.course_id, coalesce(c.name, '') AS name, to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, count(*) AS sales, sum(e.earning) AS earned
+    SELECT e.course_id, coalesce(c.name, e.course_name, '') AS name, to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, count(*) AS sales, sum(e.earning) AS earned
     FROM earnings e LEFT JOIN courses c ON c.id = e.course_id AND c.tenant_id = e.tenant_id
     WHERE e.tenant_id = ${ctx.tenant.id} AND e.beneficiary_id = ${userId} AND e.reversed_at IS NULL
     GROUP BY 1, 2, 3`);
   // Summed in piastres (integers) and shown in pounds, so no float error creeps into a total.
-  const byCourse = new Map<string, { id: string; name: string; sales: number; earned: number; byMonth: number[] }>();
-  for (const row of rows as { course_id: string; name: string; month: string; sales: string; earned: string }[]) {
-    let course = byCourse.get(row.course_id);
+  const byCourse = new Map<string, CourseEarnings>();
+  for (const row of rows as { course_id: string | null; name: string; month: string; sales: string; earned: string }[]) {
+    // Deleted courses are told apart by the names they were sold under.
+    const key = row.course_id ?? `deleted:${row.name}`;
+    let course = byCourse.get(key);
     if (!course) {
       course = { id: row.course_id, name: row.name, sales: 0, earned: 0, byMonth: months.map(() => 0) };
-      byCourse.set(row.course_id, course);
+      byCourse.set(key, course);
     }
     course.sales += Number(row.sales);
     course.earned += Number(row.earned);

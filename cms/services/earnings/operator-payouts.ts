@@ -44,7 +44,8 @@ function operatorView(payout: Payout): OperatorPayout {
   return {
     id: payout.id,
     site: typeof payout.tenant === 'object' ? payout.tenant.name : payout.tenant,
-    trainer: typeof payout.beneficiary === 'object' ? `${payout.beneficiary.name} <${payout.beneficiary.email}>` : payout.beneficiary,
+    // The trainer's account, or the name and email the payout kept once it is deleted.
+    trainer: payout.beneficiary && typeof payout.beneficiary === 'object' ? `${payout.beneficiary.name} <${payout.beneficiary.email}>` : `${payout.beneficiaryName ?? ''} <${payout.beneficiaryEmail ?? ''}>`,
     amount: payout.amount / 100,
     status: payout.status,
     method: payout.method,

@@ -1,10 +1,10 @@
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
-import { sql } from '@payloadcms/db-postgres';
 import type { TenantContext } from '../context';
 import { tenantDb } from '../tenant-db';
 import { withTransaction } from '../transaction';
 import type { Actor } from '../users/actor';
 import { balancesOf } from './balances';
+import { lockPayoutsOf } from './payout-lock';
 import { payoutMethodOf } from './payout-method';
 import { payoutView, type PayoutView } from './payout-view';
 
@@ -16,18 +16,17 @@ import { payoutView, type PayoutView } from './payout-view';
  */
 export async function requestPayout(ctx: TenantContext, actor: Actor, pounds: number | undefined): Promise<PayoutView> {
   return withTransaction(ctx.payload, async (req) => {
-    const db = tenantDb(ctx, req);
-    // A lock, not a read: keyed by the site and the teacher, one request of theirs at a time.
-    await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended('payouts:' || ${ctx.tenant.id} || ':' || ${actor.id}, 0))`);
+    await lockPayoutsOf(ctx, actor.id, req);
     const method = await payoutMethodOf(ctx, actor.id, req);
     if (!method) throw new AppError(AppErrorCode.PAYOUT_METHOD_REQUIRED);
     const { balance } = await balancesOf(ctx, actor.id, req);
     const amount = pounds === undefined ? balance : Math.round(pounds * 100);
     if (amount <= 0 || amount > balance) throw new AppError(AppErrorCode.INSUFFICIENT_BALANCE);
     const now = new Date().toISOString();
-    const payout = await db.create({
+    const payout = await tenantDb(ctx, req).create({
       collection: 'payouts',
-      data: { beneficiary: actor.id, amount, status: 'pending', method, requestedAt: now, history: [{ status: 'pending', at: now, by: actor.email, note: '' }] },
+      // The payout keeps who asked: it outlives the account (issue #40, item 1).
+      data: { beneficiary: actor.id, beneficiaryName: actor.name, beneficiaryEmail: actor.email, amount, status: 'pending', method, requestedAt: now, history: [{ status: 'pending', at: now, by: actor.email, note: '' }] },
     });
     return payoutView(payout);
   });

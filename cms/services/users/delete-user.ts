@@ -1,6 +1,7 @@
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { isOwner } from '@halaqa/shared/rights';
 import type { TenantContext } from '../context';
+import { assertNothingOwed } from '../earnings/assert-nothing-owed';
 import { fileStore } from '../files/file-store';
 import { verifyPassword } from '../passwords';
 import { tenantDb } from '../tenant-db';
@@ -19,10 +20,15 @@ import { findManageableUser, findTenantUser, type Actor } from './actor';
  * "Deleted user". The holder's name on a certificate and the account's private files (its
  * submitted work) are removed here, in the same transaction; public files stay where courses use
  * them. The private files' bytes are removed once the transaction has committed.
+ *
+ * Financial records outlive the account (migration 20261202_170545): orders, earnings and
+ * payouts keep its name and email and lose the link; its payout method goes with it. An account
+ * the platform still owes earnings to is refused until they are paid out (409).
  */
 export async function deleteUser(ctx: TenantContext, actor: Actor, userId: string, password: string | undefined): Promise<void> {
   const target = userId === actor.id ? await checkSelfDeletion(ctx, actor, password) : await findManageableUser(ctx, actor, userId, 'manage-users');
   const removedFiles = await withTransaction(ctx.payload, async (req) => {
+    await assertNothingOwed(ctx, target.id, req);
     const db = tenantDb(ctx, req);
     await db.update({ collection: 'certificates', where: { user: { equals: target.id } }, data: { userName: null } });
     const { docs } = await db.delete({ collection: 'files', where: { and: [{ owner: { equals: target.id } }, { visibility: { equals: 'private' } }] } });

@@ -37,7 +37,7 @@ export const ZEarningsReply = z
     months: z.array(z.string()).meta({ description: 'The chart’s months, `YYYY-MM`, oldest first (the last 12).' }),
     courses: z.array(
       z.object({
-        id: z.string(),
+        id: z.string().nullable().meta({ description: 'Null once the course is deleted: its earnings stay, under the name it was sold by.' }),
         name: z.string(),
         sales: z.number(),
         earned: z.number(),

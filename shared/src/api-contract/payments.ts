@@ -52,8 +52,8 @@ export const ZCartReply = z.object({ lines: z.array(ZCartLine), total: z.number(
 export const ZOrderView = z
   .object({
     id: z.string(),
-    buyer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
-    courses: z.array(z.object({ id: z.string(), name: z.string() })),
+    buyer: z.object({ id: z.string().nullable(), name: z.string(), email: z.string() }).meta({ description: 'Once the account is deleted, id is null and the name and email are those it paid with.' }),
+    courses: z.array(z.object({ id: z.string().nullable(), name: z.string() })).meta({ description: 'A deleted course has id null and the name it was bought by.' }),
     total: z.number().meta({ description: 'EGP (pounds).' }),
     status: z.enum(['paid', 'refund-requested', 'refunded']),
     paidAt: z.string(),

@@ -15,7 +15,8 @@ export function EarningsChart({ earnings, language }: { earnings: Earnings; lang
   const monthName = new Intl.DateTimeFormat(numberLocaleOf(language), { month: 'short', year: '2-digit', timeZone: 'UTC' });
   const rows = earnings.months.map((month, index) => ({
     month: monthName.format(new Date(`${month}-01T00:00:00Z`)),
-    ...Object.fromEntries(earnings.courses.map((course) => [course.id, course.byMonth[index] ?? 0])),
+    // Keyed by position: a deleted course has no id any more.
+    ...Object.fromEntries(earnings.courses.map((course, position) => [`course-${position}`, course.byMonth[index] ?? 0])),
   }));
   const money = (value: unknown) => formatEgp(Number(value), language);
   return (
@@ -28,7 +29,7 @@ export function EarningsChart({ earnings, language }: { earnings: Earnings; lang
           <Tooltip formatter={money} />
           <Legend />
           {earnings.courses.map((course, index) => (
-            <Bar key={course.id} dataKey={course.id} name={course.name} stackId="earnings" fill={COLOURS[index % COLOURS.length]} isAnimationActive={false} />
+            <Bar key={index} dataKey={`course-${index}`} name={course.name} stackId="earnings" fill={COLOURS[index % COLOURS.length]} isAnimationActive={false} />
           ))}
         </BarChart>
       </ResponsiveContainer>

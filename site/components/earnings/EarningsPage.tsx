@@ -66,9 +66,11 @@ function EarningsPage({ language, messages, initial }: TranslatedProps & { initi
                 </tr>
               </thead>
               <tbody>
-                {earnings.courses.map((course) => (
-                  <tr key={course.id} data-testid="course-earnings">
-                    <td data-label={t('earnings.course')}><bdi>{course.name}</bdi></td>
+                {earnings.courses.map((course, index) => (
+                  <tr key={course.id ?? `deleted-${index}`} data-testid="course-earnings">
+                    <td data-label={t('earnings.course')}>
+                      <bdi>{course.id === null ? t('earnings.courseDeleted', { name: course.name }) : course.name}</bdi>
+                    </td>
                     <td data-label={t('earnings.sales')}>{numberFormat(numberLocaleOf(language)).format(course.sales)}</td>
                     <td data-label={t('earnings.earned')}>{money(course.earned)}</td>
                   </tr>

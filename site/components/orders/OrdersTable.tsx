@@ -65,8 +65,11 @@ function OrdersTable({ language, messages, initialOrders }: TranslatedProps & { 
                 <div className="muted" dir="ltr">
                   {order.buyer.email}
                 </div>
+                {order.buyer.id === null ? <div className="muted">{t('payments.orders.accountDeleted')}</div> : null}
               </td>
-              <td data-label={t('payments.orders.courses')}>{listFormat(language).format(order.courses.map((course) => course.name))}</td>
+              <td data-label={t('payments.orders.courses')}>
+                {listFormat(language).format(order.courses.map((course) => (course.id === null ? t('payments.orders.courseDeleted', { name: course.name }) : course.name)))}
+              </td>
               <td data-label={t('payments.orders.total')}>{formatEgp(order.total, language)}</td>
               <td data-label={t('payments.orders.paidAt')}>{date.format(new Date(order.paidAt))}</td>
               <td data-label={t('payments.orders.status')} data-testid="order-status">{t(STATUS_LABEL[order.status])}</td>

@@ -296,6 +296,7 @@ export const en = {
     paymentNotConfirmed: 'The payment was not completed, so nothing was bought.',
     paymentsUnavailable: 'Payments are not available right now. Please try again later.',
     insufficientBalance: 'Your balance is lower than the amount requested.',
+    unpaidBalance: 'This account is still owed {{amount}} EGP from course sales, and could not be paid once deleted. Pay the balance out first (the trainer asks for a payout on their earnings page and the platform pays it), then delete the account.',
     payoutMethodRequired: 'Set up and confirm a payout method first.',
     planLimit: 'This is beyond what your site’s plan allows. Upgrade the plan to go on.',
     planFeatureLocked: 'This feature is not part of your site’s plan. Upgrade the plan to use it.',

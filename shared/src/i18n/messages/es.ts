@@ -297,6 +297,7 @@ export const es: Messages = {
     paymentNotConfirmed: 'El pago no se completó, así que no se compró nada.',
     paymentsUnavailable: 'Los pagos no están disponibles ahora. Inténtalo más tarde.',
     insufficientBalance: 'Tu saldo es inferior al importe solicitado.',
+    unpaidBalance: 'A esta cuenta aún se le deben {{amount}} EGP de ventas de cursos, y no se le podrían pagar una vez eliminada. Paga primero ese saldo (el formador pide un cobro en su página de ganancias y la plataforma lo paga) y después elimina la cuenta.',
     payoutMethodRequired: 'Configura y confirma primero un método de cobro.',
     planLimit: 'Esto supera lo que permite el plan de tu sitio. Mejora el plan para continuar.',
     planFeatureLocked: 'Esta función no forma parte del plan de tu sitio. Mejora el plan para usarla.',

@@ -297,6 +297,7 @@ export const fr: Messages = {
     paymentNotConfirmed: 'Le paiement n’a pas abouti : rien n’a été acheté.',
     paymentsUnavailable: 'Les paiements sont indisponibles pour le moment. Veuillez réessayer plus tard.',
     insufficientBalance: 'Votre solde est inférieur au montant demandé.',
+    unpaidBalance: 'Ce compte doit encore recevoir {{amount}} EGP de ventes de cours, qui ne pourraient plus lui être versés une fois supprimé. Versez d’abord ce solde (le formateur demande un versement depuis sa page de revenus et la plateforme le paie), puis supprimez le compte.',
     payoutMethodRequired: 'Configurez et confirmez d’abord un moyen de versement.',
     planLimit: 'Cela dépasse ce que permet l’offre de votre site. Passez à une offre supérieure pour continuer.',
     planFeatureLocked: 'Cette fonctionnalité ne fait pas partie de l’offre de votre site. Passez à une offre supérieure pour l’utiliser.',

@@ -58,6 +58,8 @@ const en = {
     confirmRefund: 'Refund {{total}} to {{buyer}}? Their access to these courses ends now.',
     refundDone: 'The refund is under way: the buyer’s access has ended and the money goes back to their card.',
     refundFailed: 'The refund did not go through. Please try again.',
+    accountDeleted: 'Account deleted',
+    courseDeleted: '{{name}} (deleted)',
   },
 };
 
@@ -117,6 +119,8 @@ export const paymentsMessages: Record<SectionLanguage, typeof en> = {
       confirmRefund: 'هل تريد رد {{total}} إلى {{buyer}}؟ سينتهي وصوله إلى هذه الدورات الآن.',
       refundDone: 'الاسترداد جارٍ: انتهى وصول المشتري ويعود المبلغ إلى بطاقته.',
       refundFailed: 'لم يتم الاسترداد. يرجى المحاولة مرة أخرى.',
+      accountDeleted: 'حساب محذوف',
+      courseDeleted: '{{name}} (محذوفة)',
     },
   },
   es: {
@@ -173,6 +177,8 @@ export const paymentsMessages: Record<SectionLanguage, typeof en> = {
       confirmRefund: '¿Reembolsar {{total}} a {{buyer}}? Su acceso a estos cursos termina ahora.',
       refundDone: 'El reembolso está en curso: el acceso del comprador terminó y el dinero vuelve a su tarjeta.',
       refundFailed: 'El reembolso no se completó. Inténtalo de nuevo.',
+      accountDeleted: 'Cuenta eliminada',
+      courseDeleted: '{{name}} (eliminado)',
     },
   },
   fr: {
@@ -229,6 +235,8 @@ export const paymentsMessages: Record<SectionLanguage, typeof en> = {
       confirmRefund: 'Rembourser {{total}} à {{buyer}} ? Son accès à ces cours prend fin maintenant.',
       refundDone: 'Le remboursement est en cours : l’accès de l’acheteur a pris fin et l’argent retourne sur sa carte.',
       refundFailed: 'Le remboursement n’a pas abouti. Veuillez réessayer.',
+      accountDeleted: 'Compte supprimé',
+      courseDeleted: '{{name}} (supprimé)',
     },
   },
 };
