@@ -1,4 +1,4 @@
-import type { Payload } from 'payload';
+import type { Payload, PayloadRequest } from 'payload';
 import type { SiteTenant } from './tenants/site-tenant';
 
 /**
@@ -9,6 +9,11 @@ import type { SiteTenant } from './tenants/site-tenant';
 export interface TenantScope {
   payload: Payload;
   tenant: Pick<SiteTenant, 'id'>;
+  /**
+   * The unit of work the context is inside, when it is (unit-of-work.ts, `transaction`): the
+   * data accessor made from this context runs on it, so nothing needs to pass `req` by hand.
+   */
+  readonly req?: PayloadRequest;
 }
 
 /** What every tenant-scoped use case receives: the Payload instance and the request's tenant (without its secrets). */

@@ -9,6 +9,7 @@ import type { Notification, Tenant, User } from '../payload-types';
 import type { TenantContext } from './context';
 import { tenantDb } from './tenant-db';
 import { withTransaction } from './transaction';
+import { transaction } from './unit-of-work';
 
 /**
  * The tenant-scoped data accessor (issue #13): whatever a service asks, another site's rows are
@@ -167,6 +168,39 @@ describe('writes', () => {
       const outside = await tenantDb(acme).execute(statement);
       expect((inside.rows[0] as { n: number }).n).toBe((outside.rows[0] as { n: number }).n + 1);
     });
+  });
+});
+
+/**
+ * A unit of work in the context (issue #40, item 10): `transaction(ctx, work)` hands `work` the
+ * same context with the transaction in it, so `tenantDb(tx)` needs no `req` passed by hand.
+ */
+describe('transaction(ctx, work)', () => {
+  const count = async () => (await tenantDb(acme).count({ collection: 'notifications', where: { title: { equals: 'Unit of work' } } }));
+
+  it('runs the accessor made from its context on the transaction, and rolls it all back on a throw', async () => {
+    const before = await count();
+    await expect(
+      transaction(acme, async (tx) => {
+        await tenantDb(tx).create({ collection: 'notifications', data: { user: acmeUser.id, title: 'Unit of work', message: 'x', read: false } });
+        expect(await tenantDb(tx).count({ collection: 'notifications', where: { title: { equals: 'Unit of work' } } })).toBe(before + 1);
+        expect(await count()).toBe(before); // not visible outside until it commits
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await count()).toBe(before);
+  });
+
+  it('joins the unit of work it is called in instead of opening another', async () => {
+    const before = await count();
+    await transaction(acme, async (outer) => {
+      await transaction(outer, async (inner) => {
+        expect(inner.req).toBe(outer.req);
+        await tenantDb(inner).create({ collection: 'notifications', data: { user: acmeUser.id, title: 'Unit of work', message: 'x', read: false } });
+      });
+      expect(await tenantDb(outer).count({ collection: 'notifications', where: { title: { equals: 'Unit of work' } } })).toBe(before + 1);
+    });
+    expect(await count()).toBe(before + 1);
   });
 });
 

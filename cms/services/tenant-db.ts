@@ -91,7 +91,7 @@ export interface PlatformWide {
  * what the acting user may do before they call. Given `req`, every call runs on its
  * transaction (withTransaction), so it commits or rolls back with the rest of the write.
  */
-export function tenantDb(ctx: TenantScope, req?: PayloadRequest): TenantDb {
+export function tenantDb(ctx: TenantScope, req: PayloadRequest | undefined = ctx.req): TenantDb {
   return new TenantDb(ctx, req);
 }
 

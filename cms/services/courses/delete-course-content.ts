@@ -1,6 +1,6 @@
-import type { PayloadRequest } from 'payload';
-import type { TenantContext } from '../context';
+import type { TenantScope } from '../context';
 import { tenantDb, type TenantCollection } from '../tenant-db';
+import type { InTransaction } from '../unit-of-work';
 import { deleteAssessmentWork } from './delete-assessment-work';
 
 /** Everything that belongs to one course, children before parents (replies before topics…). */
@@ -8,12 +8,12 @@ const COURSE_OWNED: TenantCollection[] = ['forum-replies', 'forum-topics', 'comm
 
 /**
  * Removes a course's lessons, progress, registrations and conversations inside the caller's
- * transaction (`req`), likes, ratings, quiz attempts and submissions included, so a deleted course
+ * unit of work, likes, ratings, quiz attempts and submissions included, so a deleted course
  * leaves nothing behind.
  */
-export async function deleteCourseContent(ctx: TenantContext, courseId: string, req: PayloadRequest): Promise<void> {
-  const db = tenantDb(ctx, req);
-  await deleteAssessmentWork(ctx, { course: courseId }, req);
+export async function deleteCourseContent(tx: InTransaction<TenantScope>, courseId: string): Promise<void> {
+  const db = tenantDb(tx);
+  await deleteAssessmentWork(tx, { course: courseId });
   const likedIds: string[] = [];
   // One after another: queries of one transaction share its single connection.
   for (const collection of ['forum-topics', 'forum-replies', 'comments'] as const) {

@@ -1,6 +1,6 @@
 import type { TenantContext } from '../../context';
 import { tenantDb } from '../../tenant-db';
-import { withTransaction } from '../../transaction';
+import { transaction } from '../../unit-of-work';
 import type { Actor } from '../../users/actor';
 import { findCourse } from './find-course';
 import { assertManager } from '../people/course-managers';
@@ -10,9 +10,9 @@ import { deleteCourseContent } from '../delete-course-content';
 export async function deleteCourse(ctx: TenantContext, actor: Actor, id: string): Promise<{ ok: true }> {
   const course = await findCourse(ctx, id);
   assertManager(actor, course);
-  await withTransaction(ctx.payload, async (req) => {
-    await deleteCourseContent(ctx, course.id, req);
-    await tenantDb(ctx, req).delete({ collection: 'courses', id: course.id });
+  await transaction(ctx, async (tx) => {
+    await deleteCourseContent(tx, course.id);
+    await tenantDb(tx).delete({ collection: 'courses', id: course.id });
   });
   return { ok: true };
 }

@@ -1,6 +1,6 @@
 import type { TenantContext } from '../../context';
 import { tenantDb } from '../../tenant-db';
-import { withTransaction } from '../../transaction';
+import { transaction } from '../../unit-of-work';
 import type { Actor } from '../../users/actor';
 import { findCourse } from '../catalogue/find-course';
 import { assertManager } from '../people/course-managers';
@@ -12,15 +12,15 @@ export async function deleteMaterial(ctx: TenantContext, actor: Actor, courseId:
   const course = await findCourse(ctx, courseId);
   assertManager(actor, course);
   const material = await findLessonOf(ctx, course, materialId);
-  await withTransaction(ctx.payload, async (req) => {
-    const db = tenantDb(ctx, req);
+  await transaction(ctx, async (tx) => {
+    const db = tenantDb(tx);
     const { docs: comments } = await db.find({ collection: 'comments', where: { material: { equals: material.id } }, select: {} });
     if (comments.length > 0) {
       await db.delete({ collection: 'likes', where: { and: [{ targetType: { equals: 'comment' } }, { targetId: { in: comments.map((comment) => comment.id) } }] } });
     }
     await db.delete({ collection: 'comments', where: { material: { equals: material.id } } });
     await db.delete({ collection: 'lesson-progress', where: { material: { equals: material.id } } });
-    await deleteAssessmentWork(ctx, { material: material.id }, req);
+    await deleteAssessmentWork(tx, { material: material.id });
     await db.delete({ collection: 'materials', id: material.id });
   });
   return { ok: true };

@@ -1,6 +1,6 @@
 import { idOf, type TenantContext } from '../../../context';
 import { tenantDb } from '../../../tenant-db';
-import { withTransaction } from '../../../transaction';
+import { transaction } from '../../../unit-of-work';
 import type { Actor } from '../../../users/actor';
 import { assertAuthorOrManager, findTopic, forumScope } from './forum-scope';
 import { repliesOf } from './topic-view';
@@ -11,8 +11,8 @@ export async function deleteTopic(ctx: TenantContext, actor: Actor | null, cours
   const topic = await findTopic(ctx, scope.course, topicId);
   assertAuthorOrManager(scope, idOf(topic.user));
   const replyIds = (await repliesOf(ctx, [topic.id])).map((reply) => reply.id);
-  await withTransaction(ctx.payload, async (req) => {
-    const db = tenantDb(ctx, req);
+  await transaction(ctx, async (tx) => {
+    const db = tenantDb(tx);
     await db.delete({ collection: 'likes', where: { targetId: { in: [topic.id, ...replyIds] } } });
     await db.delete({ collection: 'forum-replies', where: { topic: { equals: topic.id } } });
     await db.delete({ collection: 'forum-topics', id: topic.id });
