@@ -2,7 +2,7 @@ import { piastresOf } from '@halaqa/shared/commission';
 import type { Payload, PayloadRequest } from 'payload';
 import { withTransaction } from '../transaction';
 import type { PaidOrder } from './commerce-provider';
-import { enqueueOrderFulfilment } from './order-fulfilment';
+import { orderFulfilmentJob } from './order-fulfilment';
 import { recordOnce } from './record-once';
 
 /**
@@ -40,6 +40,6 @@ async function recordIfNew(payload: Payload, order: PaidOrder, alsoInTransaction
       overrideAccess: true,
       req,
     });
-    await enqueueOrderFulfilment({ tenantId: order.tenantId, orderId: order.orderId }, { req, key: order.orderId });
+    await orderFulfilmentJob.send({ tenantId: order.tenantId, orderId: order.orderId }, { req, key: order.orderId });
   });
 }

@@ -185,7 +185,7 @@ export async function gradeSubmission(
       id: submission.id,
       data: { grade: input.grade, feedback, gradedAt: new Date().toISOString(), gradedBy: actor.id },
     });
-    await queueProgress(ctx, material.id, idOf(saved.user)!, req);
+    await queueProgress(ctx, idOf(material.course)!, idOf(saved.user)!, req);
     await notifyGraded(ctx, course, material, saved, req);
     return saved;
   });

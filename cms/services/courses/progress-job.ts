@@ -1,31 +1,34 @@
 import type { PayloadRequest } from 'payload';
 import type { TenantContext } from '../context';
-import { findInTenantOrNull } from '../find-in-tenant';
 import { defineJob } from '../jobs/job-queue';
 import { jobTenantContext } from '../jobs/job-tenant';
-import { recordProgress } from './lesson-progress';
+import { RETRY_BRIEFLY } from '../jobs/retry-schedules';
+import { recomputeCourseProgress } from './recompute-course-progress';
 
-interface ProgressJob {
+interface CourseProgressJob {
   tenantId: string;
-  materialId: string;
+  courseId: string;
   userId: string;
 }
 
 /**
- * Recomputes a student's progress on a lesson after a write that changes its evidence (a quiz
+ * Recomputes a student's progress in a course after a write that changes its evidence (a quiz
  * result, a grade). Sent on that write's transaction, so a crash right after the commit cannot
- * lose it; recordProgress is idempotent, so running it again (the caller also runs it at once
- * for its reply, and a failed job is retried) changes nothing.
+ * lose it; the writer records the completion itself for its reply, and this settles what raced it.
+ * One job per student and course waits at a time (collapseKey): a thousand students submitting
+ * together queue a thousand, and a student submitting ten quizzes while it waits adds none. Kept
+ * brief (a minute per try, a few retries): the writer's own record already stands.
  */
-const enqueueProgress = defineJob<ProgressJob>('lesson-progress', async ({ tenantId, materialId, userId }) => {
-  const ctx = await jobTenantContext(tenantId);
-  const material = ctx && (await findInTenantOrNull(ctx, 'materials', [{ id: { equals: materialId } }]));
-  // The student may have deleted their account since (their progress went with it).
-  const student = ctx && (await findInTenantOrNull(ctx, 'users', [{ id: { equals: userId } }]));
-  if (ctx && material && student) await recordProgress(ctx, material, userId, {});
-});
+export const courseProgressJob = defineJob<CourseProgressJob>(
+  'course-progress',
+  { batchSize: 25, localConcurrency: 2, retry: RETRY_BRIEFLY, expireInSeconds: 60, collapseKey: ({ tenantId, courseId, userId }) => `${tenantId}:${courseId}:${userId}` },
+  async ({ tenantId, courseId, userId }, { payload }) => {
+    const ctx = await jobTenantContext(payload, tenantId);
+    if (ctx) await recomputeCourseProgress(ctx, courseId, userId);
+  },
+);
 
-/** Queues the recomputation of `userId`'s progress on a lesson, on the writer's transaction. */
-export function queueProgress(ctx: TenantContext, materialId: string, userId: string, req: PayloadRequest): Promise<void> {
-  return enqueueProgress({ tenantId: ctx.tenant.id, materialId, userId }, { req });
+/** Queues the recomputation of `userId`'s progress in a course, on the writer's transaction. */
+export function queueProgress(ctx: TenantContext, courseId: string, userId: string, req: PayloadRequest): Promise<void> {
+  return courseProgressJob.send({ tenantId: ctx.tenant.id, courseId, userId }, { req });
 }
