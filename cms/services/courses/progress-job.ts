@@ -21,7 +21,7 @@ interface CourseProgressJob {
  */
 export const courseProgressJob = defineJob<CourseProgressJob>(
   'course-progress',
-  { batchSize: 25, localConcurrency: 2, retry: RETRY_BRIEFLY, expireInSeconds: 60, collapseKey: ({ tenantId, courseId, userId }) => `${tenantId}:${courseId}:${userId}` },
+  { batchSize: 25, retry: RETRY_BRIEFLY, expireInSeconds: 60, collapseKey: ({ tenantId, courseId, userId }) => `${tenantId}:${courseId}:${userId}` },
   async ({ tenantId, courseId, userId }, { payload }) => {
     const ctx = await jobTenantContext(payload, tenantId);
     if (ctx) await recomputeCourseProgress(ctx, courseId, userId);

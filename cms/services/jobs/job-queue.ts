@@ -178,9 +178,10 @@ export function defineJob<T extends object>(name: string, settings: QueueSetting
       if (req && !client) throw new Error(`Job ${name} was to be sent on a transaction, but the request has none.`);
       const db = client ? { db: { executeSql: (text: string, values?: unknown[]) => client.query(text, values) } } : {};
       if (settings.collapseKey) {
-        // Updates the waiting job (its row then stays locked until the writer commits, and pg-boss's
-        // fetch skips locked rows), or sends one when none waits.
-        await boss.upsert({ name, data, options: { singletonKey: settings.collapseKey(data), ...db } });
+        const singletonKey = settings.collapseKey(data);
+        // One indexed insert when none waits; when one does (the insert is skipped), it is updated,
+        // and its row stays locked until the writer commits: pg-boss's fetch skips locked rows.
+        if (!(await boss.send(name, data, { singletonKey, ...db }))) await boss.upsert({ name, data, options: { singletonKey, ...db } });
         return;
       }
       await boss.send(name, data, { ...(key ? { id: jobIdOf(name, key) } : {}), ...(startAfter ? { startAfter } : {}), ...db });
