@@ -5,6 +5,7 @@ import type { TenantContext } from '../context';
 import { findInTenantOrNull } from '../find-in-tenant';
 import { defineJob } from '../jobs/job-queue';
 import { jobTenantContext } from '../jobs/job-tenant';
+import { RETRY_FOR_A_DAY } from '../jobs/retry-schedules';
 import { sendMail } from '../mail/send-mail';
 import { siteOriginOf } from '../tenants/site-origin';
 import { issueAuthToken } from '../tokens/issue-auth-token';
@@ -28,8 +29,8 @@ interface AccountMailJob {
  * retried instead of failing the write. The token is made here, in the job, so the queue never
  * holds a usable token (the database keeps only its hash); a retry mails a fresh one.
  */
-const enqueueAccountMail = defineJob<AccountMailJob>('account-mail', async ({ tenantId, userId, purpose, language, returnTo }) => {
-  const ctx = await jobTenantContext(tenantId);
+export const accountMailJob = defineJob<AccountMailJob>('account-mail', { batchSize: 10, retry: RETRY_FOR_A_DAY, expireInSeconds: 60 }, async ({ tenantId, userId, purpose, language, returnTo }, { payload }) => {
+  const ctx = await jobTenantContext(payload, tenantId);
   const user = ctx && (await findInTenantOrNull(ctx, 'users', [{ id: { equals: userId } }]));
   if (!ctx || !user || user.suspended || (purpose === 'verify-email' && user.verified)) return;
   const { tenant } = ctx;
@@ -56,5 +57,5 @@ export function queueAccountMail(
   req?: PayloadRequest,
   returnTo?: string,
 ): Promise<void> {
-  return enqueueAccountMail({ tenantId: ctx.tenant.id, userId, purpose, language, ...(returnTo ? { returnTo } : {}) }, { req });
+  return accountMailJob.send({ tenantId: ctx.tenant.id, userId, purpose, language, ...(returnTo ? { returnTo } : {}) }, { req });
 }

@@ -4,6 +4,7 @@ import { idOf } from '../context';
 import { findInTenantOrNull } from '../find-in-tenant';
 import { defineJob } from '../jobs/job-queue';
 import { jobTenantContext } from '../jobs/job-tenant';
+import { RETRY_FOR_A_DAY } from '../jobs/retry-schedules';
 import type { CourseProduct } from './commerce-provider';
 import { commerceProvider } from './commerce-settings';
 import { storeOf } from './store-of';
@@ -13,9 +14,9 @@ import { storeOf } from './store-of';
  * this job on the change's own transaction; the job reads the course as it is when it runs, so
  * jobs that run late or twice still leave the product matching the latest course.
  */
-export const enqueueCourseProduct = defineJob<{ tenantId: string; courseId: string }>('course-product', async ({ tenantId, courseId }) => {
+export const courseProductJob = defineJob<{ tenantId: string; courseId: string }>('course-product', { batchSize: 5, retry: RETRY_FOR_A_DAY, expireInSeconds: 120 }, async ({ tenantId, courseId }, { payload }) => {
   const provider = commerceProvider();
-  const ctx = await jobTenantContext(tenantId);
+  const ctx = await jobTenantContext(payload, tenantId);
   if (!provider || !ctx) return;
   const course = await findInTenantOrNull(ctx, 'courses', [{ id: { equals: courseId } }]);
   await provider.syncCourse(await storeOf(ctx, provider), productOf(tenantId, courseId, course));
@@ -36,7 +37,7 @@ export function productOf(tenantId: string, courseId: string, course: Course | n
 
 async function queueFor(course: Course, req: Parameters<CollectionAfterChangeHook>[0]['req']): Promise<Course> {
   // Without a commerce service (tests that do not sell) there is no store to keep in step.
-  if (commerceProvider()) await enqueueCourseProduct({ tenantId: idOf(course.tenant)!, courseId: course.id }, { req });
+  if (commerceProvider()) await courseProductJob.send({ tenantId: idOf(course.tenant)!, courseId: course.id }, { req });
   return course;
 }
 

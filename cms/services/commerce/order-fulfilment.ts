@@ -6,6 +6,7 @@ import { recordEarnings } from '../earnings/record-earnings';
 import { findInTenantOrNull } from '../find-in-tenant';
 import { defineJob } from '../jobs/job-queue';
 import { jobTenantContext } from '../jobs/job-tenant';
+import { RETRY_FOR_A_DAY } from '../jobs/retry-schedules';
 import { languageOfUser } from '../notifications/language-of-user';
 import { notify } from '../notifications/notify';
 import { tenantDb } from '../tenant-db';
@@ -22,8 +23,8 @@ export function courseNamesOf(order: Order, language: Language): string {
  * period bought, the trainers' earnings, a notification and the receipt mail. Queued with the
  * order (record-paid-order); `fulfilledAt` makes a second run do nothing.
  */
-export const enqueueOrderFulfilment = defineJob<{ tenantId: string; orderId: string }>('order-fulfilment', async ({ tenantId, orderId }) => {
-  const ctx = await jobTenantContext(tenantId);
+export const orderFulfilmentJob = defineJob<{ tenantId: string; orderId: string }>('order-fulfilment', { batchSize: 5, retry: RETRY_FOR_A_DAY, expireInSeconds: 120 }, async ({ tenantId, orderId }, { payload }) => {
+  const ctx = await jobTenantContext(payload, tenantId);
   if (!ctx) return;
   await withTransaction(ctx.payload, async (req) => {
     const order = await findInTenantOrNull(ctx, 'orders', [{ orderId: { equals: orderId } }]);

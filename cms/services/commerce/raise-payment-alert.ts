@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload';
 import { withTransaction } from '../transaction';
 import type { UnmatchedPayment } from './commerce-provider';
 import { recordOnce } from './record-once';
-import { enqueueUnmatchedRefund } from './refund-unmatched-payment';
+import { unmatchedRefundJob } from './refund-unmatched-payment';
 
 export interface PaymentAlert {
   /** Why nothing was recorded: a payment-match reason, or why Paymob's payment paid no order. */
@@ -39,7 +39,7 @@ export async function raisePaymentAlert(payload: Payload, alert: PaymentAlert, a
           overrideAccess: true,
           req,
         });
-        await enqueueUnmatchedRefund({ alertId: created.id, payment: alert.payment }, { req, key: reference });
+        await unmatchedRefundJob.send({ alertId: created.id, payment: alert.payment }, { req, key: reference });
         console.error(`payment alert ${reference}: ${alert.reason}; nothing was recorded and a full refund is queued (${JSON.stringify(alert.details).slice(0, 1000)})`);
       }),
     alsoInTransaction !== undefined,

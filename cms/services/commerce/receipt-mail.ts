@@ -4,6 +4,7 @@ import type { PayloadRequest } from 'payload';
 import { findInTenantOrNull } from '../find-in-tenant';
 import { defineJob } from '../jobs/job-queue';
 import { jobTenantContext } from '../jobs/job-tenant';
+import { RETRY_FOR_A_DAY } from '../jobs/retry-schedules';
 import { sendMail } from '../mail/send-mail';
 import { languageOfUser } from '../notifications/language-of-user';
 import { tenantDb } from '../tenant-db';
@@ -16,8 +17,8 @@ import type { PaidOrder } from './commerce-provider';
  * good, or until when), the total, and a link to their courses from the site's configured
  * domain. Sent once per order (the job is keyed by it), after the order's fulfilment committed.
  */
-const enqueueReceipt = defineJob<{ tenantId: string; orderId: string }>('receipt-mail', async ({ tenantId, orderId }) => {
-  const ctx = await jobTenantContext(tenantId);
+export const receiptMailJob = defineJob<{ tenantId: string; orderId: string }>('receipt-mail', { batchSize: 10, retry: RETRY_FOR_A_DAY, expireInSeconds: 60 }, async ({ tenantId, orderId }, { payload }) => {
+  const ctx = await jobTenantContext(payload, tenantId);
   if (!ctx) return;
   const order = await findInTenantOrNull(ctx, 'orders', [{ orderId: { equals: orderId } }]);
   if (!order) return;
@@ -56,5 +57,5 @@ const enqueueReceipt = defineJob<{ tenantId: string; orderId: string }>('receipt
 
 /** Queues the receipt on the fulfilment's transaction, once per order. */
 export async function queueReceiptMail(ctx: TenantContext, order: Pick<PaidOrder, 'orderId'>, req: PayloadRequest): Promise<void> {
-  await enqueueReceipt({ tenantId: ctx.tenant.id, orderId: order.orderId }, { req, key: order.orderId });
+  await receiptMailJob.send({ tenantId: ctx.tenant.id, orderId: order.orderId }, { req, key: order.orderId });
 }

@@ -4,7 +4,7 @@ import { idOnlyContext } from '../plans/id-only-context';
 import { tenantDb } from '../tenant-db';
 import { withTransaction } from '../transaction';
 import type { PaidOrder } from './commerce-provider';
-import { enqueueOrderFulfilment } from './order-fulfilment';
+import { orderFulfilmentJob } from './order-fulfilment';
 import { recordOnce } from './record-once';
 
 /**
@@ -53,6 +53,6 @@ async function recordIfNew(payload: Payload, order: PaidOrder, alsoInTransaction
       overrideAccess: true,
       req,
     });
-    await enqueueOrderFulfilment({ tenantId: order.tenantId, orderId: order.orderId }, { req, key: order.orderId });
+    await orderFulfilmentJob.send({ tenantId: order.tenantId, orderId: order.orderId }, { req, key: order.orderId });
   });
 }

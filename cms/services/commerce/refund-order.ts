@@ -11,6 +11,7 @@ import { reverseEarnings } from '../earnings/record-earnings';
 import { findInTenant, findInTenantOrNull } from '../find-in-tenant';
 import { defineJob } from '../jobs/job-queue';
 import { jobTenantContext } from '../jobs/job-tenant';
+import { RETRY_FOR_A_DAY } from '../jobs/retry-schedules';
 import { isLockNotAvailable } from '../lock-not-available';
 import { languageOfUser } from '../notifications/language-of-user';
 import { notify } from '../notifications/notify';
@@ -87,7 +88,7 @@ export async function refundOrder(ctx: TenantContext, actor: Actor, id: string):
       if (userId && courseId) await endPaidAccess(ctx, { userId, courseId }, req);
     }
     await reverseEarnings(ctx, order.orderId, req);
-    await enqueueOrderRefund({ tenantId: ctx.tenant.id, orderId: order.id }, { req, key: order.id });
+    await orderRefundJob.send({ tenantId: ctx.tenant.id, orderId: order.id }, { req, key: order.id });
     return { status: 'refund-requested' as const };
   });
 }
@@ -96,8 +97,8 @@ export async function refundOrder(ctx: TenantContext, actor: Actor, id: string):
  * The gateway's refund of a `refund-requested` order, then `refunded` and the buyer's notice in
  * one transaction under the order's lock; a rerun after either step finds nothing left to do.
  */
-export const enqueueOrderRefund = defineJob<{ tenantId: string; orderId: string }>('order-refund', async ({ tenantId, orderId }) => {
-  const ctx = await jobTenantContext(tenantId);
+export const orderRefundJob = defineJob<{ tenantId: string; orderId: string }>('order-refund', { batchSize: 5, retry: RETRY_FOR_A_DAY, expireInSeconds: 120 }, async ({ tenantId, orderId }, { payload }) => {
+  const ctx = await jobTenantContext(payload, tenantId);
   const provider = commerceProvider();
   if (!ctx) return;
   if (!provider) throw new Error(`order ${orderId}: no commerce service is configured to refund it`);

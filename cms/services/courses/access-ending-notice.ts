@@ -5,6 +5,7 @@ import type { PayloadRequest } from 'payload';
 import { idOf, type TenantContext } from '../context';
 import { defineJob } from '../jobs/job-queue';
 import { jobTenantContext } from '../jobs/job-tenant';
+import { RETRY_FOR_A_DAY } from '../jobs/retry-schedules';
 import { languageOfUser } from '../notifications/language-of-user';
 import { notify } from '../notifications/notify';
 import { tenantDb } from '../tenant-db';
@@ -26,8 +27,8 @@ interface AccessEndingJob {
  * ends at that moment (bought again: a new notice waits for the new end; refunded: nothing), and
  * records the end date it told about in the same transaction, so it tells once per end date.
  */
-const accessEndingJob = defineJob<AccessEndingJob>('access-ending-notice', async ({ tenantId, registrationId, until }) => {
-  const ctx = await jobTenantContext(tenantId);
+export const accessEndingJob = defineJob<AccessEndingJob>('access-ending-notice', { batchSize: 10, retry: RETRY_FOR_A_DAY, expireInSeconds: 60 }, async ({ tenantId, registrationId, until }, { payload }) => {
+  const ctx = await jobTenantContext(payload, tenantId);
   if (!ctx) return;
   await withTransaction(ctx.payload, async (req) => {
     const db = tenantDb(ctx, req);
@@ -60,5 +61,5 @@ async function tellStudent(ctx: TenantContext, userRef: Parameters<typeof idOf>[
 export async function scheduleAccessEndingNotice(tenantId: string, registrationId: string, until: Date, req: PayloadRequest): Promise<void> {
   const noticeAt = new Date(until.getTime() - ENDING_NOTICE_MS);
   if (noticeAt.getTime() <= Date.now()) return;
-  await accessEndingJob({ tenantId, registrationId, until: until.toISOString() }, { req, key: `${registrationId}:${until.toISOString()}`, startAfter: noticeAt });
+  await accessEndingJob.send({ tenantId, registrationId, until: until.toISOString() }, { req, key: `${registrationId}:${until.toISOString()}`, startAfter: noticeAt });
 }

@@ -26,7 +26,7 @@ import { findSubmission, maxGradeOf } from './evidence-reads';
 import { recordProgress } from './progress/record-progress';
 import { assertMayOpenLesson, findLessonOf } from './lesson-reads';
 import { peopleByIds } from './people';
-import { queueProgress } from './progress-job';
+import { queueProgress } from './progress/progress-job';
 
 /**
  * Assignments (learning-content §3–§4, issue #6): a student submits files and text, and may
@@ -186,7 +186,7 @@ export async function gradeSubmission(
       id: submission.id,
       data: { grade: input.grade, feedback, gradedAt: new Date().toISOString(), gradedBy: actor.id },
     });
-    await queueProgress(ctx, material.id, idOf(saved.user)!, req);
+    await queueProgress(ctx, idOf(material.course)!, idOf(saved.user)!, req);
     await notifyGraded(ctx, course, material, saved, req);
     return saved;
   });

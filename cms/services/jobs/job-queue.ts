@@ -1,18 +1,74 @@
 import { createHash } from 'node:crypto';
-import { PgBoss, type JobResult } from 'pg-boss';
-import type { PayloadRequest } from 'payload';
+import { PgBoss } from 'pg-boss';
+import type { Payload, PayloadRequest } from 'payload';
 import { cmsEnv } from '../../env';
 import { transactionClientOf } from '../sql-database';
+import type { RetrySchedule } from './retry-schedules';
+import { settleBatch } from './settle-batch';
 
 /**
  * Background jobs with pg-boss on the platform's own PostgreSQL (schema `pgboss`, which pg-boss
- * creates and upgrades itself on start). Every site instance starts working the queues when it
- * boots (startJobQueue, from site/server/start-site.ts) and works every queue defined in it; pg-boss hands
- * each job to one worker. Other processes (the CLI, the editors' admin) only send. Queues and their handlers are declared by the features that own them.
+ * creates and upgrades itself on start). Features define their jobs (defineJob); job-registry.ts
+ * lists every one, and each site process works exactly that list from its start
+ * (start-workers.ts, from site/server/start-site.ts); pg-boss hands each job to one worker. Other
+ * processes (the CLI, the editors' admin) only send.
  */
-type Handler = (data: object) => Promise<void>;
 
-const handlers = new Map<string, Handler>();
+/** What a handler is given besides its job's data: the process's Payload and a log line maker naming the job. */
+export interface JobTools {
+  payload: Payload;
+  log: Payload['logger'];
+}
+
+/** A queue's own settings: a mail, a payment call and a progress recomputation differ in all of them. */
+export interface QueueSettings<T> {
+  /**
+   * Jobs a worker takes at once. pg-boss waits its polling interval (2 s, or until a NOTIFY)
+   * after a fetch that is not full, and fetches again at once while fetches come back full
+   * (burstWhenBatchFull): one at a time, a class of thirty signing up together waited a minute for
+   * the last verification mail. Jobs still in hand when a server is killed wait for their expiry.
+   */
+  batchSize: number;
+  /** Workers of this queue in each process (default 1): several overlap their waits on the database. */
+  localConcurrency?: number;
+  retry: RetrySchedule;
+  /** How long one try may run before pg-boss takes it back and tries it again. */
+  expireInSeconds: number;
+  /**
+   * Jobs with the same key collapse while they wait: a send finds the waiting one and holds it
+   * until the writer's transaction ends, so it runs after the write it stands for (and once for
+   * all the writes before it starts). Only for jobs that recompute from what is committed, whose
+   * data is their key. `key` and `startAfter` do not apply.
+   */
+  collapseKey?(data: T): string;
+}
+
+export interface JobDefinition<T extends object = object> {
+  readonly name: string;
+  readonly settings: QueueSettings<T>;
+  /** When set, pg-boss sends the job on this schedule (cron, UTC). */
+  readonly cron?: string;
+  /** The handler; idempotent: a job is run at least once, and again after a failure. */
+  run(data: T, tools: JobTools): Promise<void>;
+  /** Queues a job (see EnqueueOptions). */
+  send(data: T, options?: EnqueueOptions): Promise<void>;
+}
+
+export interface EnqueueOptions {
+  /**
+   * The writer's Payload request: the job is sent on its transaction's connection, so it exists
+   * if and only if the write commits (a rolled-back write leaves no side effect behind).
+   */
+  req?: PayloadRequest;
+  /**
+   * What makes this job unique (e.g. `notification-mail:{notification id}`): a second job with
+   * the same key is not sent, so a retried write or a repeated request does not repeat its effect.
+   */
+  key?: string;
+  /** Not before this moment (a reminder ahead of a date); at once when left out or past. */
+  startAfter?: Date;
+}
+
 let connected: Promise<PgBoss> | undefined;
 let working = false;
 const createdQueues = new Map<string, Promise<void>>();
@@ -20,17 +76,19 @@ const createdQueues = new Map<string, Promise<void>>();
 const workedQueues = new Set<string>();
 
 /**
- * pg-boss refuses to send to a queue that does not exist yet; each is created once per process.
- * Every queue wakes its workers when a job is sent (`notify`: a NOTIFY in the sender's
- * transaction, heard on commit by every process's listener), so a verification mail goes out at
- * once rather than at a worker's next poll; set on queues made before this as well.
+ * pg-boss refuses to send to a queue that does not exist yet; each is created once per process,
+ * and its settings are written again so a change in code reaches queues made before it (a queue's
+ * policy cannot change: a queue that collapses its jobs is created so). Every queue wakes its
+ * workers when a job is sent (`notify`: a NOTIFY in the sender's transaction, heard on commit by
+ * every process's listener), so a verification mail goes out at once rather than at a poll.
  */
-function ensureQueue(boss: PgBoss, name: string): Promise<void> {
+function ensureQueue(boss: PgBoss, { name, settings }: JobDefinition): Promise<void> {
   let created = createdQueues.get(name);
   if (!created) {
+    const { retry, expireInSeconds } = settings;
     created = (async () => {
-      await boss.createQueue(name, { notify: true });
-      await boss.updateQueue(name, { notify: true });
+      await boss.createQueue(name, { notify: true, policy: settings.collapseKey ? 'short' : 'standard', ...retry, expireInSeconds });
+      await boss.updateQueue(name, { notify: true, ...retry, expireInSeconds });
     })().catch((error: unknown) => {
       createdQueues.delete(name);
       throw error;
@@ -40,35 +98,16 @@ function ensureQueue(boss: PgBoss, name: string): Promise<void> {
   return created;
 }
 
-/**
- * Jobs a worker takes from its queue at once. pg-boss waits its polling interval (2 s, or until
- * a NOTIFY) after every fetch that is not a full batch: one job at a time, a class of thirty
- * signing up together waited a minute for the last verification mail. Up to this many are fetched together, and
- * while fetches come back full the worker fetches again at once (burstWhenBatchFull). Kept small:
- * jobs still in hand when a server is killed wait for pg-boss's expiry (15 min) to be retried.
- */
-const BATCH_SIZE = 10;
-
-async function work(boss: PgBoss, name: string, handler: Handler): Promise<void> {
-  if (workedQueues.has(name)) return;
-  await ensureQueue(boss, name);
-  // Each job of a batch settles on its own (perJobResults): one that fails is retried alone, and
-  // the ones done before it (a mail sent) are not done again.
+async function work(boss: PgBoss, definition: JobDefinition, openPayload: () => Promise<Payload>): Promise<void> {
+  if (workedQueues.has(definition.name)) return;
+  await ensureQueue(boss, definition);
+  const { batchSize, localConcurrency = 1 } = definition.settings;
   // Polling stays at pg-boss's 2 s beside the NOTIFY (whose own default backstop is 30 s): a
   // job due later (a reminder, a retry after its delay) is found by a poll, not announced.
-  await boss.work<object>(name, { batchSize: BATCH_SIZE, burstWhenBatchFull: true, perJobResults: true, notifyPollingIntervalSeconds: 2 }, async (jobs) => {
-    const results: JobResult[] = [];
-    for (const job of jobs) {
-      try {
-        await handler(job.data);
-        results.push({ id: job.id, status: 'completed' });
-      } catch (error) {
-        results.push({ id: job.id, status: 'failed', output: { message: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? error.stack : undefined } });
-      }
-    }
-    return results;
-  });
-  workedQueues.add(name);
+  await boss.work<object>(definition.name, { batchSize, localConcurrency, burstWhenBatchFull: true, perJobResults: true, notifyPollingIntervalSeconds: 2 }, async (jobs) =>
+    settleBatch(definition, jobs, await openPayload()),
+  );
+  workedQueues.add(definition.name);
 }
 
 async function connect(): Promise<PgBoss> {
@@ -96,35 +135,24 @@ function queueConnection(): Promise<PgBoss> {
   return connected;
 }
 
-const schedules = new Map<string, string>();
-
-/** Starts working every queue once per process (site processes, as they start). */
-export async function startJobQueue(): Promise<PgBoss> {
+/**
+ * Starts working `jobs` (the registry, job-registry.ts) once per process, their handlers given
+ * the Payload `openPayload` resolves to. Site processes call it as they start.
+ */
+export async function startJobQueue(jobs: readonly JobDefinition[], openPayload: () => Promise<Payload>): Promise<PgBoss> {
+  const names = jobs.map((job) => job.name);
+  const twice = names.find((name, index) => names.indexOf(name) !== index);
+  if (twice) throw new Error(`Two job definitions share the queue ${twice}`);
   const boss = await queueConnection();
   if (!working) {
-    for (const [name, handler] of handlers) await work(boss, name, handler);
+    for (const definition of jobs) await work(boss, definition, openPayload);
     // Kept in pg-boss's own table: every site process sets the same schedule, and pg-boss sends
     // each occurrence once, whichever process's clock monitor sees it first.
-    for (const [name, cron] of schedules) await boss.schedule(name, cron, {}, { ...RETRIES, retryLimit: 2 });
+    for (const { name, cron } of jobs) if (cron) await boss.schedule(name, cron, {});
     // Only now: a start that failed half-way is tried again (start-workers.ts) for what is missing.
     working = true;
   }
   return boss;
-}
-
-export interface EnqueueOptions {
-  /**
-   * The writer's Payload request: the job is sent on its transaction's connection, so it exists
-   * if and only if the write commits (a rolled-back write leaves no side effect behind).
-   */
-  req?: PayloadRequest;
-  /**
-   * What makes this job unique (e.g. `notification-mail:{notification id}`): a second job with
-   * the same key is not sent, so a retried write or a repeated request does not repeat its effect.
-   */
-  key?: string;
-  /** Not before this moment (a reminder ahead of a date); at once when left out or past. */
-  startAfter?: Date;
 }
 
 /** A stable UUID for a job key (pg-boss ids are UUIDs and a taken id is skipped). */
@@ -133,38 +161,41 @@ function jobIdOf(name: string, key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** Failed jobs are tried again with a growing delay (1 s, 2 s, 4 s … up to 10 minutes), for about a day. */
-const RETRIES = { retryLimit: 20, retryDelay: 1, retryBackoff: true, retryDelayMax: 600 } as const;
-
 /**
- * Declares a queue and the work its jobs do (at module load); returns the function that
- * enqueues a job. A queue declared after the start gets its worker at once. Handlers must be
- * idempotent: a job is run at least once, and again after a failure.
+ * Defines a queue, its settings and the work its jobs do. Nothing is worked until the definition
+ * is in job-registry.ts (a test holds every definition to it).
  */
-export function defineJob<T extends object>(name: string, handler: (data: T) => Promise<void>): (data: T, options?: EnqueueOptions) => Promise<void> {
-  handlers.set(name, handler as Handler);
-  if (working) void queueConnection().then((boss) => work(boss, name, handler as Handler)).catch((error: unknown) => console.error('job queue:', error));
-  return async (data: T, { req, key, startAfter }: EnqueueOptions = {}) => {
-    const boss = await queueConnection();
-    await ensureQueue(boss, name);
-    const client = req ? await transactionClientOf(req.payload, req) : null;
-    if (req && !client) throw new Error(`Job ${name} was to be sent on a transaction, but the request has none.`);
-    await boss.send(name, data, {
-      ...RETRIES,
-      ...(key ? { id: jobIdOf(name, key) } : {}),
-      ...(startAfter ? { startAfter } : {}),
-      ...(client ? { db: { executeSql: (text: string, values?: unknown[]) => client.query(text, values) } } : {}),
-    });
+export function defineJob<T extends object>(name: string, settings: QueueSettings<T>, handler: (data: T, tools: JobTools) => Promise<void>, cron?: string): JobDefinition<T> {
+  const definition: JobDefinition<T> = {
+    name,
+    settings,
+    cron,
+    run: handler,
+    async send(data, { req, key, startAfter } = {}) {
+      const boss = await queueConnection();
+      await ensureQueue(boss, definition as unknown as JobDefinition);
+      const client = req ? await transactionClientOf(req.payload, req) : null;
+      if (req && !client) throw new Error(`Job ${name} was to be sent on a transaction, but the request has none.`);
+      const db = client ? { db: { executeSql: (text: string, values?: unknown[]) => client.query(text, values) } } : {};
+      if (settings.collapseKey) {
+        const singletonKey = settings.collapseKey(data);
+        // One indexed insert when none waits; when one does (the insert is skipped), it is updated,
+        // and its row stays locked until the writer commits: pg-boss's fetch skips locked rows.
+        if (!(await boss.send(name, data, { singletonKey, ...db }))) await boss.upsert({ name, data, options: { singletonKey, ...db } });
+        return;
+      }
+      await boss.send(name, data, { ...(key ? { id: jobIdOf(name, key) } : {}), ...(startAfter ? { startAfter } : {}), ...db });
+    },
   };
+  return definition;
 }
 
 /**
- * Declares a job that runs on a schedule (`cron`, UTC) in whichever site process pg-boss hands it
+ * Defines a job that runs on a schedule (`cron`, UTC) in whichever site process pg-boss hands it
  * to; as with every job, its handler must be safe to run twice.
  */
-export function defineScheduledJob(name: string, cron: string, handler: () => Promise<void>): void {
-  handlers.set(name, handler);
-  schedules.set(name, cron);
+export function defineScheduledJob(name: string, cron: string, settings: QueueSettings<object>, handler: (tools: JobTools) => Promise<void>): JobDefinition {
+  return defineJob(name, settings, (_data, tools) => handler(tools), cron);
 }
 
 /**

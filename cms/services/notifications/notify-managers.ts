@@ -9,6 +9,7 @@ import { idOf, type TenantContext } from '../context';
 import { isManagerOf } from '../courses/people/course-managers';
 import { defineJob } from '../jobs/job-queue';
 import { jobTenantContext } from '../jobs/job-tenant';
+import { RETRY_FOR_A_DAY } from '../jobs/retry-schedules';
 import { tenantDb } from '../tenant-db';
 import { withTransaction } from '../transaction';
 import { languageOfUser } from './language-of-user';
@@ -118,8 +119,8 @@ interface BatchMailJob {
  * and stamped in the same transaction as the sending, so a retried job never mails twice (and a
  * failed send leaves it unstamped for the retry).
  */
-const enqueueBatchMail = defineJob<BatchMailJob>('manager-notification-mail', async ({ tenantId, notificationId }) => {
-  const ctx = await jobTenantContext(tenantId);
+export const batchMailJob = defineJob<BatchMailJob>('manager-notification-mail', { batchSize: 10, retry: RETRY_FOR_A_DAY, expireInSeconds: 60 }, async ({ tenantId, notificationId }, { payload }) => {
+  const ctx = await jobTenantContext(payload, tenantId);
   if (!ctx) return;
   await withTransaction(ctx.payload, async (req) => {
     const db = tenantDb(ctx, req);
@@ -156,6 +157,6 @@ export async function notifyManagers(ctx: TenantContext, event: ManagerEvent, re
     const { title, message } = textsOf(translatorFor(languageOfUser(user, ctx.tenant)), event, Number(batch.count), names);
     await db.execute(sql`UPDATE notifications SET title = ${title}, message = ${message} WHERE id = ${batch.id} AND tenant_id = ${ctx.tenant.id}`);
     // Keyed by the batch: queued once, by its first event (or the first after mail was turned on).
-    if (wantsEmail(user.settings)) await enqueueBatchMail({ tenantId: ctx.tenant.id, notificationId: batch.id }, { req, key: batch.id, startAfter: batchMailAt(at) });
+    if (wantsEmail(user.settings)) await batchMailJob.send({ tenantId: ctx.tenant.id, notificationId: batch.id }, { req, key: batch.id, startAfter: batchMailAt(at) });
   }
 }

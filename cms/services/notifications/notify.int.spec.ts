@@ -37,7 +37,8 @@ beforeAll(async () => {
   const { createTenant } = await import('../tenants/create-tenant');
   payload = await payloadClient();
   // This process works the queues, as a site process does (only sending would not deliver mail).
-  await startJobQueue();
+  const { JOBS } = await import('../jobs/job-registry');
+  await startJobQueue(JOBS, payloadClient);
   acme = (await createTenant(payload, { domain: 'acme.localhost', name: 'Acme', ownerEmail: 'o@acme.test', ownerPassword: 'secret1', plan: 'pro' })).tenant;
   other = (await createTenant(payload, { domain: 'other.localhost', name: 'Other', ownerEmail: 'o@other.test', ownerPassword: 'secret1', plan: 'pro' })).tenant;
 });

@@ -4,6 +4,7 @@ import { idOf, type TenantContext } from '../context';
 import { findInTenantOrNull } from '../find-in-tenant';
 import { defineJob } from '../jobs/job-queue';
 import { jobTenantContext } from '../jobs/job-tenant';
+import { RETRY_FOR_A_DAY } from '../jobs/retry-schedules';
 import { sendMail } from '../mail/send-mail';
 import { tenantDb } from '../tenant-db';
 import { siteOriginOf } from '../tenants/site-origin';
@@ -37,8 +38,8 @@ interface NotificationMailJob {
  * One notification's mail. Keyed by the notification, so it is queued once however often the
  * write is retried; its link starts at the site's configured address (site-origin).
  */
-const enqueueNotificationMail = defineJob<NotificationMailJob>('notification-mail', async ({ tenantId, notificationId }) => {
-  const ctx = await jobTenantContext(tenantId);
+export const notificationMailJob = defineJob<NotificationMailJob>('notification-mail', { batchSize: 10, retry: RETRY_FOR_A_DAY, expireInSeconds: 60 }, async ({ tenantId, notificationId }, { payload }) => {
+  const ctx = await jobTenantContext(payload, tenantId);
   const notification = ctx && (await findInTenantOrNull(ctx, 'notifications', [{ id: { equals: notificationId } }]));
   const user = ctx && notification && (await findInTenantOrNull(ctx, 'users', [{ id: { equals: idOf(notification.user) } }]));
   if (!ctx || !notification || !user || user.suspended) return;
@@ -61,7 +62,7 @@ async function deliver(ctx: TenantContext, userIds: string[], content: Notificat
       collection: 'notifications',
       data: { user: user.id, title: content.title, message: content.message, link: content.link ?? '', read: false },
     });
-    if (wantsEmail(user.settings)) await enqueueNotificationMail({ tenantId: ctx.tenant.id, notificationId: notification.id }, { req, key: notification.id });
+    if (wantsEmail(user.settings)) await notificationMailJob.send({ tenantId: ctx.tenant.id, notificationId: notification.id }, { req, key: notification.id });
   }
   return users.length;
 }
@@ -72,9 +73,12 @@ interface FanOutJob {
   content: NotificationContent;
 }
 
-/** A crowd's notifications, written in one transaction of the job's own: a failed try leaves nothing, the retry does it all. */
-const enqueueFanOut = defineJob<FanOutJob>('notifications-fan-out', async (job) => {
-  const ctx = await jobTenantContext(job.tenantId);
+/**
+ * A crowd's notifications, written in one transaction of the job's own: a failed try leaves nothing, the retry does it all.
+ * One at a time: a whole course's rows are one job's work.
+ */
+export const fanOutJob = defineJob<FanOutJob>('notifications-fan-out', { batchSize: 1, retry: RETRY_FOR_A_DAY, expireInSeconds: 300 }, async (job, { payload }) => {
+  const ctx = await jobTenantContext(payload, job.tenantId);
   if (ctx) await withTransaction(ctx.payload, (req) => deliver(ctx, job.userIds, job.content, req));
 });
 
@@ -89,7 +93,7 @@ const enqueueFanOut = defineJob<FanOutJob>('notifications-fan-out', async (job) 
 export async function notify(ctx: TenantContext, userIds: string[], content: NotificationContent, req?: PayloadRequest): Promise<'delivered' | 'queued'> {
   const unique = [...new Set(userIds)];
   if (unique.length > INLINE_RECIPIENTS) {
-    await enqueueFanOut({ tenantId: ctx.tenant.id, userIds: unique, content }, { req });
+    await fanOutJob.send({ tenantId: ctx.tenant.id, userIds: unique, content }, { req });
     return 'queued';
   }
   if (req) await deliver(ctx, unique, content, req);

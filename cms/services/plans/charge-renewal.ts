@@ -5,6 +5,7 @@ import { PAYMOB_CALLBACK_PATH } from '../commerce/create-payment';
 import { findInTenantOrNull } from '../find-in-tenant';
 import { defineJob } from '../jobs/job-queue';
 import { jobTenantContext } from '../jobs/job-tenant';
+import { RETRY_BRIEFLY } from '../jobs/retry-schedules';
 import { sqlDatabaseOf } from '../sql-database';
 import { siteOriginOf } from '../tenants/site-origin';
 import { withTransaction } from '../transaction';
@@ -27,8 +28,12 @@ interface ChargeRenewalJob {
  * and a transport failure is retried by the queue (the commerce service refuses a second charge
  * of a paid invoice).
  */
-export const chargeRenewal = defineJob<ChargeRenewalJob>('charge-renewal', async ({ tenantId, invoiceId }) => {
-  const ctx = await jobTenantContext(tenantId);
+export const chargeRenewalJob = defineJob<ChargeRenewalJob>(
+  'charge-renewal',
+  // Tried briefly: the renewal pass charges again a day later (and the owner can pay by hand).
+  { batchSize: 5, retry: RETRY_BRIEFLY, expireInSeconds: 300 },
+  async ({ tenantId, invoiceId }, { payload, log }) => {
+  const ctx = await jobTenantContext(payload, tenantId);
   const provider = commerceProvider();
   if (!ctx || !provider) return;
   const invoice = await findInTenantOrNull(ctx, 'invoices', [{ id: { equals: invoiceId } }, { status: { equals: 'open' } }]);
@@ -61,9 +66,10 @@ export const chargeRenewal = defineJob<ChargeRenewalJob>('charge-renewal', async
     if (error.code === AppErrorCode.INVOICE_ALREADY_PAID) return;
     if (error.code === AppErrorCode.PAYMENTS_UNAVAILABLE) {
       // The platform's setup, not the owner's card: nothing to tell them; the invoice stays payable.
-      console.error(`automatic renewal of invoice ${invoice.number} is unavailable:`, error.cause ?? error.message);
+      log.error({ err: error.cause ?? error, invoice: invoice.number }, 'automatic renewal is unavailable');
       return;
     }
     await withTransaction(ctx.payload, (req) => queueSubscriptionNotice({ tenantId, kind: 'charge-failed', invoiceId: invoice.id, periodEnd: invoice.periodStart ?? undefined }, req));
   }
-});
+  },
+);

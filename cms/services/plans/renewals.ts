@@ -4,10 +4,11 @@ import { periodEndFrom, RENEWAL_NOTICE_MS } from '@halaqa/shared/subscription-te
 import { sql } from '@payloadcms/db-postgres';
 import type { Payload, PayloadRequest } from 'payload';
 import { defineScheduledJob } from '../jobs/job-queue';
+import { RETRY_BRIEFLY } from '../jobs/retry-schedules';
 import { sqlDatabaseOf } from '../sql-database';
 import { withTransaction } from '../transaction';
 import { isUniqueViolation } from '../unique-violation';
-import { chargeRenewal } from './charge-renewal';
+import { chargeRenewalJob } from './charge-renewal';
 import { idOnlyContext } from './id-only-context';
 import { createInvoice, voidOpenInvoices } from './invoices';
 import { queueSubscriptionNotice } from './subscription-notices';
@@ -108,7 +109,7 @@ async function renewSite(payload: Payload, req: PayloadRequest, tenantId: string
   const lastCharge = invoice.chargeAttemptedAt ? new Date(invoice.chargeAttemptedAt).getTime() : null;
   if (site.chargesCard && invoice.status === 'open' && now.getTime() >= site.periodEnd.getTime() - CHARGE_LEAD_MS && (lastCharge === null || now.getTime() - lastCharge >= CHARGE_RETRY_MS)) {
     await payload.update({ collection: 'invoices', id: invoice.id, data: { chargeAttemptedAt: now.toISOString() }, depth: 0, overrideAccess: true, req });
-    await chargeRenewal({ tenantId, invoiceId: invoice.id }, { req, key: `${invoice.id}:${now.toISOString().slice(0, 10)}` });
+    await chargeRenewalJob.send({ tenantId, invoiceId: invoice.id }, { req, key: `${invoice.id}:${now.toISOString().slice(0, 10)}` });
     summary.charged += 1;
   }
   if (ended && invoice.status !== 'paid') {
@@ -159,8 +160,5 @@ async function voidOverduePurchases(payload: Payload, now: Date): Promise<number
   return docs.length;
 }
 
-defineScheduledJob('subscription-renewals', '*/15 * * * *', async () => {
-  // Imported when the job runs: the Payload config imports the modules that define jobs.
-  const { payloadClient } = await import('../../payload-client');
-  await runRenewals(await payloadClient());
-});
+/** Every quarter hour; a failed pass is tried briefly, and the next one does it all again. */
+export const renewalsJob = defineScheduledJob('subscription-renewals', '*/15 * * * *', { batchSize: 1, retry: RETRY_BRIEFLY, expireInSeconds: 900 }, ({ payload }) => runRenewals(payload).then(() => undefined));

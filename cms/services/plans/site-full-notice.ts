@@ -3,6 +3,7 @@ import { PlanLimitError } from '@halaqa/shared/plan-limit-error';
 import type { TenantContext } from '../context';
 import { defineJob } from '../jobs/job-queue';
 import { jobTenantContext } from '../jobs/job-tenant';
+import { RETRY_FOR_A_DAY } from '../jobs/retry-schedules';
 import { languageOfUser } from '../notifications/language-of-user';
 import { notify } from '../notifications/notify';
 import { findSiteOwner } from '../users/site-owner';
@@ -14,8 +15,8 @@ interface SiteFullJob {
 }
 
 /** The owner hears, in their language, that someone could not join because the plan is full. */
-const siteFullJob = defineJob<SiteFullJob>('site-full-notice', async ({ tenantId, limit }) => {
-  const ctx = await jobTenantContext(tenantId);
+export const siteFullJob = defineJob<SiteFullJob>('site-full-notice', { batchSize: 10, retry: RETRY_FOR_A_DAY, expireInSeconds: 60 }, async ({ tenantId, limit }, { payload }) => {
+  const ctx = await jobTenantContext(payload, tenantId);
   if (!ctx) return;
   const owner = await findSiteOwner(ctx);
   if (!owner) return;
@@ -31,6 +32,6 @@ const siteFullJob = defineJob<SiteFullJob>('site-full-notice', async ({ tenantId
 export async function refusedSignUp(ctx: TenantContext, error: unknown): Promise<unknown> {
   if (!(error instanceof PlanLimitError) || error.upgrade.featureName !== 'users') return error;
   const day = new Date().toISOString().slice(0, 10);
-  await siteFullJob({ tenantId: ctx.tenant.id, limit: error.upgrade.usageLimit ?? 0 }, { key: `${ctx.tenant.id}:${day}` });
+  await siteFullJob.send({ tenantId: ctx.tenant.id, limit: error.upgrade.usageLimit ?? 0 }, { key: `${ctx.tenant.id}:${day}` });
   return new PlanLimitError(error.upgrade, 'errors.siteFull');
 }

@@ -5,6 +5,7 @@ import { GRACE_PERIOD_MS } from '@halaqa/shared/subscription-state';
 import { findInTenantOrNull } from '../find-in-tenant';
 import { defineJob } from '../jobs/job-queue';
 import { jobTenantContext } from '../jobs/job-tenant';
+import { RETRY_FOR_A_DAY } from '../jobs/retry-schedules';
 import { sendMail } from '../mail/send-mail';
 import { languageOfUser } from '../notifications/language-of-user';
 import { siteOriginOf } from '../tenants/site-origin';
@@ -33,8 +34,9 @@ interface SubscriptionNoticeJob {
   periodEnd?: string;
 }
 
-const subscriptionNoticeJob = defineJob<SubscriptionNoticeJob>('subscription-notice', async ({ tenantId, kind, invoiceId, periodEnd }) => {
-  const ctx = await jobTenantContext(tenantId);
+/** A mail, with a receipt printed by Chromium for `paid`: a few at a time, and minutes for a try. */
+export const subscriptionNoticeJob = defineJob<SubscriptionNoticeJob>('subscription-notice', { batchSize: 5, retry: RETRY_FOR_A_DAY, expireInSeconds: 300 }, async ({ tenantId, kind, invoiceId, periodEnd }, { payload }) => {
+  const ctx = await jobTenantContext(payload, tenantId);
   if (!ctx) return;
   const owner = await findSiteOwner(ctx);
   if (!owner) return;
@@ -64,5 +66,5 @@ const subscriptionNoticeJob = defineJob<SubscriptionNoticeJob>('subscription-not
 
 /** Queues a notice on the writer's transaction, once per what it is about (a retried write sends one). */
 export async function queueSubscriptionNotice(job: SubscriptionNoticeJob, req: PayloadRequest): Promise<void> {
-  await subscriptionNoticeJob(job, { req, key: `${job.tenantId}:${job.kind}:${job.invoiceId ?? job.periodEnd ?? ''}` });
+  await subscriptionNoticeJob.send(job, { req, key: `${job.tenantId}:${job.kind}:${job.invoiceId ?? job.periodEnd ?? ''}` });
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isValidTenantDomain } from '@halaqa/shared/tenant-host';
 import { PASSWORD_MIN_LENGTH } from '@halaqa/shared/schemas/accounts';
 import { PLANS } from '../../collections/Tenants';
-import { enqueueCommerceStore } from '../commerce/commerce-store';
+import { commerceStoreJob } from '../commerce/commerce-store';
 import { hashPassword } from '../passwords';
 import { withTransaction } from '../transaction';
 
@@ -77,7 +77,7 @@ export async function createTenant(payload: Payload, rawInput: TCreateTenantInpu
       req,
     });
     // The site's store in the commerce service, created in the background once this commits.
-    await enqueueCommerceStore({ tenantId: tenant.id }, { req, key: tenant.id });
+    await commerceStoreJob.send({ tenantId: tenant.id }, { req, key: tenant.id });
     return { tenant, owner };
   });
 }

@@ -52,7 +52,7 @@ describe('the tenant a request or a job holds', () => {
 
   it('is a job’s tenant without them too', async () => {
     const { jobTenantContext } = await import('../jobs/job-tenant');
-    expectNoSecrets((await jobTenantContext(tenantId))!.tenant);
+    expectNoSecrets((await jobTenantContext(payload, tenantId))!.tenant);
   });
 
   it('still lets the Google sign-in read its client secret, where it is used', async () => {

@@ -8,7 +8,7 @@ import { tenantDb } from '../../tenant-db';
 import { withTransaction } from '../../transaction';
 import { assignmentEvidenceFrom, questionsOf, quizPercentFrom } from '../evidence-reads';
 import { recordCompletionIn } from '../progress/record-progress';
-import { queueProgress } from '../progress-job';
+import { queueProgress } from '../progress/progress-job';
 import type { QuizLesson, StoredAttempt } from '../reads/quiz-context';
 
 /** An open attempt's row, held by closeAttempt, with the student's progress record and submission. */
@@ -73,7 +73,7 @@ export async function closeAttempt(
       quizPercent: quizPercentFrom({ score, maxScore }),
       ...assignmentEvidenceFrom(material, submission),
     });
-    await queueProgress(ctx, material.id, userId, req);
+    await queueProgress(ctx, idOf(material.course)!, userId, req);
     // Handed in with a written answer the scoring did not accept: the course's managers are told
     // it waits for them (issue #14), as the to-grade inbox lists it.
     if (state === 'submitted' && awaitsManualScore(questions, answers)) {

@@ -1,0 +1,34 @@
+import type { PayloadRequest } from 'payload';
+import type { TenantContext } from '../../context';
+import { defineJob } from '../../jobs/job-queue';
+import { jobTenantContext } from '../../jobs/job-tenant';
+import { RETRY_BRIEFLY } from '../../jobs/retry-schedules';
+import { recomputeCourseProgress } from './recompute-course-progress';
+
+interface CourseProgressJob {
+  tenantId: string;
+  courseId: string;
+  userId: string;
+}
+
+/**
+ * Recomputes a student's progress in a course after a write that changes its evidence (a quiz
+ * result, a grade). Sent on that write's transaction, so a crash right after the commit cannot
+ * lose it; the writer records the completion itself for its reply, and this settles what raced it.
+ * One job per student and course waits at a time (collapseKey): a thousand students submitting
+ * together queue a thousand, and a student submitting ten quizzes while it waits adds none. Kept
+ * brief (a minute per try, a few retries): the writer's own record already stands.
+ */
+export const courseProgressJob = defineJob<CourseProgressJob>(
+  'course-progress',
+  { batchSize: 25, retry: RETRY_BRIEFLY, expireInSeconds: 60, collapseKey: ({ tenantId, courseId, userId }) => `${tenantId}:${courseId}:${userId}` },
+  async ({ tenantId, courseId, userId }, { payload }) => {
+    const ctx = await jobTenantContext(payload, tenantId);
+    if (ctx) await recomputeCourseProgress(ctx, courseId, userId);
+  },
+);
+
+/** Queues the recomputation of `userId`'s progress in a course, on the writer's transaction. */
+export function queueProgress(ctx: TenantContext, courseId: string, userId: string, req: PayloadRequest): Promise<void> {
+  return courseProgressJob.send({ tenantId: ctx.tenant.id, courseId, userId }, { req });
+}
