@@ -3,7 +3,6 @@ import { type SubscriptionStatus, subscriptionStatusOf } from '@halaqa/shared/su
 import { sql } from '@payloadcms/db-postgres';
 import type { Payload, PayloadRequest } from 'payload';
 import { sqlDatabaseOf } from '../sql-database';
-import { tenantDb } from '../tenant-db';
 
 type TenantPlanFields = { plan?: string | null; subscription?: { periodEnd?: string | Date | null } | null };
 

@@ -17,7 +17,6 @@ import { questionViews } from '../quizzes/question-views';
 import { keptCurriculum, keptLesson } from '../reads/course-content-cache';
 import { type CourseViewer, readLessonViewer } from '../reads/course-viewer';
 import { curriculumLessonOf } from './curriculum-lessons';
-import { getMaterial } from './get-material';
 
 /**
  * getMaterial, with what the viewer is to the course once the lesson is open (their progress

@@ -1,5 +1,4 @@
 import type { TAnnouncement } from '@halaqa/shared/api-contract/course-shapes';
-import type { Course } from '../../../../payload-types';
 import { courseTag } from '../../../content-version/content-tags';
 import { jsonSize, keptReads } from '../../../content-version/kept-reads';
 import { htmlFromRichText } from '../../../content/rich-text';
