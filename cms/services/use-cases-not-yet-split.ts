@@ -14,10 +14,10 @@ export const SEVERAL_USE_CASES: Readonly<Record<string, number>> = {
   'certificates/find-certificate.ts': 3, // certificateView, findCertificateByCode, pdfPathOf
   'commerce/create-payment.ts': 3, // checkout, confirmPayment, receivePaymobCallback
   'commerce/refund-order.ts': 2, // listOrders, refundOrder
-  'courses/assignments.ts': 3, // gradeSubmission, listSubmissions, submitAssignment
-  'courses/problem-reports.ts': 2, // listProblemReports, reportProblem
-  'courses/ratings.ts': 3, // deleteRating, rate, ratingsOf
-  'courses/student-dashboard.ts': 2, // studentCertificates, upcomingDeadlines
+  'courses/assessment/assignments/assignments.ts': 3, // gradeSubmission, listSubmissions, submitAssignment
+  'courses/lessons/problem-reports.ts': 2, // listProblemReports, reportProblem
+  'courses/catalogue/ratings.ts': 3, // deleteRating, rate, ratingsOf
+  'courses/progress/student-dashboard.ts': 2, // studentCertificates, upcomingDeadlines
   'files/read-file.ts': 3, // findReadableFile, readFile, streamFile
   'google/google-identity.ts': 2, // googleAuthorizationUrl, identifyGoogleUser
   'notifications/list-notifications.ts': 2, // listNotifications, markNotificationsRead

@@ -4,7 +4,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { TenantContext } from '../context';
 import { findCourse } from '../courses/catalogue/find-course';
 import { assertManager } from '../courses/people/course-managers';
-import { findLessonOf } from '../courses/lesson-reads';
+import { findLessonOf } from '../courses/lessons/lesson-reads';
 import { assertPlanHas } from '../plans/assert-plan-has';
 import { consumeLimit } from '../rate-limits/limiters';
 import type { Actor } from '../users/actor';

@@ -1,7 +1,7 @@
 import type { TCourse } from '@halaqa/shared/api-contract/course-shapes';
 import { CERT_NEVER } from '@halaqa/shared/certificate-eligibility';
 import type { Course } from '../../payload-types';
-import { stringList } from '../courses/course-shape';
+import { stringList } from '../courses/catalogue/course-shape';
 
 /** A course's stored certConfig as the contract's cert_config, read exactly as GET /api/courses/{id} shows it. */
 export function certConfigOf(course: Course): TCourse['cert_config'] {

@@ -1,7 +1,7 @@
 import { certificateEligibility, type Eligibility, type GradedLesson } from '@halaqa/shared/certificate-eligibility';
 import type { Course, Material } from '../../payload-types';
 import { idOf, type TenantContext } from '../context';
-import { maxGradeOf, questionsOf } from '../courses/evidence-reads';
+import { maxGradeOf, questionsOf } from '../courses/assessment/evidence-reads';
 import { progressOf } from '../courses/progress/progress-of';
 import { tenantDb } from '../tenant-db';
 import { certConfigOf } from './cert-config';

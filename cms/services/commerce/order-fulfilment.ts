@@ -1,7 +1,7 @@
 import { translatorFor, type Language } from '@halaqa/shared/i18n/index';
 import type { Order } from '../../payload-types';
 import { idOf } from '../context';
-import { grantPaidAccess } from '../courses/paid-access';
+import { grantPaidAccess } from '../courses/people/paid-access';
 import { recordEarnings } from '../earnings/record-earnings';
 import { findInTenantOrNull } from '../find-in-tenant';
 import { defineJob } from '../jobs/job-queue';

@@ -6,7 +6,7 @@ import { sql } from '@payloadcms/db-postgres';
 import type { PayloadRequest } from 'payload';
 import type { Order } from '../../payload-types';
 import { idOf, type TenantContext } from '../context';
-import { endPaidAccess } from '../courses/paid-access';
+import { endPaidAccess } from '../courses/people/paid-access';
 import { reverseEarnings } from '../earnings/record-earnings';
 import { findInTenant, findInTenantOrNull } from '../find-in-tenant';
 import { defineJob } from '../jobs/job-queue';

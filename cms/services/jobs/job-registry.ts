@@ -5,7 +5,7 @@ import { orderFulfilmentJob } from '../commerce/order-fulfilment';
 import { receiptMailJob } from '../commerce/receipt-mail';
 import { orderRefundJob } from '../commerce/refund-order';
 import { unmatchedRefundJob } from '../commerce/refund-unmatched-payment';
-import { accessEndingJob } from '../courses/access-ending-notice';
+import { accessEndingJob } from '../courses/people/access-ending-notice';
 import { courseProgressJob } from '../courses/progress/progress-job';
 import { fanOutJob, notificationMailJob } from '../notifications/notify';
 import { batchMailJob } from '../notifications/notify-managers';

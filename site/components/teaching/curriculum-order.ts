@@ -72,7 +72,7 @@ export function placeOfLesson(arrangement: Arrangement, lessonId: string): { sec
 }
 
 /**
- * The editor's lists as the server stores an arrangement (services/courses/sections): each
+ * The editor's lists as the server stores an arrangement (services/courses/lessons/sections): each
  * lesson's `order` is its position in the whole list, its `section` the one it is under.
  */
 export function applyArrangement<S extends TCourseSection, L extends TMaterialSummary>(sections: readonly S[], lessons: readonly L[], arrangement: Arrangement): { sections: S[]; lessons: L[] } {

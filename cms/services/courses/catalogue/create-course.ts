@@ -6,7 +6,7 @@ import type { TenantContext } from '../../context';
 import { tenantDb } from '../../tenant-db';
 import { isUniqueViolation } from '../../unique-violation';
 import type { Actor } from '../../users/actor';
-import { courseDataOf } from '../course-input';
+import { courseDataOf } from './course-input';
 import { assertMayCreate, assertNameFree } from './course-creation-rules';
 import { getCourse } from './get-course';
 

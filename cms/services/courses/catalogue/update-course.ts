@@ -8,8 +8,8 @@ import { isUniqueViolation } from '../../unique-violation';
 import type { Actor } from '../../users/actor';
 import { findCourse } from './find-course';
 import { assertManager } from '../people/course-managers';
-import { courseDataOf } from '../course-input';
-import { publishCurriculumOrder } from '../sections/publish-curriculum-order';
+import { courseDataOf } from './course-input';
+import { publishCurriculumOrder } from '../lessons/sections/publish-curriculum-order';
 import { assertNameFree } from './course-creation-rules';
 import { getCourse } from './get-course';
 

@@ -2,7 +2,7 @@ import type { Material } from '../../../payload-types';
 import { idOf, type TenantContext } from '../../context';
 import { tenantDb } from '../../tenant-db';
 import { rulesOf } from '../progress/completion-rules-of';
-import { prerequisitesOf } from '../lesson-reads';
+import { prerequisitesOf } from './lesson-reads';
 import type { CurriculumLesson } from '../reads/curriculum';
 
 /** Lessons of a course (learning-content §3–§4): curriculum, player content, completion. */

@@ -4,8 +4,8 @@ import { transaction } from '../../unit-of-work';
 import type { Actor } from '../../users/actor';
 import { findCourse } from '../catalogue/find-course';
 import { assertManager } from '../people/course-managers';
-import { deleteAssessmentWork } from '../delete-assessment-work';
-import { findLessonOf } from '../lesson-reads';
+import { deleteAssessmentWork } from '../assessment/delete-assessment-work';
+import { findLessonOf } from './lesson-reads';
 
 /** DELETE /api/courses/{id}/materials/{m}: the lesson with its progress, comments, likes, quiz attempts and submissions. */
 export async function deleteMaterial(ctx: TenantContext, actor: Actor, courseId: string, materialId: string): Promise<{ ok: true }> {

@@ -3,7 +3,7 @@ import { isCourseManager } from '@halaqa/shared/course-management';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { TenantContext } from '../../context';
 import type { Actor } from '../../users/actor';
-import { lessonsSeenBy } from '../curriculum-view';
+import { lessonsSeenBy } from './curriculum-view';
 import { keptCurriculum } from '../reads/course-content-cache';
 import { readCourseViewer } from '../reads/course-viewer';
 

@@ -8,7 +8,7 @@ import type { Actor } from '../../users/actor';
 import { findCourse } from '../catalogue/find-course';
 import { assertManager } from '../people/course-managers';
 import { rulesOf } from '../progress/completion-rules-of';
-import { findLessonOf } from '../lesson-reads';
+import { findLessonOf } from './lesson-reads';
 import { getMaterial } from './get-material';
 import { assertPrerequisites, materialDataOf } from './material-input';
 

@@ -1,6 +1,6 @@
 import type { LessonEvidence } from '@halaqa/shared/completion-rules';
 import type { TenantContext } from '../../context';
-import { assignmentEvidenceOf, type EvidenceLesson, quizPercentOf } from '../evidence-reads';
+import { assignmentEvidenceOf, type EvidenceLesson, quizPercentOf } from '../assessment/evidence-reads';
 
 /** Everything the lesson's completion rules read for one student: their marks, quiz and assignment. */
 export async function evidenceOf(ctx: TenantContext, material: EvidenceLesson, userId: string, marks: Pick<LessonEvidence, 'viewed' | 'markedDone'>): Promise<LessonEvidence> {

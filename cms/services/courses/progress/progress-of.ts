@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload';
 import type { LessonProgress, Material } from '../../../payload-types';
 import { idOf, type TenantContext } from '../../context';
 import { tenantDb } from '../../tenant-db';
-import type { EvidenceLesson } from '../evidence-reads';
+import type { EvidenceLesson } from '../assessment/evidence-reads';
 
 /** What recording progress needs of a lesson (a stored Material, or a lesson read in SQL). */
 export type ProgressLesson = EvidenceLesson & Pick<Material, 'course' | 'completion'>;

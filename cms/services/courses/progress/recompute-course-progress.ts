@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres';
 import type { TenantContext } from '../../context';
 import { tenantDb } from '../../tenant-db';
-import { assignmentEvidenceFrom, isQuiz, quizPercentFrom } from '../evidence-reads';
+import { assignmentEvidenceFrom, isQuiz, quizPercentFrom } from '../assessment/evidence-reads';
 import { recordCompletionIn } from './record-progress';
 
 interface EvidenceRow extends Record<string, unknown> {

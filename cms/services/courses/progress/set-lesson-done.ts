@@ -9,7 +9,7 @@ import { courseCompletionOf } from './course-completion';
 import { evidenceOf } from './lesson-evidence';
 import { progressOf } from './progress-of';
 import { recordProgress } from './record-progress';
-import { assertMayOpenLesson, findLessonOf } from '../lesson-reads';
+import { assertMayOpenLesson, findLessonOf } from '../lessons/lesson-reads';
 
 /**
  * POST …/complete and /uncomplete: a registered student marks a lesson done or not done. A

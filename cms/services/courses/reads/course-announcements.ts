@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres';
 import type { TenantContext } from '../../context';
 import { tenantDb } from '../../tenant-db';
-import { DELETED_PERSON, type PersonRef } from '../people';
+import { DELETED_PERSON, type PersonRef } from '../people/people-by-ids';
 
 /**
  * A course's announcements, newest first, with their authors, in one SQL statement (issue #13);

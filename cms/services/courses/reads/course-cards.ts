@@ -5,7 +5,7 @@ import type { TenantContext } from '../../context';
 import { isUuid, textArray, uuidArray, type SqlFragment } from '../../sql-database';
 import { tenantDb } from '../../tenant-db';
 import { ADMIN_IDS_OF_COURSE, managedOf } from './course-membership-sql';
-import { DELETED_PERSON } from '../people';
+import { DELETED_PERSON } from '../people/people-by-ids';
 
 /**
  * Course cards (the catalogue, the home page, a user's courses, the course page's head) read

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres';
 import type { TenantContext } from '../../context';
 import { isUuid } from '../../sql-database';
 import { tenantDb } from '../../tenant-db';
-import { DELETED_PERSON, type PersonRef } from '../people';
+import { DELETED_PERSON, type PersonRef } from '../people/people-by-ids';
 
 /**
  * What the course page and GET /api/courses/{id} show beyond the course's card, the same for

@@ -3,7 +3,7 @@ import { sql } from '@payloadcms/db-postgres';
 import type { TenantContext } from '../../context';
 import { isUuid } from '../../sql-database';
 import { tenantDb } from '../../tenant-db';
-import { DELETED_PERSON } from '../people';
+import { DELETED_PERSON } from '../people/people-by-ids';
 
 /**
  * A course's ratings, newest first, with their raters, in one SQL statement (issue #13); null

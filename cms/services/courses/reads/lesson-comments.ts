@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres';
 import type { TenantContext } from '../../context';
 import { isUuid, PreparedStatement, type SqlFragment, type SqlValue } from '../../sql-database';
 import { tenantDb } from '../../tenant-db';
-import { DELETED_PERSON, type PersonRef } from '../people';
+import { DELETED_PERSON, type PersonRef } from '../people/people-by-ids';
 
 /**
  * A lesson's comments, oldest first, with their authors and who liked each (newest like

@@ -7,12 +7,12 @@ import '@halaqa/infra/testing/provided';
 import type { Material, Tenant, User } from '../../../payload-types';
 import type { TenantContext } from '../../context';
 import { stopJobQueue } from '../../jobs/job-queue';
-import { findLessonOf, prerequisitesOf } from '../lesson-reads';
-import { latestAttempt } from '../evidence-reads';
-import { attemptView } from '../quizzes/attempt-view';
-import { startQuiz } from '../quizzes/start-quiz';
-import { submitAnswer } from '../quizzes/submit-answer';
-import { submitQuiz } from '../quizzes/submit-quiz';
+import { findLessonOf, prerequisitesOf } from '../lessons/lesson-reads';
+import { latestAttempt } from '../assessment/evidence-reads';
+import { attemptView } from '../assessment/quizzes/attempt-view';
+import { startQuiz } from '../assessment/quizzes/start-quiz';
+import { submitAnswer } from '../assessment/quizzes/submit-answer';
+import { submitQuiz } from '../assessment/quizzes/submit-quiz';
 import { keptLesson } from './course-content-cache';
 import { readQuizContext } from './quiz-context';
 

@@ -5,7 +5,7 @@ import type { Material, QuizAttempt } from '../../../payload-types';
 import type { TenantContext } from '../../context';
 import { isUuid, type SqlFragment } from '../../sql-database';
 import { tenantDb } from '../../tenant-db';
-import { prerequisitesOf } from '../lesson-reads';
+import { prerequisitesOf } from '../lessons/lesson-reads';
 import { ADMIN_IDS_OF_COURSE, managedOf, registrationHolds, type ManagerColumns } from './course-membership-sql';
 import { keptLesson, type KeptLesson } from './course-content-cache';
 

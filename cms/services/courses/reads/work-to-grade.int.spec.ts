@@ -6,7 +6,7 @@ import '@halaqa/infra/testing/provided';
 import { courseManagerScope } from '@halaqa/shared/course-management';
 import type { Tenant, User } from '../../../payload-types';
 import type { TenantContext } from '../../context';
-import { workToGrade } from '../work-to-grade';
+import { workToGrade } from '../assessment/work-to-grade';
 import { readWorkToGrade } from './work-to-grade';
 
 /**

@@ -1,4 +1,4 @@
-import { teacherAnalytics } from '@halaqa/cms/services/courses/analytics';
+import { teacherAnalytics } from '@halaqa/cms/services/courses/analytics/teacher-analytics';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { requireSignedIn } from '@site/server/guards';
 import { json } from '@site/server/http';

@@ -4,7 +4,7 @@ import { findInTenant } from '../../../find-in-tenant';
 import type { Actor } from '../../../users/actor';
 import { findCourse } from '../../catalogue/find-course';
 import { courseRoleOf } from '../../people/course-role';
-import { assertMayOpenLesson, findLessonOf } from '../../lesson-reads';
+import { assertMayOpenLesson, findLessonOf } from '../../lessons/lesson-reads';
 
 /** The lesson a comment call is about, with the caller's standing in the course. */
 export async function commentScope(ctx: TenantContext, actor: Actor | null, courseId: string, materialId: string) {

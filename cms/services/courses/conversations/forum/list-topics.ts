@@ -3,7 +3,7 @@ import { idOf, type TenantContext } from '../../../context';
 import { tenantDb } from '../../../tenant-db';
 import type { Actor } from '../../../users/actor';
 import { likesOf } from '../likes';
-import { peopleByIds } from '../../people';
+import { peopleByIds } from '../../people/people-by-ids';
 import { forumScope } from './forum-scope';
 import { repliesOf, topicFields } from './topic-view';
 

@@ -4,7 +4,7 @@ import { htmlFromRichText } from '../../../content/rich-text';
 import { idOf, type TenantContext } from '../../../context';
 import { tenantDb } from '../../../tenant-db';
 import { likesOf } from '../likes';
-import { peopleByIds } from '../../people';
+import { peopleByIds } from '../../people/people-by-ids';
 
 export async function repliesOf(ctx: TenantContext, topicIds: string[]): Promise<ForumReply[]> {
   if (topicIds.length === 0) return [];

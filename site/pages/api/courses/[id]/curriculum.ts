@@ -1,4 +1,4 @@
-import { saveCurriculumOrder } from '@halaqa/cms/services/courses/sections/save-curriculum-order';
+import { saveCurriculumOrder } from '@halaqa/cms/services/courses/lessons/sections/save-curriculum-order';
 import { ZCurriculumOrderRequest } from '@halaqa/shared/schemas/courses';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam, requireSignedIn } from '@site/server/guards';

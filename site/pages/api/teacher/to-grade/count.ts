@@ -1,4 +1,4 @@
-import { workToGrade } from '@halaqa/cms/services/courses/work-to-grade';
+import { workToGrade } from '@halaqa/cms/services/courses/assessment/work-to-grade';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { requireSignedIn } from '@site/server/guards';
 import { json } from '@site/server/http';

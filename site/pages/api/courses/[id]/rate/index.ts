@@ -1,4 +1,4 @@
-import { rate, ratingsOf } from '@halaqa/cms/services/courses/ratings';
+import { rate, ratingsOf } from '@halaqa/cms/services/courses/catalogue/ratings';
 import { ZRatingRequest } from '@halaqa/shared/schemas/courses';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam, requireSignedIn } from '@site/server/guards';

@@ -1,5 +1,5 @@
-import { deleteSection } from '@halaqa/cms/services/courses/sections/delete-section';
-import { renameSection } from '@halaqa/cms/services/courses/sections/rename-section';
+import { deleteSection } from '@halaqa/cms/services/courses/lessons/sections/delete-section';
+import { renameSection } from '@halaqa/cms/services/courses/lessons/sections/rename-section';
 import { ZSectionRequest } from '@halaqa/shared/schemas/courses';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam, requireSignedIn } from '@site/server/guards';

@@ -1,5 +1,5 @@
-import { createSection } from '@halaqa/cms/services/courses/sections/create-section';
-import { listSections } from '@halaqa/cms/services/courses/sections/list-sections';
+import { createSection } from '@halaqa/cms/services/courses/lessons/sections/create-section';
+import { listSections } from '@halaqa/cms/services/courses/lessons/sections/list-sections';
 import { ZSectionRequest } from '@halaqa/shared/schemas/courses';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam, requireSignedIn } from '@site/server/guards';

@@ -1,4 +1,4 @@
-import { courseAnalytics } from '@halaqa/cms/services/courses/course-analytics/course-analytics';
+import { courseAnalytics } from '@halaqa/cms/services/courses/analytics/course-analytics';
 import { ZCourseAnalyticsQuery } from '@halaqa/shared/api-contract/course-analytics';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam, requireSignedIn } from '@site/server/guards';

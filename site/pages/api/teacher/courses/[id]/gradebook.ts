@@ -1,4 +1,4 @@
-import { courseGradebook } from '@halaqa/cms/services/courses/course-analytics/gradebook';
+import { courseGradebook } from '@halaqa/cms/services/courses/analytics/course-gradebook';
 import { ZGradebookQuery } from '@halaqa/shared/api-contract/course-analytics';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { attachmentDisposition, CSV_TYPE, gradebookCsv, gradebookXlsx, XLSX_TYPE } from '@site/server/gradebook-files';

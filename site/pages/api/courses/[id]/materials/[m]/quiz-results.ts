@@ -1,4 +1,4 @@
-import { quizResults } from '@halaqa/cms/services/courses/quizzes/quiz-results';
+import { quizResults } from '@halaqa/cms/services/courses/assessment/quizzes/quiz-results';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam, requireSignedIn } from '@site/server/guards';
 import { json } from '@site/server/http';

@@ -1,4 +1,4 @@
-import { startQuiz } from '@halaqa/cms/services/courses/quizzes/start-quiz';
+import { startQuiz } from '@halaqa/cms/services/courses/assessment/quizzes/start-quiz';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam, requireSignedIn } from '@site/server/guards';
 import { json } from '@site/server/http';

@@ -1,4 +1,4 @@
-import { submitAnswer } from '@halaqa/cms/services/courses/quizzes/submit-answer';
+import { submitAnswer } from '@halaqa/cms/services/courses/assessment/quizzes/submit-answer';
 import { ZSubmitAnswerRequest } from '@halaqa/shared/schemas/assessment';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam, requireSignedIn } from '@site/server/guards';

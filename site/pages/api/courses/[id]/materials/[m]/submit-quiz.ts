@@ -1,4 +1,4 @@
-import { submitQuiz } from '@halaqa/cms/services/courses/quizzes/submit-quiz';
+import { submitQuiz } from '@halaqa/cms/services/courses/assessment/quizzes/submit-quiz';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam, requireSignedIn } from '@site/server/guards';
 import { json } from '@site/server/http';

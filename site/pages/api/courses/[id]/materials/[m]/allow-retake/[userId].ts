@@ -1,4 +1,4 @@
-import { allowRetake } from '@halaqa/cms/services/courses/quizzes/allow-retake';
+import { allowRetake } from '@halaqa/cms/services/courses/assessment/quizzes/allow-retake';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam, requireSignedIn } from '@site/server/guards';
 import { json } from '@site/server/http';

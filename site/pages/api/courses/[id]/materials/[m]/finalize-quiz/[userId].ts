@@ -1,4 +1,4 @@
-import { finalizeQuiz } from '@halaqa/cms/services/courses/quizzes/finalize-quiz';
+import { finalizeQuiz } from '@halaqa/cms/services/courses/assessment/quizzes/finalize-quiz';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam, requireSignedIn } from '@site/server/guards';
 import { json } from '@site/server/http';

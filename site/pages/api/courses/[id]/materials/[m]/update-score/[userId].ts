@@ -1,4 +1,4 @@
-import { updateScore } from '@halaqa/cms/services/courses/quizzes/update-score';
+import { updateScore } from '@halaqa/cms/services/courses/assessment/quizzes/update-score';
 import { ZUpdateScoreRequest } from '@halaqa/shared/schemas/assessment';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam, requireSignedIn } from '@site/server/guards';
