@@ -59,6 +59,7 @@ let site: TenantContext;
 let owner: User;
 
 const create = <T = { id: string }>(collection: string, data: Record<string, unknown>) =>
+  // Test fixture written around the accessor; the row names its site's tenant itself.
   payload.create({ collection: collection as never, data: { tenant: site.tenant.id, ...data } as never, depth: 0, overrideAccess: true }) as Promise<T>;
 
 /** A course of its own for the case: a first lesson, the quiz lesson the case is about, the person and their rows. */

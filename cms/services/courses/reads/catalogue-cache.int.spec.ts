@@ -24,6 +24,7 @@ async function site(domain: string): Promise<{ ctx: TenantContext; owner: User }
 }
 
 async function course(ctx: TenantContext, data: Record<string, unknown>) {
+  // Test fixture written around the accessor; the row names its site's tenant itself.
   return payload.create({ collection: 'courses', data: { tenant: ctx.tenant.id, ...data } as never, depth: 0, overrideAccess: true });
 }
 
@@ -90,6 +91,7 @@ describe('the kept catalogue', () => {
     const catalogue = await kept(siteA);
     const nahwTwo = catalogue.rows.find(({ card }) => card.name === 'Nahw two')!.card;
     expect(nahwTwo.students).toBe(0);
+    // Written around the services, as another process would: the row names site A's tenant itself.
     await payload.create({ collection: 'registrations', data: { tenant: siteA.tenant.id, course: nahwTwo.id, user: ownerA.id } as never, overrideAccess: true });
     const query = vi.spyOn(pool(), 'query');
     try {
