@@ -16,7 +16,6 @@ export const SEVERAL_USE_CASES: Readonly<Record<string, number>> = {
   'commerce/refund-order.ts': 2, // listOrders, refundOrder
   'courses/assessment/assignments/assignments.ts': 3, // gradeSubmission, listSubmissions, submitAssignment
   'courses/lessons/problem-reports.ts': 2, // listProblemReports, reportProblem
-  'courses/catalogue/ratings.ts': 3, // deleteRating, rate, ratingsOf
   'courses/progress/student-dashboard.ts': 2, // studentCertificates, upcomingDeadlines
   'files/read-file.ts': 3, // findReadableFile, readFile, streamFile
   'google/google-identity.ts': 2, // googleAuthorizationUrl, identifyGoogleUser
