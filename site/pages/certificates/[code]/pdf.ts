@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { certificateTemplateOf } from '@halaqa/cms/services/certificates/certificate-design';
+import { certificateTemplateOf } from '@halaqa/cms/services/certificates/find-certificate-template';
 import { certificateView, findCertificateByCode } from '@halaqa/cms/services/certificates/find-certificate';
 import { keptCertificatePdf } from '@halaqa/cms/services/certificates/printed-certificate';
 import { readFile } from '@halaqa/cms/services/files/read-file';

@@ -4,7 +4,6 @@ import { certConfigOf } from './cert-config';
 import { findCourse } from '../courses/catalogue/find-course';
 import { assertManager } from '../courses/people/course-managers';
 import { listMaterials } from '../courses/lessons/list-materials';
-import { tenantDb } from '../tenant-db';
 import type { Actor } from '../users/actor';
 
 /**
@@ -35,10 +34,4 @@ export async function certificateDesignOf(ctx: TenantContext, actor: Actor, cour
     ...(lesson.type === 'assignment' || lesson.type === 'mixed' ? [{ value: `${lesson.id}:assignment`, kind: 'assignment' as const, lessonName: lesson.name }] : []),
   ]);
   return { certificateTemplate: course.certificateTemplate ?? '', cert_config: certConfigOf(course), sources };
-}
-
-/** The design a certificate is printed with: its course's template, or '' (the default design) once the course is gone. */
-export async function certificateTemplateOf(ctx: TenantContext, courseId: string): Promise<string> {
-  const course = await tenantDb(ctx).findOne({ collection: 'courses', where: { id: { equals: courseId } }, select: { certificateTemplate: true } });
-  return course?.certificateTemplate ?? '';
 }
