@@ -1,5 +1,5 @@
 import { idOf, type TenantContext } from '../../context';
-import { verifyPathOf } from '../../certificates/find-certificate';
+import { verifyPathOf } from '../../certificates/certificate-paths';
 import { tenantDb } from '../../tenant-db';
 import type { Actor } from '../../users/actor';
 import { accessHolds } from '../people/access-holds';
