@@ -1,7 +1,7 @@
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { Invoice } from '../../payload-types';
 import type { TenantContext } from '../context';
-import { PAYMOB_CALLBACK_PATH } from '../commerce/create-payment';
+import { PAYMOB_CALLBACK_PATH } from '../commerce/paymob-callback-path';
 import { commerceProviderOrRefuse } from '../commerce/commerce-settings';
 import { findInTenant } from '../find-in-tenant';
 import { siteOriginOf } from '../tenants/site-origin';

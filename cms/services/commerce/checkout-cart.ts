@@ -1,24 +1,18 @@
 import type { TCartItem, TCreatePaymentReply } from '@halaqa/shared/api-contract/payments';
 import { piastresOf } from '@halaqa/shared/commission';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
-import type { Payload } from 'payload';
 import type { TenantContext } from '../context';
 import { register } from '../courses/people/register';
 import { tenantDb } from '../tenant-db';
 import { siteOriginOf } from '../tenants/site-origin';
 import type { Actor } from '../users/actor';
 import type { CommerceProvider, CommerceStore } from './commerce-provider';
-import { commerceProvider, commerceProviderOrRefuse } from './commerce-settings';
+import { commerceProviderOrRefuse } from './commerce-settings';
 import { storeOf } from './store-of';
 import { productOf } from './course-product';
-import { recordPaid } from './record-paid';
-import { saveOwnerCard } from '../plans/saved-card';
 import { type CartCourse, priceCart } from './cart-items';
 import { withPricedCheckout } from './priced-checkout';
-import { raisePaymentAlert } from './raise-payment-alert';
-
-/** Where the gateway sends the buyer back and posts its callback: the site's configured domain. */
-export const PAYMOB_CALLBACK_PATH = '/api/payments/paymob/callback';
+import { PAYMOB_CALLBACK_PATH } from './paymob-callback-path';
 
 /**
  * `action: "checkout"`: the cart, checked against this site's catalogue (an item of another site,
@@ -73,41 +67,4 @@ async function startPayment(ctx: TenantContext, actor: Actor, courses: CartCours
 async function syncNow(ctx: TenantContext, provider: CommerceProvider, store: CommerceStore, courseIds: string[]): Promise<void> {
   const { docs } = await tenantDb(ctx).find({ collection: 'courses', where: { id: { in: courseIds } } });
   for (const course of docs) await provider.syncCourse(store, productOf(ctx.tenant.id, course.id, course));
-}
-
-/**
- * `action: "register"`: the buyer is back from the hosted page with the gateway's transaction id.
- * The payer must be signed in (spec §5); the commerce service checks the transaction (not older
- * than 5 minutes, this account's, paid in full) and completes the order unless the gateway's
- * callback already did.
- */
-export async function confirmPayment(ctx: TenantContext, actor: Actor | null, transactionId: string): Promise<TCreatePaymentReply> {
-  if (!actor) throw new AppError(AppErrorCode.PAYMENT_NOT_SIGNED_IN);
-  const provider = commerceProviderOrRefuse();
-  const store = await storeOf(ctx, provider);
-  const order = await provider.confirmTransaction(store, { tenantId: ctx.tenant.id, userId: actor.id, transactionId });
-  if (order.tenantId !== ctx.tenant.id || order.userId !== actor.id) throw new AppError(AppErrorCode.TRANSACTION_OTHER_ACCOUNT);
-  // Not what was priced: nothing was bought, and the payment is being given back.
-  if (!(await recordPaid(ctx.payload, order))) throw new AppError(AppErrorCode.PAYMENT_NOT_CONFIRMED);
-  return { completed: true, courses: order.lines.map((line) => line.courseId) };
-}
-
-/**
- * The gateway's server callback, as received on the site: the commerce service checks its HMAC
- * and the payment; a paid order is recorded here at once (Medusa's event would record it too).
- */
-export async function receivePaymobCallback(payload: Payload, callback: { query: string; body: string }): Promise<void> {
-  const provider = commerceProvider();
-  // Without a commerce service no payment was ever started here, so no callback can be ours.
-  if (!provider) return;
-  const { order, savedCard, unmatchedTransactionId } = await provider.forwardPaymobCallback(callback);
-  // A card the owner saved while paying a plan invoice: automatic renewal charges it.
-  if (savedCard) await saveOwnerCard(payload, savedCard);
-  // Recorded for the order's own site (or, for a plan invoice, the platform) if it is what Halaqa
-  // priced: the HMAC proves the payment, whichever domain relayed it.
-  if (order) await recordPaid(payload, order);
-  // Money Paymob took that pays no order (issue #39): never kept without a sale.
-  if (unmatchedTransactionId) {
-    await raisePaymentAlert(payload, { reason: 'pays-no-order', tenantId: null, details: { transactionId: unmatchedTransactionId }, payment: { transactionId: unmatchedTransactionId } });
-  }
 }
