@@ -1,7 +1,7 @@
 import { isOwner } from '@halaqa/shared/rights';
 import type { TenantContext } from '../context';
 import { idOf } from '../context';
-import { managesSubmissionWithFile } from '../courses/assessment/assignments/assignments';
+import { managesSubmissionWithFile } from '../courses/assessment/assignments/manages-submission-with-file';
 import { tenantDb } from '../tenant-db';
 import type { Actor } from '../users/actor';
 import { fileStore, type ByteSpan } from './file-store';
