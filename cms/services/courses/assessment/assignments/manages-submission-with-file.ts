@@ -6,7 +6,7 @@ import { isManagerOf } from '../../people/course-managers';
 
 /**
  * Whether `reader` manages a course to which the file's uploader submitted it: the managers who
- * grade the work may open its private files (cms/services/files/read-file.ts).
+ * grade the work may open its private files (cms/services/files/find-readable-file.ts).
  */
 export async function managesSubmissionWithFile(ctx: TenantContext, reader: Actor, key: string, uploaderId: string): Promise<boolean> {
   const { rows } = await tenantDb(ctx).execute(sql`
