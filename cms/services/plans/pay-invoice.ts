@@ -5,7 +5,7 @@ import { PAYMOB_CALLBACK_PATH } from '../commerce/paymob-callback-path';
 import { commerceProviderOrRefuse } from '../commerce/commerce-settings';
 import { findInTenant } from '../find-in-tenant';
 import { siteOriginOf } from '../tenants/site-origin';
-import type { SiteOwner } from './owner-token';
+import type { SiteOwner } from './site-owner';
 import { recordPaid } from '../commerce/record-paid';
 import { withPricedCheckout } from '../commerce/priced-checkout';
 import { invoiceDescription, invoicePricing } from './invoice-pricing';

@@ -1,18 +1,10 @@
 import { sql } from '@payloadcms/db-postgres';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
-import type { Language } from '@halaqa/shared/i18n/index';
 import type { TenantContext } from '../context';
 import { languageOfUser } from '../notifications/language-of-user';
 import { tenantDb } from '../tenant-db';
 import { hashToken } from '../tokens/random-token';
-
-export interface SiteOwner {
-  id: string;
-  name: string;
-  email: string;
-  /** What they read the site in (their settings, else the site's language): their receipts' language. */
-  language: Language;
-}
+import type { SiteOwner } from './site-owner';
 
 /**
  * The site's owner, proven by the bearer token of the subscription calls (platform-core §7): the
@@ -32,10 +24,4 @@ export async function ownerOfToken(ctx: TenantContext, plainToken: string | null
   if (!user) throw new AppError(AppErrorCode.INVALID_TOKEN);
   if (user.role !== 'owner' || user.suspended) throw new AppError(AppErrorCode.FORBIDDEN);
   return { id: user.id, name: user.name, email: user.email, language: languageOfUser(user, ctx.tenant) };
-}
-
-/** The token of a request: `Authorization: Bearer <token>` (the GET calls) or `token` in the body. */
-export function bearerTokenOf(authorization: string | null): string | null {
-  const match = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '');
-  return match?.[1] ?? null;
 }
