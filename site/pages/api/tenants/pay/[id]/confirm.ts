@@ -1,4 +1,4 @@
-import { confirmInvoicePayment } from '@halaqa/cms/services/plans/pay-invoice';
+import { confirmInvoicePayment } from '@halaqa/cms/services/plans/confirm-invoice-payment';
 import { subscriptionDetails } from '@halaqa/cms/services/plans/subscription-details';
 import { ZConfirmInvoicePayment } from '@halaqa/shared/api-contract/subscription';
 import { endpoint, tenantContext } from '@site/server/endpoint';

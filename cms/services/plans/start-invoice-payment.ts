@@ -1,22 +1,15 @@
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
-import type { Invoice } from '../../payload-types';
 import type { TenantContext } from '../context';
 import { PAYMOB_CALLBACK_PATH } from '../commerce/paymob-callback-path';
 import { commerceProviderOrRefuse } from '../commerce/commerce-settings';
-import { findInTenant } from '../find-in-tenant';
 import { siteOriginOf } from '../tenants/site-origin';
 import type { SiteOwner } from './site-owner';
-import { recordPaid } from '../commerce/record-paid';
 import { withPricedCheckout } from '../commerce/priced-checkout';
 import { invoiceDescription, invoicePricing } from './invoice-pricing';
+import { invoiceOfSite } from './invoice-of-site';
 
 /** Where Paymob returns the owner: the subscription page, which confirms the payment. */
 export const INVOICE_RETURN_PATH = '/admin/subscription';
-
-async function invoiceOfSite(ctx: TenantContext, invoiceId: string): Promise<Invoice> {
-  // Another site's invoice is "not found", exactly like one that does not exist.
-  return findInTenant(ctx, 'invoices', [{ id: { equals: invoiceId } }]);
-}
 
 /**
  * POST /api/tenants/pay/{id}: the owner pays an open invoice of their site through the
@@ -44,17 +37,4 @@ export async function startInvoicePayment(ctx: TenantContext, owner: SiteOwner, 
     }),
   );
   return { redirectUrl };
-}
-
-/**
- * POST /api/tenants/pay/{id}/confirm: the owner is back from Paymob with its transaction id. The
- * commerce service checks it with Paymob (this site's, this owner's, paid in full, at most five
- * minutes old); the payment is then recorded unless the gateway's callback already did.
- */
-export async function confirmInvoicePayment(ctx: TenantContext, owner: SiteOwner, invoiceId: string, transactionId: string): Promise<void> {
-  const invoice = await invoiceOfSite(ctx, invoiceId);
-  const order = await commerceProviderOrRefuse().confirmInvoiceTransaction({ tenantId: ctx.tenant.id, userId: owner.id, transactionId });
-  if (order.invoiceId !== invoice.id || order.tenantId !== ctx.tenant.id) throw new AppError(AppErrorCode.PAYMENT_NOT_CONFIRMED);
-  // Recorded only if it is the payment Halaqa priced for this invoice (issue #39).
-  if (!(await recordPaid(ctx.payload, order))) throw new AppError(AppErrorCode.PAYMENT_NOT_CONFIRMED);
 }
