@@ -33,8 +33,8 @@ export const NOT_YET_ON_THE_ACCESSOR: Readonly<Record<string, number>> = {
   'plans/record-paid-invoice.ts': 2, // the site's own row (tenants): locked, then moved to the plan paid
   'plans/renewals.ts': 6, // platform-wide: renewals across sites
   'plans/saved-card.ts': 4, // the site's own row (tenants): its saved card and renewal type
-  'plans/subscription-changes.ts': 2, // the site's own row (tenants): locked, then its plan changed
   'plans/subscription-details.ts': 1, // the site's own row (tenants): its subscription
+  'plans/subscription-row.ts': 2, // the site's own row (tenants): locked, then its plan changed
   'settings/api-settings.ts': 2, // the site's own row (tenants)
   'settings/site-settings.ts': 1, // the site's own row (tenants)
   'tenants/create-tenant.ts': 3, // platform-wide: creates a site: no tenant yet

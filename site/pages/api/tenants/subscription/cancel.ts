@@ -1,4 +1,4 @@
-import { cancelSubscription } from '@halaqa/cms/services/plans/subscription-changes';
+import { cancelSubscription } from '@halaqa/cms/services/plans/cancel-subscription';
 import { subscriptionDetails } from '@halaqa/cms/services/plans/subscription-details';
 import { ZCancelSubscription } from '@halaqa/shared/api-contract/subscription';
 import { endpoint, tenantContext } from '@site/server/endpoint';

@@ -1,4 +1,4 @@
-import { changePlan } from '@halaqa/cms/services/plans/subscription-changes';
+import { changePlan } from '@halaqa/cms/services/plans/change-plan';
 import { invoiceView, subscriptionDetails } from '@halaqa/cms/services/plans/subscription-details';
 import { ZChangePlan } from '@halaqa/shared/api-contract/subscription';
 import { endpoint, tenantContext } from '@site/server/endpoint';

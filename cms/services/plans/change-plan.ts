@@ -1,47 +1,16 @@
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { COUNTED_FEATURES, countLimitOf, type TBillingCycle, type TPlan } from '@halaqa/shared/plans';
-import type { TCancelTiming } from '@halaqa/shared/subscription-terms';
-import { sql } from '@payloadcms/db-postgres';
 import type { PayloadRequest } from 'payload';
 import type { Invoice } from '../../payload-types';
 import type { TenantContext } from '../context';
-import { sqlDatabaseOf } from '../sql-database';
 import { withTransaction } from '../transaction';
 import { createInvoice, voidOpenInvoices } from './invoices';
-import { subscriptionOf } from './plan-of-tenant';
 import { usageOf } from './plan-usage';
-
-/*
- * What the owner changes about their site's subscription (issue #12). Each change locks the
- * site's row first, so changes, payments (record-paid-invoice.ts) and the renewal pass of one
- * site take turns; and each is one transaction with the invoices it voids or makes.
- */
+import { endSubscriptionNow, lockSubscription, updateSubscription } from './subscription-row';
 
 const MB = 1024 * 1024;
 /** A purchase invoice is due at once; after this it is left for the renewal pass to void. */
 const PURCHASE_DUE_MS = 24 * 60 * 60 * 1000;
-
-interface LockedSubscription {
-  plan: TPlan;
-  effectivePlan: TPlan;
-  state: 'active' | 'grace' | 'expired';
-  periodEnd: Date | null;
-  cycle: TBillingCycle;
-}
-
-async function lockSubscription(ctx: TenantContext, req: PayloadRequest): Promise<LockedSubscription> {
-  const database = await sqlDatabaseOf(ctx.payload, req);
-  const { rows } = await database.execute(sql`SELECT plan, subscription_period_end, subscription_cycle FROM tenants WHERE id = ${ctx.tenant.id} FOR UPDATE`);
-  const row = rows[0] as { plan: string; subscription_period_end: string | Date | null; subscription_cycle: TBillingCycle | null };
-  const status = subscriptionOf({ plan: row.plan, subscription: { periodEnd: row.subscription_period_end } });
-  return {
-    plan: status.plan,
-    effectivePlan: status.effectivePlan,
-    state: status.state,
-    periodEnd: row.subscription_period_end ? new Date(row.subscription_period_end) : null,
-    cycle: row.subscription_cycle ?? 'monthly',
-  };
-}
 
 /** Refuses a plan the site already uses more of than it allows, naming the first count past it. */
 async function assertUsageFits(ctx: TenantContext, plan: TPlan, req: PayloadRequest): Promise<void> {
@@ -53,11 +22,6 @@ async function assertUsageFits(ctx: TenantContext, plan: TPlan, req: PayloadRequ
     const shown = (amount: number) => (feature === 'storage' ? `${Math.ceil(amount / MB)} MB` : amount);
     throw new AppError(AppErrorCode.PLAN_BELOW_USAGE, { params: { used: shown(used), limit: shown(limit) }, paramKeys: { plan: `plans.names.${plan}`, feature: `plans.features.${feature}` } });
   }
-}
-
-async function updateSubscription(ctx: TenantContext, req: PayloadRequest, data: Record<string, unknown>): Promise<void> {
-  // The tenant's plan fields are closed to every editor; only these services write them.
-  await ctx.payload.update({ collection: 'tenants', id: ctx.tenant.id, data, depth: 0, overrideAccess: true, req });
 }
 
 /**
@@ -102,31 +66,4 @@ export async function changePlan(ctx: TenantContext, change: { newPlan: TPlan; c
     await voidOpenInvoices(ctx, req, 'purchase');
     return createInvoice(ctx, { kind: 'purchase', plan: change.newPlan, cycle: change.cycle ?? 'monthly', dueAt: new Date(Date.now() + PURCHASE_DUE_MS) }, req);
   });
-}
-
-/**
- * POST /api/tenants/subscription/cancel. `end_of_cycle`: nothing more is billed and the plan ends
- * with its period (undone by choosing the plan again before then). `immediate`: the site is on
- * free now, its open invoices void; nothing is refunded and nothing is deleted. Only a billed
- * plan can be cancelled: free has nothing to cancel, and a plan the platform set is the
- * platform's to change.
- */
-export async function cancelSubscription(ctx: TenantContext, when: TCancelTiming): Promise<void> {
-  await withTransaction(ctx.payload, async (req) => {
-    const current = await lockSubscription(ctx, req);
-    if (current.plan === 'free' || current.periodEnd === null) throw new AppError(AppErrorCode.NOTHING_TO_CANCEL);
-    if (when === 'end_of_cycle' && current.state === 'active') {
-      await updateSubscription(ctx, req, { subscription: { pendingPlan: null, pendingCycle: null, cancelAtPeriodEnd: true } });
-      await voidOpenInvoices(ctx, req, 'renewal');
-      return;
-    }
-    // Past its period (grace or expired) the end of the cycle is now.
-    await endSubscriptionNow(ctx, req);
-  });
-}
-
-/** The site is on free from now, nothing billed, its open invoices void. */
-async function endSubscriptionNow(ctx: TenantContext, req: PayloadRequest): Promise<void> {
-  await updateSubscription(ctx, req, { plan: 'free', subscription: { periodEnd: null, cycle: null, pendingPlan: null, pendingCycle: null, cancelAtPeriodEnd: false } });
-  await voidOpenInvoices(ctx, req);
 }
