@@ -1,34 +1,17 @@
-import type { ZInvoiceView, ZSubscriptionDetails } from '@halaqa/shared/api-contract/subscription';
+import type { ZSubscriptionDetails } from '@halaqa/shared/api-contract/subscription';
 import type { TPlan } from '@halaqa/shared/plans';
 import { GRACE_PERIOD_MS } from '@halaqa/shared/subscription-state';
 import type { TBillingCycle } from '@halaqa/shared/plans';
 import type { TRenewalType } from '@halaqa/shared/subscription-terms';
 import { sql } from '@payloadcms/db-postgres';
 import type { z } from 'zod';
-import type { Invoice } from '../../payload-types';
 import type { TenantContext } from '../context';
 import { sqlDatabaseOf } from '../sql-database';
 import { invoicesOf } from './invoices';
 import { subscriptionOf } from './plan-of-tenant';
+import { invoiceView } from './invoice-view';
 
 export type SubscriptionDetails = z.infer<typeof ZSubscriptionDetails>;
-
-export function invoiceView(invoice: Invoice): z.infer<typeof ZInvoiceView> {
-  return {
-    id: invoice.id,
-    number: invoice.number,
-    kind: invoice.kind,
-    plan: invoice.plan,
-    cycle: invoice.cycle,
-    amount: invoice.amount / 100,
-    status: invoice.status,
-    issuedAt: invoice.createdAt,
-    dueAt: invoice.dueAt,
-    paidAt: invoice.paidAt ?? null,
-    periodStart: invoice.periodStart ?? null,
-    periodEnd: invoice.periodEnd ?? null,
-  };
-}
 
 interface SubscriptionRow {
   plan: string;
