@@ -1,5 +1,5 @@
 import type { TenantContext } from '../context';
-import { endSessionsOfUser } from '../sessions/end-sessions';
+import { endSessionsOfUser } from '../sessions/end-sessions-of-user';
 import { tenantDb } from '../tenant-db';
 import { withTransaction } from '../transaction';
 import { findManageableUser, type Actor } from './actor';
