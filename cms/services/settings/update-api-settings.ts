@@ -2,19 +2,7 @@ import { SECRET_MASK, type TApiSettingsRequest } from '@halaqa/shared/schemas/se
 import type { TenantContext } from '../context';
 import { forgetTenant } from '../tenants/find-tenant-by-host';
 import { assertRight, type Actor } from '../users/actor';
-
-/** The "api" settings group as it is shown: the secret only as a mask, never itself. */
-async function readApiSettings({ payload, tenant }: TenantContext) {
-  // Bypassed to see whether a secret is set; only its presence leaves this function.
-  const full = await payload.findByID({ collection: 'tenants', id: tenant.id, depth: 0, overrideAccess: true });
-  return { googleClientId: full.googleClientId ?? '', googleClientSecret: full.googleClientSecret ? SECRET_MASK : '' };
-}
-
-/** GET /api/settings/api: the owner and holders of modify-settings only. */
-export async function getApiSettings(ctx: TenantContext, actor: Actor) {
-  assertRight(actor, 'modify-settings');
-  return readApiSettings(ctx);
-}
+import { readApiSettings } from './api-settings-view';
 
 /** POST /api/settings/api {settings}: changes the fields sent; the mask keeps the stored secret. */
 export async function updateApiSettings(ctx: TenantContext, actor: Actor, { settings }: TApiSettingsRequest) {
