@@ -36,7 +36,7 @@ export const NOT_YET_ON_THE_ACCESSOR: Readonly<Record<string, number>> = {
   'plans/saved-card.ts': 4, // the site's own row (tenants): its saved card and renewal type
   'plans/subscription-row.ts': 2, // the site's own row (tenants): locked, then its plan changed
   'settings/api-settings-view.ts': 1, // the site's own row (tenants): whether its secret is set
-  'settings/site-settings.ts': 1, // the site's own row (tenants)
+  'settings/settings-write.ts': 1, // the site's own row (tenants)
   'settings/update-api-settings.ts': 1, // the site's own row (tenants)
   'tenants/create-tenant.ts': 3, // platform-wide: creates a site: no tenant yet
   'tenants/find-tenant-by-host.ts': 1, // platform-wide: finds the tenant of a request

@@ -9,7 +9,6 @@
  * replies, the cache's tag names), whose functions come in pairs that only make sense together.
  */
 export const SEVERAL_USE_CASES: Readonly<Record<string, number>> = {
-  'settings/site-settings.ts': 5, // getAboutSettings, getLegalSettings, updateAboutSettings, updateGeneralSettings, updateLegalSettings
   'users/teaching-assignments.ts': 2, // assign, assignedTo
   'users/update-user.ts': 2, // updateMe, updateUser
 
