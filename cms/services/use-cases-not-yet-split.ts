@@ -9,7 +9,6 @@
  * replies, the cache's tag names), whose functions come in pairs that only make sense together.
  */
 export const SEVERAL_USE_CASES: Readonly<Record<string, number>> = {
-  'users/update-user.ts': 2, // updateMe, updateUser
 
   // Plumbing, not use cases:
   'accounts/public-user.ts': 2, // siteSettingsOf, toPublicUser: a user and the site's settings as the API shows them
