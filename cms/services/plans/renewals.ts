@@ -69,7 +69,7 @@ export async function runRenewals(payload: Payload, now = new Date()): Promise<R
     } catch (error) {
       // One site's failure (a race the unique index caught, a lost connection) leaves the others
       // to be renewed; the next pass tries it again.
-      if (!isUniqueViolation(error)) console.error(`renewal of site ${id}:`, error);
+      if (!isUniqueViolation(error)) payload.logger.error({ err: error, tenantId: id }, `renewal of site ${id} failed; the next pass tries it again`);
     }
   }
   summary.voided = await voidOverduePurchases(payload, now);
