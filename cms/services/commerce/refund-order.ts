@@ -85,9 +85,9 @@ export async function refundOrder(ctx: TenantContext, actor: Actor, id: string):
     const userId = idOf(order.user);
     for (const line of order.lines) {
       const courseId = idOf(line.course);
-      if (userId && courseId) await endPaidAccess(ctx, { userId, courseId }, req);
+      if (userId && courseId) await endPaidAccess({ ...ctx, req }, { userId, courseId });
     }
-    await reverseEarnings(ctx, order.orderId, req);
+    await reverseEarnings({ ...ctx, req }, order.orderId);
     await orderRefundJob.send({ tenantId: ctx.tenant.id, orderId: order.id }, { req, key: order.id });
     return { status: 'refund-requested' as const };
   });
@@ -122,5 +122,5 @@ async function notifyRefunded(ctx: TenantContext, order: Order, req: PayloadRequ
   const language = languageOfUser(buyer, ctx.tenant);
   const t = translatorFor(language);
   const total = formatEgp(order.total / 100, language);
-  await notify(ctx, [buyer.id], { title: t('payments.refundedTitle'), message: t('payments.refundedMessage', { total, courses: courseNamesOf(order, language) }) }, req);
+  await notify({ ...ctx, req }, [buyer.id], { title: t('payments.refundedTitle'), message: t('payments.refundedMessage', { total, courses: courseNamesOf(order, language) }) });
 }

@@ -48,7 +48,7 @@ async function assertUsageFits(ctx: TenantContext, plan: TPlan, req: PayloadRequ
   for (const feature of COUNTED_FEATURES) {
     const limit = countLimitOf(plan, feature);
     if (limit === null) continue;
-    const used = await usageOf(ctx, feature, req);
+    const used = await usageOf({ ...ctx, req }, feature);
     if (used <= limit) continue;
     const shown = (amount: number) => (feature === 'storage' ? `${Math.ceil(amount / MB)} MB` : amount);
     throw new AppError(AppErrorCode.PLAN_BELOW_USAGE, { params: { used: shown(used), limit: shown(limit) }, paramKeys: { plan: `plans.names.${plan}`, feature: `plans.features.${feature}` } });
@@ -75,7 +75,7 @@ export async function changePlan(ctx: TenantContext, change: { newPlan: TPlan; c
     const nextCycle = change.cycle ?? current.cycle;
     if (billed && change.newPlan === current.plan && nextCycle === current.cycle) {
       await updateSubscription(ctx, req, { subscription: { pendingPlan: null, pendingCycle: null, cancelAtPeriodEnd: false } });
-      await voidOpenInvoices(ctx, req, 'renewal');
+      await voidOpenInvoices({ ...ctx, req }, 'renewal');
       return null;
     }
     if (change.newPlan !== 'free') await assertUsageFits(ctx, change.newPlan, req);
@@ -88,7 +88,7 @@ export async function changePlan(ctx: TenantContext, change: { newPlan: TPlan; c
         subscription: change.newPlan === 'free' ? { pendingPlan: null, pendingCycle: null, cancelAtPeriodEnd: true } : { ...pending, cancelAtPeriodEnd: false },
       });
       // A renewal invoice for the old plan no longer applies; the renewal pass bills the new one.
-      await voidOpenInvoices(ctx, req, 'renewal');
+      await voidOpenInvoices({ ...ctx, req }, 'renewal');
       return null;
     }
     if (change.newPlan === 'free') {
@@ -99,8 +99,8 @@ export async function changePlan(ctx: TenantContext, change: { newPlan: TPlan; c
       return null;
     }
     // Bought now: one open purchase at a time, the latest choice.
-    await voidOpenInvoices(ctx, req, 'purchase');
-    return createInvoice(ctx, { kind: 'purchase', plan: change.newPlan, cycle: change.cycle ?? 'monthly', dueAt: new Date(Date.now() + PURCHASE_DUE_MS) }, req);
+    await voidOpenInvoices({ ...ctx, req }, 'purchase');
+    return createInvoice({ ...ctx, req }, { kind: 'purchase', plan: change.newPlan, cycle: change.cycle ?? 'monthly', dueAt: new Date(Date.now() + PURCHASE_DUE_MS) });
   });
 }
 
@@ -117,7 +117,7 @@ export async function cancelSubscription(ctx: TenantContext, when: TCancelTiming
     if (current.plan === 'free' || current.periodEnd === null) throw new AppError(AppErrorCode.NOTHING_TO_CANCEL);
     if (when === 'end_of_cycle' && current.state === 'active') {
       await updateSubscription(ctx, req, { subscription: { pendingPlan: null, pendingCycle: null, cancelAtPeriodEnd: true } });
-      await voidOpenInvoices(ctx, req, 'renewal');
+      await voidOpenInvoices({ ...ctx, req }, 'renewal');
       return;
     }
     // Past its period (grace or expired) the end of the cycle is now.
@@ -128,5 +128,5 @@ export async function cancelSubscription(ctx: TenantContext, when: TCancelTiming
 /** The site is on free from now, nothing billed, its open invoices void. */
 async function endSubscriptionNow(ctx: TenantContext, req: PayloadRequest): Promise<void> {
   await updateSubscription(ctx, req, { plan: 'free', subscription: { periodEnd: null, cycle: null, pendingPlan: null, pendingCycle: null, cancelAtPeriodEnd: false } });
-  await voidOpenInvoices(ctx, req);
+  await voidOpenInvoices({ ...ctx, req });
 }
