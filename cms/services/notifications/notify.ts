@@ -84,8 +84,9 @@ export const fanOutJob = defineJob<FanOutJob>('notifications-fan-out', { batchSi
 /**
  * Notifies users of the request's tenant: a notification each, and mail to those whose settings
  * allow it. Features call this; it is not an endpoint. Given the writer's unit of work (a context
- * with its transaction), everything is written on it, so the notifications (and their queued mail) exist if and only if
- * the write that caused them commits; without it, they are written in a transaction of their own.
+ * with its transaction), everything is written on it, so the notifications (and their queued
+ * mail) exist if and only if the write that caused them commits; without it, they are written in
+ * a transaction of their own.
  * Mail is always a job: no request waits for SMTP or fails because of it. A few recipients are
  * written at once; a crowd (a whole course) is handed to a background job.
  */
