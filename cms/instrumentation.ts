@@ -9,11 +9,12 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { cmsEnv } = await import('./env');
   const { commerceSettings } = await import('./services/commerce/commerce-settings');
+  const { platformLog } = await import('./services/log/platform-log');
   try {
     cmsEnv();
     commerceSettings();
   } catch (error) {
-    console.error(`The editors' admin cannot start:\n${error instanceof Error ? error.message : String(error)}`);
+    platformLog.fatal(`The editors' admin cannot start:\n${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
 }

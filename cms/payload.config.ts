@@ -37,6 +37,7 @@ import { Materials } from './collections/learning/Materials';
 import { ProblemReports } from './collections/learning/ProblemReports';
 import { Favorites, LessonProgress, Registrations } from './collections/learning/Participation';
 import { cmsEnv } from './env';
+import { platformLog } from './services/log/platform-log';
 import { keepPoolErrorsFromCrashing } from './services/pool-errors';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -45,6 +46,8 @@ const env = cmsEnv();
 export default buildConfig({
   secret: env.PAYLOAD_SECRET,
   telemetry: false,
+  // One log stream for the process: Payload's own lines, the jobs' and the services' (platform-log.ts).
+  logger: platformLog,
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · Halaqa' },

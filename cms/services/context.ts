@@ -1,4 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload';
+import { platformLog, type Log } from './log/platform-log';
 import type { SiteTenant } from './tenants/site-tenant';
 
 /**
@@ -14,6 +15,16 @@ export interface TenantScope {
    * data accessor made from this context runs on it, so nothing needs to pass `req` by hand.
    */
   readonly req?: PayloadRequest;
+  /**
+   * The request's logger (its id, tenant and user on every line) when the site made the context;
+   * contexts made elsewhere (a job, the CLI, a test) have none, and `logOf` names the tenant.
+   */
+  readonly log?: Log;
+}
+
+/** Where a use case writes what an operator must see: the request's logger, or the platform's naming the tenant. */
+export function logOf(ctx: TenantScope): Log {
+  return ctx.log ?? platformLog.child({ tenantId: ctx.tenant.id });
 }
 
 /** What every tenant-scoped use case receives: the Payload instance and the request's tenant (without its secrets). */

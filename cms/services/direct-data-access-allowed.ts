@@ -1,7 +1,7 @@
 /**
  * The ratchet of direct data access in services (checked by direct-data-access.test.ts).
  *
- * Services reach Payload and SQL through the tenant-scoped data accessor, `tenantDb(ctx, req)`
+ * Services reach Payload and SQL through the tenant-scoped data accessor, `tenantDb(ctx)`
  * in tenant-db.ts, which adds the request's tenant to every query (ARCHITECTURE.md, "Layout").
  * The files below predate it: each may make at most the number of direct calls written beside
  * it (Payload's Local API, `payload.db`, `sqlDatabaseOf(`, drizzle) until it is moved onto the

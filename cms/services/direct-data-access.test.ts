@@ -50,7 +50,7 @@ describe('direct data access in services', () => {
 
   it('happens only in the data layer and in files not yet on the accessor', () => {
     const unlisted = Object.keys(directCalls()).filter((file) => !(file in NOT_YET_ON_THE_ACCESSOR));
-    expect(unlisted, 'New service code reaches data through tenantDb(ctx, req) (cms/services/tenant-db.ts)').toEqual([]);
+    expect(unlisted, 'New service code reaches data through tenantDb(ctx) (cms/services/tenant-db.ts)').toEqual([]);
   });
 
   it('happens in a listed file no more often than listed', () => {

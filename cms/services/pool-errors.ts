@@ -8,10 +8,10 @@ import type { Payload } from 'payload';
  */
 export function keepPoolErrorsFromCrashing(payload: Payload): void {
   const db = payload.db as unknown as { pool?: Pool; drizzle?: { $replicas?: { $client: Pool }[] } };
-  db.pool?.on('error', (error) => console.error(`database: an idle connection was lost (${error.message})`));
+  db.pool?.on('error', (error) => payload.logger.error(`database: an idle connection was lost (${error.message})`));
   // Each read replica (DATABASE_REPLICA_URLS) has a pool of its own, reached through drizzle's wrapper.
   for (const replica of db.drizzle?.$replicas ?? []) {
-    replica.$client.on('error', (error) => console.error(`database replica: an idle connection was lost (${error.message})`));
+    replica.$client.on('error', (error) => payload.logger.error(`database replica: an idle connection was lost (${error.message})`));
   }
 }
 

@@ -1,6 +1,7 @@
 import type { APIContext, APIRoute } from 'astro';
 import type { TenantContext } from '@halaqa/cms/services/context';
 import { errorReply } from './http';
+import { requestLogger } from './request-logger';
 
 /** Wraps a contract endpoint so every thrown error becomes the spec's `{ error }` reply. */
 export function endpoint(handler: (context: APIContext) => Promise<Response>): APIRoute {
@@ -13,7 +14,7 @@ export function endpoint(handler: (context: APIContext) => Promise<Response>): A
   };
 }
 
-/** The service context of the request: its Payload instance and its tenant. */
+/** The service context of the request: its Payload instance, its tenant and its logger. */
 export function tenantContext(context: APIContext): TenantContext {
-  return { payload: context.locals.payload, tenant: context.locals.tenant };
+  return { payload: context.locals.payload, tenant: context.locals.tenant, log: requestLogger() };
 }

@@ -7,6 +7,7 @@ import type { Translate } from '@halaqa/shared/i18n/index';
 import { firstIssueOf } from '@halaqa/shared/schemas/validation-error';
 import { appErrorOfDatabase } from './database-errors';
 import { reportRequestError } from './request-context';
+import { requestLogger } from './request-logger';
 
 /** JSON bodies above this size are refused before they are read (issue #2: > 1 MB). */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -33,7 +34,7 @@ export function errorReply(error: unknown, t: Translate): Response {
   if (isDatabaseUnavailable(error)) return errorReply(new AppError(AppErrorCode.SERVICE_UNAVAILABLE), t);
   if (error instanceof AppError) {
     // A refusal is the client's business; a 5xx with a cause (a service unreachable) is ours to see.
-    if (error.status >= 500 && error.cause) console.error(`${error.code}:`, error.cause);
+    if (error.status >= 500 && error.cause) requestLogger().error({ err: error.cause }, error.code);
     const body: Record<string, unknown> = { error: errorMessage(error, t) };
     if (error.field) body.field = error.field;
     if (error instanceof PlanLimitError) body.upgrade = error.upgrade;

@@ -3,6 +3,7 @@ import type { Browser, Route } from 'playwright-core';
 import { CHROMIUM_PACKAGE, chromiumPath } from '@halaqa/shared/chromium-path';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { createPrintQueue } from './print-queue';
+import { requestLogger } from './request-logger';
 
 /**
  * Documents as PDF (certificates, issue #6; plan receipts, issue #12): Chromium prints the
@@ -46,7 +47,7 @@ let browser: Promise<Browser> | null = null;
 
 async function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
-    console.error(`PDFs are not available: Chromium is missing at ${CHROMIUM_PATH}: install Debian's ${CHROMIUM_PACKAGE} package or set CHROMIUM_PATH.`);
+    requestLogger().error(`PDFs are not available: Chromium is missing at ${CHROMIUM_PATH}: install Debian's ${CHROMIUM_PACKAGE} package or set CHROMIUM_PATH.`);
     throw new AppError(AppErrorCode.PDFS_UNAVAILABLE);
   }
   // Loaded with the first PDF, not when the site starts: Playwright was a tenth of the start-up (issue #16).

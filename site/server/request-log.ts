@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import { pino, type Logger } from 'pino';
+import { logLevelOf } from '../../shared/src/log-level.ts';
 import { requestContext, type RequestFacts } from './request-context.ts';
 
 /**
  * The site's structured log (pino): one JSON line per request on stdout, pretty lines in
  * `pnpm dev`. Run by Node from the HTTP server (production-server.ts) and by the development
  * server's integration (astro.config.mjs), so only erasable TypeScript here and nothing from the
- * project but request-context. Each request costs one log call: the line is written when the
- * answer has been sent, with what the site reported on the way (request-context.ts).
+ * project but request-context and the level rule (by path: Node runs this file unbundled). Each
+ * request costs one log call: the line is written when the answer has been sent, with what the
+ * site reported on the way (request-context.ts).
  */
 
 /** An incoming X-Request-Id is kept when it is a plain token; anything else could forge log lines. */
@@ -18,16 +20,9 @@ export function requestIdOf(header: string | string[] | undefined): string {
   return typeof header === 'string' && SANE_REQUEST_ID.test(header) ? header : randomUUID();
 }
 
-/** LOG_LEVEL is shared with the commerce service (Medusa), whose finer levels pino calls by other names. */
-const MEDUSA_LEVELS: Record<string, string> = { http: 'debug', verbose: 'debug', silly: 'trace' };
-
 /** The logger at LOG_LEVEL (default info); `pretty` for a person at a terminal. */
 export async function siteLogger({ pretty }: { pretty: boolean }): Promise<Logger> {
-  const named = process.env.LOG_LEVEL || 'info';
-  const level = MEDUSA_LEVELS[named] ?? named;
-  if (!(level in pino.levels.values) && level !== 'silent') {
-    throw new Error(`LOG_LEVEL must be one of ${Object.keys(pino.levels.values).join(', ')} or silent, not "${named}"`);
-  }
+  const level = logLevelOf(process.env.LOG_LEVEL);
   if (!pretty) return pino({ level });
   const { default: pinoPretty } = await import('pino-pretty');
   return pino({ level }, pinoPretty({ colorize: true, ignore: 'pid,hostname', sync: true }));

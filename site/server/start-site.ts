@@ -1,4 +1,5 @@
 import { payloadClient } from '@halaqa/cms/payload-client';
+import { platformLog } from '@halaqa/cms/services/log/platform-log';
 import { stopJobQueue } from '@halaqa/cms/services/jobs/job-queue';
 import { startWorkers } from '@halaqa/cms/services/jobs/start-workers';
 import { translatorFor } from '@halaqa/shared/i18n/index';
@@ -24,7 +25,7 @@ export function startSite(): { host: string; port: number } {
   const env = siteEnv();
   // Opened now rather than by the first request. A database away at start does not stop the
   // server: requests answer 503 and /readyz says so until it is back, as after a restart.
-  payloadClient().catch((error: unknown) => console.error('database: not reachable at start:', error instanceof Error ? error.message : error));
+  payloadClient().catch((error: unknown) => platformLog.error(`database: not reachable at start: ${error instanceof Error ? error.message : String(error)}`));
   startWorkers({ printReceipt: (receipt, language) => renderReceiptPdf(receipt, translatorFor(language), language) });
   // A graceful shutdown lets the workers finish, then closes the pool they use.
   onShutdown(() => stopJobQueue(JOBS_STOP_MS));

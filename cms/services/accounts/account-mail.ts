@@ -1,4 +1,3 @@
-import type { PayloadRequest } from 'payload';
 import { translatorFor, type Language } from '@halaqa/shared/i18n/index';
 import { withReturnPath } from '@halaqa/shared/return-path';
 import type { TenantContext } from '../context';
@@ -46,16 +45,9 @@ export const accountMailJob = defineJob<AccountMailJob>('account-mail', { batchS
 });
 
 /**
- * Queues an account mail for a user of the request's tenant; given the writer's `req`, it is
- * sent only if that write commits (a sign-up that fails mails nothing).
+ * Queues an account mail for a user of the request's tenant; given the writer's unit of work, it
+ * is sent only if that write commits (a sign-up that fails mails nothing).
  */
-export function queueAccountMail(
-  ctx: TenantContext,
-  userId: string,
-  purpose: AccountMailPurpose,
-  language: Language,
-  req?: PayloadRequest,
-  returnTo?: string,
-): Promise<void> {
-  return accountMailJob.send({ tenantId: ctx.tenant.id, userId, purpose, language, ...(returnTo ? { returnTo } : {}) }, { req });
+export function queueAccountMail(ctx: TenantContext, userId: string, purpose: AccountMailPurpose, language: Language, returnTo?: string): Promise<void> {
+  return accountMailJob.send({ tenantId: ctx.tenant.id, userId, purpose, language, ...(returnTo ? { returnTo } : {}) }, { req: ctx.req });
 }

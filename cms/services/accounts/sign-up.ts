@@ -7,7 +7,7 @@ import type { TenantContext } from '../context';
 import { notifyManagers } from '../notifications/notify-managers';
 import { hashPassword } from '../passwords';
 import { tenantDb } from '../tenant-db';
-import { withTransaction } from '../transaction';
+import { transaction } from '../unit-of-work';
 import { queueAccountMail } from './account-mail';
 import { findUserByEmail } from './find-user-by-email';
 import { toPublicUser } from './public-user';
@@ -24,8 +24,8 @@ export async function signUp(ctx: TenantContext, input: TSignUpRequest, language
   const passwordHash = await hashPassword(input.password);
 
   try {
-    return await withTransaction(ctx.payload, async (req) => {
-      const user = await tenantDb(ctx, req).create({
+    return await transaction(ctx, async (tx) => {
+      const user = await tenantDb(tx).create({
         collection: 'users',
         // Field access would refuse the hash; the accessor bypasses it.
         data: {
@@ -38,8 +38,8 @@ export async function signUp(ctx: TenantContext, input: TSignUpRequest, language
           role: { role: 'user', rights: [] },
         },
       });
-      await queueAccountMail(ctx, user.id, 'verify-email', language, req, safeReturnPath(input.returnTo));
-      await notifyManagers(ctx, { kind: 'signUp', courseId: null, actorId: user.id, eventKey: user.id }, req);
+      await queueAccountMail(tx, user.id, 'verify-email', language, safeReturnPath(input.returnTo));
+      await notifyManagers(tx, { kind: 'signUp', courseId: null, actorId: user.id, eventKey: user.id });
       return toPublicUser(user);
     });
   } catch (error) {

@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '../passwords';
 import { endSessionsOfUser } from '../sessions/end-sessions-of-user';
 import { tenantDb } from '../tenant-db';
 import { consumeAuthToken } from '../tokens/consume-auth-token';
-import { withTransaction } from '../transaction';
+import { transaction } from '../unit-of-work';
 import { findTenantUser } from '../users/actor';
 
 /** Who is asking, when the request came with a session. */
@@ -23,17 +23,17 @@ export interface SignedIn {
  */
 export async function updatePassword(ctx: TenantContext, input: TUpdatePasswordRequest, signedIn: SignedIn | null): Promise<void> {
   const newHash = await hashPassword(input.newPassword);
-  await withTransaction(ctx.payload, async (req) => {
-    const userId = input.token ? await userOfToken(ctx, input.token, signedIn, req) : await checkOldPassword(ctx, input, signedIn);
-    await tenantDb(ctx, req).update({ collection: 'users', id: userId, data: { passwordHash: newHash } });
+  await transaction(ctx, async (tx) => {
+    const userId = input.token ? await userOfToken(tx, input.token, signedIn) : await checkOldPassword(ctx, input, signedIn);
+    await tenantDb(tx).update({ collection: 'users', id: userId, data: { passwordHash: newHash } });
     const keep = signedIn?.userId === userId ? signedIn.sessionId : undefined;
-    await endSessionsOfUser(ctx, userId, { exceptSessionId: keep, req });
+    await endSessionsOfUser(tx, userId, { exceptSessionId: keep });
   });
 }
 
-async function userOfToken(ctx: TenantContext, token: string, signedIn: SignedIn | null, req: Parameters<typeof consumeAuthToken>[3]) {
-  const reset = await consumeAuthToken(ctx, token, 'reset-password', req).catch(() => null);
-  const consumed = reset ?? (await consumeAuthToken(ctx, token, 'set-password', req));
+async function userOfToken(ctx: TenantContext, token: string, signedIn: SignedIn | null) {
+  const reset = await consumeAuthToken(ctx, token, 'reset-password').catch(() => null);
+  const consumed = reset ?? (await consumeAuthToken(ctx, token, 'set-password'));
   const { userId } = consumed;
   const isSetPassword = !reset;
   if (!consumed.firstUse || (isSetPassword && signedIn?.userId !== userId)) throw new AppError(AppErrorCode.INVALID_TOKEN);

@@ -1,7 +1,7 @@
 import type { TenantContext } from '../context';
 import { tenantDb } from '../tenant-db';
 import { consumeAuthToken } from '../tokens/consume-auth-token';
-import { withTransaction } from '../transaction';
+import { transaction } from '../unit-of-work';
 
 export type VerifyEmailResult = 'verified' | 'already-verified';
 
@@ -10,10 +10,10 @@ export type VerifyEmailResult = 'verified' | 'already-verified';
  * opening it first) is not an error: the second time says the address was already verified.
  */
 export async function verifyEmail(ctx: TenantContext, token: string): Promise<VerifyEmailResult> {
-  return withTransaction(ctx.payload, async (req) => {
-    const consumed = await consumeAuthToken(ctx, token, 'verify-email', req);
+  return transaction(ctx, async (tx) => {
+    const consumed = await consumeAuthToken(tx, token, 'verify-email');
     if (!consumed.firstUse) return 'already-verified';
-    await tenantDb(ctx, req).update({ collection: 'users', id: consumed.userId, data: { verified: true } });
+    await tenantDb(tx).update({ collection: 'users', id: consumed.userId, data: { verified: true } });
     return 'verified';
   });
 }

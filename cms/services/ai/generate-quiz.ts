@@ -19,7 +19,7 @@ export async function generateQuiz(
   input: { questionNum: number; content: string },
 ): Promise<{ quiz: TQuizQuestion[] }> {
   const { text, writer } = await lessonForAi(ctx, actor, courseId, materialId, 'quiz', input.content);
-  const generated = await askAi('quiz', () => writer.writeQuestions(text, input.questionNum));
+  const generated = await askAi(ctx, 'quiz', () => writer.writeQuestions(text, input.questionNum));
   const quiz = generated.flatMap((question) => usableQuestion(question) ?? []).slice(0, input.questionNum);
   if (quiz.length === 0) throw new AppError(AppErrorCode.SERVICE_UNAVAILABLE, { messageKey: 'errors.aiUnavailable' });
   return { quiz };

@@ -8,6 +8,6 @@ import { askAi, lessonForAi } from './lesson-for-ai';
  */
 export async function generateSummary(ctx: TenantContext, actor: Actor, courseId: string, materialId: string, input: { content: string }): Promise<{ summary: string }> {
   const { text, writer } = await lessonForAi(ctx, actor, courseId, materialId, 'summary', input.content);
-  const summary = (await askAi('summary', () => writer.summarize(text))).trim();
+  const summary = (await askAi(ctx, 'summary', () => writer.summarize(text))).trim();
   return { summary };
 }

@@ -1,7 +1,7 @@
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { TAiCall } from '@halaqa/shared/plans';
 import sanitizeHtml from 'sanitize-html';
-import type { TenantContext } from '../context';
+import { logOf, type TenantContext } from '../context';
 import { findCourse } from '../courses/catalogue/find-course';
 import { assertManager } from '../courses/people/course-managers';
 import { findLessonOf } from '../courses/lessons/lesson-reads';
@@ -47,11 +47,12 @@ function articleText(content: string): string {
 }
 
 /** Runs the model; any failure of the outside service is logged and reported as "try again later". */
-export async function askAi<T>(what: string, ask: () => Promise<T>): Promise<T> {
+export async function askAi<T>(ctx: TenantContext, what: string, ask: () => Promise<T>): Promise<T> {
   try {
     return await ask();
   } catch (error) {
-    console.error(`AI ${what} failed:`, error instanceof Error ? error.message : error);
+    // The message only: the outside service's error object carries its response, which is not ours to keep.
+    logOf(ctx).error(`AI ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
     throw new AppError(AppErrorCode.SERVICE_UNAVAILABLE, { messageKey: 'errors.aiUnavailable' });
   }
 }

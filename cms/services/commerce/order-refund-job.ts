@@ -45,5 +45,5 @@ async function notifyRefunded(ctx: TenantContext, order: Order, req: PayloadRequ
   const language = languageOfUser(buyer, ctx.tenant);
   const t = translatorFor(language);
   const total = formatEgp(order.total / 100, language);
-  await notify(ctx, [buyer.id], { title: t('payments.refundedTitle'), message: t('payments.refundedMessage', { total, courses: courseNamesOf(order, language) }) }, req);
+  await notify({ ...ctx, req }, [buyer.id], { title: t('payments.refundedTitle'), message: t('payments.refundedMessage', { total, courses: courseNamesOf(order, language) }) });
 }

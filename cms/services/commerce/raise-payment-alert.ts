@@ -40,7 +40,7 @@ export async function raisePaymentAlert(payload: Payload, alert: PaymentAlert, a
           req,
         });
         await unmatchedRefundJob.send({ alertId: created.id, payment: alert.payment }, { req, key: reference });
-        console.error(`payment alert ${reference}: ${alert.reason}; nothing was recorded and a full refund is queued (${JSON.stringify(alert.details).slice(0, 1000)})`);
+        payload.logger.error({ tenantId: alert.tenantId, reference, details: alert.details }, `payment alert ${reference}: ${alert.reason}; nothing was recorded and a full refund is queued`);
       }),
     alsoInTransaction !== undefined,
   );

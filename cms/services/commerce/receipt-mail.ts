@@ -1,6 +1,5 @@
 import { translatorFor } from '@halaqa/shared/i18n/index';
 import { formatEgp, numberLocaleOf } from '@halaqa/shared/money';
-import type { PayloadRequest } from 'payload';
 import { findInTenantOrNull } from '../find-in-tenant';
 import { defineJob } from '../jobs/job-queue';
 import { jobTenantContext } from '../jobs/job-tenant';
@@ -9,6 +8,7 @@ import { sendMail } from '../mail/send-mail';
 import { languageOfUser } from '../notifications/language-of-user';
 import { tenantDb } from '../tenant-db';
 import { siteOriginOf } from '../tenants/site-origin';
+import type { InTransaction } from '../unit-of-work';
 import { idOf, type TenantContext } from '../context';
 import type { PaidOrder } from './commerce-provider';
 
@@ -56,6 +56,6 @@ export const receiptMailJob = defineJob<{ tenantId: string; orderId: string }>('
 });
 
 /** Queues the receipt on the fulfilment's transaction, once per order. */
-export async function queueReceiptMail(ctx: TenantContext, order: Pick<PaidOrder, 'orderId'>, req: PayloadRequest): Promise<void> {
-  await receiptMailJob.send({ tenantId: ctx.tenant.id, orderId: order.orderId }, { req, key: order.orderId });
+export async function queueReceiptMail(tx: InTransaction<TenantContext>, order: Pick<PaidOrder, 'orderId'>): Promise<void> {
+  await receiptMailJob.send({ tenantId: tx.tenant.id, orderId: order.orderId }, { req: tx.req, key: order.orderId });
 }

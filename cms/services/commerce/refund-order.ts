@@ -41,9 +41,9 @@ export async function refundOrder(ctx: TenantContext, actor: Actor, id: string):
     const userId = idOf(order.user);
     for (const line of order.lines) {
       const courseId = idOf(line.course);
-      if (userId && courseId) await endPaidAccess(ctx, { userId, courseId }, req);
+      if (userId && courseId) await endPaidAccess({ ...ctx, req }, { userId, courseId });
     }
-    await reverseEarnings(ctx, order.orderId, req);
+    await reverseEarnings({ ...ctx, req }, order.orderId);
     await orderRefundJob.send({ tenantId: ctx.tenant.id, orderId: order.id }, { req, key: order.id });
     return { status: 'refund-requested' as const };
   });

@@ -2,6 +2,7 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres';
 import type { Payload } from 'payload';
 import { laterRoundTrip } from './later-round-trip';
 import { arrivalOfRequest } from './request-arrival';
+import { platformLog } from '../log/platform-log';
 
 export interface NotificationHandlers {
   /** A notification's payload, sent on commit by any process (this one included). */
@@ -93,7 +94,7 @@ class Listener {
       await next.connect();
     } catch (error) {
       this.connecting = false;
-      console.error(`notifications: cannot connect (${error instanceof Error ? error.message : String(error)}); trying again in ${this.retryMs} ms`);
+      platformLog.error(`notifications: cannot connect (${error instanceof Error ? error.message : String(error)}); trying again in ${this.retryMs} ms`);
       next.end().catch(() => {});
       this.scheduleConnect();
       return;

@@ -1,6 +1,6 @@
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
-import type { PayloadRequest } from 'payload';
 import type { TenantContext } from '../context';
+import type { InTransaction } from '../unit-of-work';
 import { balancesOf } from './balances';
 import { lockPayoutsOf } from './payout-lock';
 
@@ -10,9 +10,9 @@ import { lockPayoutsOf } from './payout-lock';
  * no one could be paid them. Run in the deletion's transaction, under the trainer's payout lock
  * (payout-lock.ts), so a payout asked for at the same moment is counted.
  */
-export async function assertNothingOwed(ctx: TenantContext, userId: string, req: PayloadRequest): Promise<void> {
-  await lockPayoutsOf(ctx, userId, req);
-  const { earned, paidOut } = await balancesOf(ctx, userId, req);
+export async function assertNothingOwed(tx: InTransaction<TenantContext>, userId: string): Promise<void> {
+  await lockPayoutsOf(tx, userId);
+  const { earned, paidOut } = await balancesOf(tx, userId);
   const owed = earned - paidOut;
   if (owed > 0) throw new AppError(AppErrorCode.CONFLICT, { messageKey: 'errors.unpaidBalance', params: { amount: (owed / 100).toFixed(2) } });
 }

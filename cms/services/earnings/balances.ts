@@ -1,5 +1,4 @@
 import { sql } from '@payloadcms/db-postgres';
-import type { PayloadRequest } from 'payload';
 import type { TenantContext } from '../context';
 import { tenantDb } from '../tenant-db';
 
@@ -17,10 +16,10 @@ export interface Balances {
   balance: number;
 }
 
-/** Sums in the database, on `req`'s transaction when given (a payout request reads them under its lock). */
-export async function balancesOf(ctx: TenantContext, userId: string, req?: PayloadRequest): Promise<Balances> {
+/** Sums in the database, on the context's transaction when it has one (a payout request reads them under its lock). */
+export async function balancesOf(ctx: TenantContext, userId: string): Promise<Balances> {
   const tenantId = ctx.tenant.id;
-  const { rows } = await tenantDb(ctx, req).execute(sql`
+  const { rows } = await tenantDb(ctx).execute(sql`
     SELECT
       (SELECT coalesce(sum(earning), 0) FROM earnings WHERE tenant_id = ${tenantId} AND beneficiary_id = ${userId} AND reversed_at IS NULL) AS earned,
       (SELECT coalesce(sum(amount), 0) FROM payouts WHERE tenant_id = ${tenantId} AND beneficiary_id = ${userId} AND status = 'pending') AS pending,

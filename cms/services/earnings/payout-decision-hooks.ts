@@ -44,14 +44,13 @@ export const notifyPayoutDecision: CollectionAfterChangeHook<Payout> = async ({ 
   const amount = formatEgp(doc.amount / 100, language);
   const key = doc.status === 'paid' ? 'paid' : 'rejected';
   await notify(
-    { payload: req.payload, tenant },
+    { payload: req.payload, tenant, req },
     [user.id],
     {
       title: t(`earnings.notice.${key}Title`),
       message: t(`earnings.notice.${key}Message`, { amount, note: doc.note || '—' }),
       link: '/teacher/earnings',
     },
-    req,
   );
   return doc;
 };

@@ -1,13 +1,13 @@
 import { sql } from '@payloadcms/db-postgres';
-import type { PayloadRequest } from 'payload';
 import type { TenantContext } from '../context';
 import { tenantDb } from '../tenant-db';
+import type { InTransaction } from '../unit-of-work';
 
 /**
  * Serialises what spends or settles one trainer's balance (a payout request, deleting the
- * account) for the rest of `req`'s transaction: a transaction-scoped advisory lock.
+ * account) for the rest of the context's transaction: a transaction-scoped advisory lock.
  */
-export async function lockPayoutsOf(ctx: TenantContext, userId: string, req: PayloadRequest): Promise<void> {
+export async function lockPayoutsOf(tx: InTransaction<TenantContext>, userId: string): Promise<void> {
   // A lock, not a read: keyed by the site and the trainer, its tenant id a parameter of its own.
-  await tenantDb(ctx, req).execute(sql`SELECT pg_advisory_xact_lock(hashtextextended('payouts:' || ${ctx.tenant.id} || ':' || ${userId}, 0))`);
+  await tenantDb(tx).execute(sql`SELECT pg_advisory_xact_lock(hashtextextended('payouts:' || ${tx.tenant.id} || ':' || ${userId}, 0))`);
 }

@@ -1,5 +1,5 @@
 import type { TPayoutMethod, TPayoutMethodInput } from '@halaqa/shared/payouts';
-import type { PayloadRequest, Where } from 'payload';
+import type { Where } from 'payload';
 import type { TenantContext } from '../context';
 import { tenantDb } from '../tenant-db';
 import { isUniqueViolation } from '../unique-violation';
@@ -32,7 +32,7 @@ export async function setPayoutMethod(ctx: TenantContext, actor: Actor, input: T
 }
 
 /** The trainer's confirmed method, or null. */
-export async function payoutMethodOf(ctx: TenantContext, userId: string, req?: PayloadRequest): Promise<TPayoutMethod | null> {
-  const method = await tenantDb(ctx, req).findOne({ collection: 'payout-methods', where: { user: { equals: userId } } });
+export async function payoutMethodOf(ctx: TenantContext, userId: string): Promise<TPayoutMethod | null> {
+  const method = await tenantDb(ctx).findOne({ collection: 'payout-methods', where: { user: { equals: userId } } });
   return method ? methodView(method) : null;
 }

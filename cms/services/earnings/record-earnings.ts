@@ -1,14 +1,14 @@
 import { splitSale } from '@halaqa/shared/commission';
 import { isOwner } from '@halaqa/shared/rights';
-import type { PayloadRequest } from 'payload';
 import type { Order } from '../../payload-types';
 import { idOf, type TenantContext } from '../context';
 import { subscriptionOf } from '../plans/plan-of-tenant';
 import { tenantDb } from '../tenant-db';
+import type { InTransaction } from '../unit-of-work';
 
 /** Who earns from a course: its trainer, else the site's owner (also of a course deleted since the sale). */
-async function beneficiaryOf(ctx: TenantContext, courseId: string | null, req: PayloadRequest): Promise<{ id: string; name: string } | null> {
-  const db = tenantDb(ctx, req);
+async function beneficiaryOf(ctx: TenantContext, courseId: string | null): Promise<{ id: string; name: string } | null> {
+  const db = tenantDb(ctx);
   const course = courseId ? await db.findById({ collection: 'courses', id: courseId, select: { trainer: true } }) : null;
   const trainerId = idOf(course?.trainer);
   const trainer = trainerId ? await db.findById({ collection: 'users', id: trainerId, select: { name: true } }) : null;
@@ -23,14 +23,14 @@ async function beneficiaryOf(ctx: TenantContext, courseId: string | null, req: P
  * already recorded is left alone, so a rerun earns nothing twice. Each row keeps the names of its
  * trainer and course: it outlives both (issue #40, item 1).
  */
-export async function recordEarnings(ctx: TenantContext, order: Order, req: PayloadRequest): Promise<void> {
+export async function recordEarnings(tx: InTransaction<TenantContext>, order: Order): Promise<void> {
   // The commission of the plan in force: free's once a paid plan has expired.
-  const plan = subscriptionOf(ctx.tenant).effectivePlan;
-  const db = tenantDb(ctx, req);
+  const plan = subscriptionOf(tx.tenant).effectivePlan;
+  const db = tenantDb(tx);
   for (const line of order.lines) {
     const course = idOf(line.course);
     if (course && (await db.count({ collection: 'earnings', where: { and: [{ orderId: { equals: order.orderId } }, { course: { equals: course } }] } })) > 0) continue;
-    const beneficiary = await beneficiaryOf(ctx, course, req);
+    const beneficiary = await beneficiaryOf(tx, course);
     if (!beneficiary) continue;
     // Stored in piastres already (the order's price).
     const { commission, earning } = splitSale(line.price, plan);
@@ -42,8 +42,8 @@ export async function recordEarnings(ctx: TenantContext, order: Order, req: Payl
 }
 
 /** A refunded order's earnings stop counting towards anyone's balance. */
-export async function reverseEarnings(ctx: TenantContext, orderId: string, req: PayloadRequest): Promise<void> {
-  await tenantDb(ctx, req).update({
+export async function reverseEarnings(tx: InTransaction<TenantContext>, orderId: string): Promise<void> {
+  await tenantDb(tx).update({
     collection: 'earnings',
     where: { and: [{ orderId: { equals: orderId } }, { reversedAt: { exists: false } }] },
     data: { reversedAt: new Date().toISOString() },

@@ -1,7 +1,7 @@
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { TenantContext } from '../context';
 import { tenantDb } from '../tenant-db';
-import { withTransaction } from '../transaction';
+import { transaction } from '../unit-of-work';
 import type { Actor } from '../users/actor';
 import { balancesOf } from './balances';
 import { lockPayoutsOf } from './payout-lock';
@@ -15,15 +15,15 @@ import { payoutView, type PayoutView } from './payout-view';
  * payout, the next finds it gone.
  */
 export async function requestPayout(ctx: TenantContext, actor: Actor, pounds: number | undefined): Promise<PayoutView> {
-  return withTransaction(ctx.payload, async (req) => {
-    await lockPayoutsOf(ctx, actor.id, req);
-    const method = await payoutMethodOf(ctx, actor.id, req);
+  return transaction(ctx, async (tx) => {
+    await lockPayoutsOf(tx, actor.id);
+    const method = await payoutMethodOf(tx, actor.id);
     if (!method) throw new AppError(AppErrorCode.PAYOUT_METHOD_REQUIRED);
-    const { balance } = await balancesOf(ctx, actor.id, req);
+    const { balance } = await balancesOf(tx, actor.id);
     const amount = pounds === undefined ? balance : Math.round(pounds * 100);
     if (amount <= 0 || amount > balance) throw new AppError(AppErrorCode.INSUFFICIENT_BALANCE);
     const now = new Date().toISOString();
-    const payout = await tenantDb(ctx, req).create({
+    const payout = await tenantDb(tx).create({
       collection: 'payouts',
       // The payout keeps who asked: it outlives the account (issue #40, item 1).
       data: { beneficiary: actor.id, beneficiaryName: actor.name, beneficiaryEmail: actor.email, amount, status: 'pending', method, requestedAt: now, history: [{ status: 'pending', at: now, by: actor.email, note: '' }] },

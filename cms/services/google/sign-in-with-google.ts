@@ -5,7 +5,7 @@ import { findUserByEmail } from '../accounts/find-user-by-email';
 import { createSession, type ClientInfo } from '../sessions/create-session';
 import { notifyManagers } from '../notifications/notify-managers';
 import { tenantDb } from '../tenant-db';
-import { withTransaction } from '../transaction';
+import { transaction } from '../unit-of-work';
 import type { GoogleIdentity } from './google-client';
 
 /**
@@ -28,9 +28,9 @@ export async function signInWithGoogle(ctx: TenantContext, identity: GoogleIdent
 async function createGoogleUser(ctx: TenantContext, identity: GoogleIdentity) {
   try {
     // The account and the notification of the owner and user managers (issue #14) commit together.
-    return await withTransaction(ctx.payload, async (req) => {
+    return await transaction(ctx, async (tx) => {
       // Field access would refuse googleSub; the accessor bypasses it.
-      const user = await tenantDb(ctx, req).create({
+      const user = await tenantDb(tx).create({
         collection: 'users',
         data: {
           email: identity.email,
@@ -41,7 +41,7 @@ async function createGoogleUser(ctx: TenantContext, identity: GoogleIdentity) {
           role: { role: 'user', rights: [] },
         },
       });
-      await notifyManagers(ctx, { kind: 'signUp', courseId: null, actorId: user.id, eventKey: user.id }, req);
+      await notifyManagers(tx, { kind: 'signUp', courseId: null, actorId: user.id, eventKey: user.id });
       return user;
     });
   } catch (error) {

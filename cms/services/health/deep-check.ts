@@ -1,6 +1,7 @@
 import type { Payload } from 'payload';
 import { configuredOutsideServices, type OutsideService, type ServiceHealth } from './outside-services';
 import { NO_STORE, readinessOf, type Readiness } from './readiness';
+import { platformLog } from '../log/platform-log';
 
 /**
  * GET /readyz/deep (issue #40): readiness and every outside service this process uses, for
@@ -25,9 +26,9 @@ function logChange(service: OutsideService, health: ServiceHealth): void {
   const before = lastSeen.get(service.name);
   lastSeen.set(service.name, health);
   if (health === 'unreachable' && before !== 'unreachable') {
-    console.error(`outside service ${service.name}: unreachable (${service.url} gave no 2xx within the check's time); its features are unavailable until it answers`);
+    platformLog.error(`outside service ${service.name}: unreachable (${service.url} gave no 2xx within the check's time); its features are unavailable until it answers`);
   } else if (health === 'ok' && before === 'unreachable') {
-    console.error(`outside service ${service.name}: answering again`);
+    platformLog.info(`outside service ${service.name}: answering again`);
   }
 }
 

@@ -5,6 +5,7 @@ import { cmsEnv } from '../../env';
 import { transactionClientOf } from '../sql-database';
 import type { RetrySchedule } from './retry-schedules';
 import { settleBatch } from './settle-batch';
+import { platformLog } from '../log/platform-log';
 
 /**
  * Background jobs with pg-boss on the platform's own PostgreSQL (schema `pgboss`, which pg-boss
@@ -113,7 +114,7 @@ async function work(boss: PgBoss, definition: JobDefinition, openPayload: () => 
 async function connect(): Promise<PgBoss> {
   // useListenNotify: one connection per process listens for the queues' NOTIFYs (see ensureQueue).
   const boss = new PgBoss({ connectionString: cmsEnv().DATABASE_URL, schema: 'pgboss', useListenNotify: true });
-  boss.on('error', (error) => console.error('job queue:', error));
+  boss.on('error', (error) => platformLog.error({ err: error }, 'job queue: an error pg-boss recovers from by itself'));
   try {
     await boss.start();
   } catch (error) {

@@ -3,6 +3,7 @@ import { backfillCommerceStores } from '../commerce/commerce-store';
 import { setReceiptPrinter, type ReceiptPrinter } from '../plans/receipt';
 import { JOBS } from './job-registry';
 import { startJobQueue } from './job-queue';
+import { platformLog } from '../log/platform-log';
 
 /** A site process started while its database was away tries again this often until the queue starts. */
 const RETRY_MS = 5_000;
@@ -18,7 +19,7 @@ export function startWorkers({ printReceipt }: { printReceipt: ReceiptPrinter })
     startJobQueue(JOBS, payloadClient)
       .then(backfillCommerceStores)
       .catch((error: unknown) => {
-        console.error(`job queue did not start (trying again in ${RETRY_MS / 1000} s):`, error);
+        platformLog.error({ err: error }, `job queue did not start (trying again in ${RETRY_MS / 1000} s)`);
         // Never what keeps a process alive: a shutdown exits regardless.
         setTimeout(attempt, RETRY_MS).unref();
       });

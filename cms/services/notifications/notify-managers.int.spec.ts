@@ -4,7 +4,7 @@ import { createFreshDatabase } from '@halaqa/infra/testing/fresh-database';
 import '@halaqa/infra/testing/provided';
 import type { Tenant, User } from '../../payload-types';
 import { stopJobQueue } from '../jobs/job-queue';
-import { withTransaction } from '../transaction';
+import { transaction } from '../unit-of-work';
 import { notifyManagers, type ManagerEvent } from './notify-managers';
 
 /**
@@ -62,9 +62,9 @@ describe('notifyManagers', () => {
     const course = await addCourse(teacher);
     const students = await Promise.all(Array.from({ length: 8 }, () => addUser({})));
     const event = (student: User, key = student.id): ManagerEvent => ({ kind: 'submission', courseId: course.id, actorId: student.id, eventKey: key, lesson: 'Essay' });
-    await Promise.all(students.map((student) => withTransaction(payload, (req) => notifyManagers(ctx(), event(student), req))));
+    await Promise.all(students.map((student) => transaction(ctx(), (tx) => notifyManagers(tx, event(student)))));
     // The same event again (a retried write, replaced work): no change.
-    await withTransaction(payload, (req) => notifyManagers(ctx(), event(students[0]!), req));
+    await transaction(ctx(), (tx) => notifyManagers(tx, event(students[0]!)));
 
     const [batch, ...more] = await rowsOf(teacher.id);
     expect(more).toEqual([]);
@@ -82,15 +82,15 @@ describe('notifyManagers', () => {
     const student = await addUser({});
     const report: ManagerEvent = { kind: 'problemReport', courseId: course.id, actorId: student.id, eventKey: 'report-1', lesson: 'Lesson', text: 'Broken' };
     const jobsBefore = (await allMailJobs()).length;
-    const failing = withTransaction(payload, async (req) => {
-      await notifyManagers(ctx(), report, req);
+    const failing = transaction(ctx(), async (tx) => {
+      await notifyManagers(tx, report);
       throw new Error('the report could not be saved');
     });
     await expect(failing).rejects.toThrow('the report could not be saved');
     expect(await rowsOf(teacher.id)).toEqual([]);
     expect(await allMailJobs()).toHaveLength(jobsBefore);
 
-    await withTransaction(payload, (req) => notifyManagers(ctx(), report, req));
+    await transaction(ctx(), (tx) => notifyManagers(tx, report));
     const [batch] = await rowsOf(teacher.id);
     expect(batch!.message).toBe(`${student.name} reported a problem with “Lesson”: Broken`);
     expect(await mailJobsOf(batch!.id)).toHaveLength(1);
@@ -100,7 +100,7 @@ describe('notifyManagers', () => {
     const teacher = await addUser({ isTeacher: true, settings: '{"lang":"ar","emailNotifications":false}' });
     const course = await addCourse(teacher);
     const student = await addUser({ name: 'Amina' });
-    await withTransaction(payload, (req) => notifyManagers(ctx(), { kind: 'registration', courseId: course.id, actorId: student.id, eventKey: 'registration-1' }, req));
+    await transaction(ctx(), (tx) => notifyManagers(tx, { kind: 'registration', courseId: course.id, actorId: student.id, eventKey: 'registration-1' }));
     const [batch] = await rowsOf(teacher.id);
     expect(batch).toMatchObject({ title: `طالب جديد في ${course.name}`, message: `التحق Amina بدورة ${course.name}.`, link: `/admin/courses/${course.id}`, read: false });
     expect(await mailJobsOf(batch!.id)).toEqual([]);

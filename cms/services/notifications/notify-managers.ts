@@ -3,7 +3,7 @@ import { translatorFor, type Translate } from '@halaqa/shared/i18n/index';
 import { batchKeyOf, batchMailAt, type ManagerEventKind } from '@halaqa/shared/notification-batch';
 import { hasRight } from '@halaqa/shared/rights';
 import { sql } from '@payloadcms/db-postgres';
-import type { PayloadRequest, Where } from 'payload';
+import type { Where } from 'payload';
 import type { Course, User } from '../../payload-types';
 import { idOf, type TenantContext } from '../context';
 import { isManagerOf } from '../courses/people/course-managers';
@@ -11,7 +11,7 @@ import { defineJob } from '../jobs/job-queue';
 import { jobTenantContext } from '../jobs/job-tenant';
 import { RETRY_FOR_A_DAY } from '../jobs/retry-schedules';
 import { tenantDb } from '../tenant-db';
-import { withTransaction } from '../transaction';
+import { transaction, type InTransaction } from '../unit-of-work';
 import { languageOfUser } from './language-of-user';
 import { mailNotification, wantsEmail } from './notify';
 
@@ -64,11 +64,11 @@ function linkOf(kind: ManagerEventKind, courseId: string | null): string {
  * managers by the one rule every course call applies (shared/course-management, as the to-grade
  * inbox reads it). Suspended users and the one who acted are left out.
  */
-async function recipientsOf(ctx: TenantContext, event: ManagerEvent, course: Course | null, req: PayloadRequest): Promise<User[]> {
+async function recipientsOf(ctx: TenantContext, event: ManagerEvent, course: Course | null): Promise<User[]> {
   const staff: Where = { 'role.role': { in: ['owner', 'admin'] } };
   const named = course ? [idOf(course.trainer), ...(course.admins ?? []).map((admin) => idOf(admin))].filter((id): id is string => Boolean(id)) : [];
   const candidates: Where = named.length > 0 ? { or: [staff, { id: { in: named } }] } : staff;
-  const { docs } = await tenantDb(ctx, req).find({ collection: 'users', where: { and: [candidates, { suspended: { not_equals: true } }] } });
+  const { docs } = await tenantDb(ctx).find({ collection: 'users', where: { and: [candidates, { suspended: { not_equals: true } }] } });
   // In the order of their ids: parallel events then take the recipients' batch rows in the same order (no deadlock).
   return docs
     .filter((user) => user.id !== event.actorId && (course ? isManagerOf(user, course) : hasRight(user, 'manage-users')))
@@ -97,13 +97,13 @@ interface BatchRow extends Record<string, unknown> {
  * (recipient, batch key) unique index, so parallel events make one row and queue behind each
  * other; an event already counted changes nothing (no row comes back).
  */
-async function countIntoBatch(ctx: TenantContext, user: User, event: ManagerEvent, key: string, req: PayloadRequest): Promise<BatchRow | null> {
-  const { rows } = await tenantDb(ctx, req).execute<BatchRow>(sql`
+async function countIntoBatch(tx: InTransaction<TenantContext>, user: User, event: ManagerEvent, key: string): Promise<BatchRow | null> {
+  const { rows } = await tenantDb(tx).execute<BatchRow>(sql`
     INSERT INTO notifications (id, tenant_id, user_id, title, message, link, read, batch_key, batch_events)
-    VALUES (${randomUUID()}, ${ctx.tenant.id}, ${user.id}, '', '', ${linkOf(event.kind, event.courseId)}, false, ${key}, ${JSON.stringify([event.eventKey])}::jsonb)
+    VALUES (${randomUUID()}, ${tx.tenant.id}, ${user.id}, '', '', ${linkOf(event.kind, event.courseId)}, false, ${key}, ${JSON.stringify([event.eventKey])}::jsonb)
     ON CONFLICT (user_id, batch_key) DO UPDATE
       SET batch_events = notifications.batch_events || EXCLUDED.batch_events, read = false, created_at = now(), updated_at = now()
-      WHERE NOT notifications.batch_events @> EXCLUDED.batch_events AND notifications.tenant_id = ${ctx.tenant.id}
+      WHERE NOT notifications.batch_events @> EXCLUDED.batch_events AND notifications.tenant_id = ${tx.tenant.id}
     RETURNING id, jsonb_array_length(batch_events) AS count`);
   return rows[0] ?? null;
 }
@@ -122,8 +122,8 @@ interface BatchMailJob {
 export const batchMailJob = defineJob<BatchMailJob>('manager-notification-mail', { batchSize: 10, retry: RETRY_FOR_A_DAY, expireInSeconds: 60 }, async ({ tenantId, notificationId }, { payload }) => {
   const ctx = await jobTenantContext(payload, tenantId);
   if (!ctx) return;
-  await withTransaction(ctx.payload, async (req) => {
-    const db = tenantDb(ctx, req);
+  await transaction(ctx, async (tx) => {
+    const db = tenantDb(tx);
     const { rows } = await db.execute<{ user_id: string; title: string; message: string; link: string | null; batch_mailed_at: string | null }>(sql`
       SELECT user_id, title, message, link, batch_mailed_at FROM notifications
       WHERE id = ${notificationId} AND tenant_id = ${ctx.tenant.id} FOR UPDATE`);
@@ -138,25 +138,25 @@ export const batchMailJob = defineJob<BatchMailJob>('manager-notification-mail',
 
 /**
  * Tells the owner and the managers concerned about a student's event, on the event's transaction
- * (`req`). Not an endpoint: the services where the events happen call it.
+ * (`tx`). Not an endpoint: the services where the events happen call it.
  */
-export async function notifyManagers(ctx: TenantContext, event: ManagerEvent, req: PayloadRequest): Promise<void> {
-  const db = tenantDb(ctx, req);
+export async function notifyManagers(tx: InTransaction<TenantContext>, event: ManagerEvent): Promise<void> {
+  const db = tenantDb(tx);
   const course = event.courseId ? await db.findById({ collection: 'courses', id: event.courseId }) : null;
   if (event.courseId && !course) return;
-  const recipients = await recipientsOf(ctx, event, course, req);
+  const recipients = await recipientsOf(tx, event, course);
   if (recipients.length === 0) return;
   const actor = await db.findById({ collection: 'users', id: event.actorId });
-  const names: Names = { site: ctx.tenant.siteName ?? '', course: course?.name ?? '', name: actor?.name || actor?.email || '' };
+  const names: Names = { site: tx.tenant.siteName ?? '', course: course?.name ?? '', name: actor?.name || actor?.email || '' };
   const at = new Date();
   const key = batchKeyOf(event.kind, course?.id ?? null, at);
   // One after another: the statements of one transaction share its single connection.
   for (const user of recipients) {
-    const batch = await countIntoBatch(ctx, user, event, key, req);
+    const batch = await countIntoBatch(tx, user, event, key);
     if (!batch) continue;
-    const { title, message } = textsOf(translatorFor(languageOfUser(user, ctx.tenant)), event, Number(batch.count), names);
-    await db.execute(sql`UPDATE notifications SET title = ${title}, message = ${message} WHERE id = ${batch.id} AND tenant_id = ${ctx.tenant.id}`);
+    const { title, message } = textsOf(translatorFor(languageOfUser(user, tx.tenant)), event, Number(batch.count), names);
+    await db.execute(sql`UPDATE notifications SET title = ${title}, message = ${message} WHERE id = ${batch.id} AND tenant_id = ${tx.tenant.id}`);
     // Keyed by the batch: queued once, by its first event (or the first after mail was turned on).
-    if (wantsEmail(user.settings)) await batchMailJob.send({ tenantId: ctx.tenant.id, notificationId: batch.id }, { req, key: batch.id, startAfter: batchMailAt(at) });
+    if (wantsEmail(user.settings)) await batchMailJob.send({ tenantId: tx.tenant.id, notificationId: batch.id }, { req: tx.req, key: batch.id, startAfter: batchMailAt(at) });
   }
 }

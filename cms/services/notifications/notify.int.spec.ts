@@ -5,7 +5,7 @@ import { waitForMail } from '@halaqa/infra/testing/mailbox';
 import '@halaqa/infra/testing/provided';
 import type { Tenant } from '../../payload-types';
 import { startJobQueue, stopJobQueue } from '../jobs/job-queue';
-import { withTransaction } from '../transaction';
+import { transaction } from '../unit-of-work';
 import { INLINE_RECIPIENTS, notify } from './notify';
 
 /**
@@ -72,15 +72,15 @@ describe('notify', () => {
 
   it("writes nothing and mails no one when the caller's write rolls back (issue #10: side effects commit with their write)", async () => {
     const user = await addUser(acme, 4);
-    const failingWrite = withTransaction(payload, async (req) => {
-      await notify({ payload, tenant: acme }, [user.id], { title: 'Graded', message: 'Your work was graded.', link: '/courses' }, req);
+    const failingWrite = transaction({ payload, tenant: acme }, async (tx) => {
+      await notify(tx, [user.id], { title: 'Graded', message: 'Your work was graded.', link: '/courses' });
       throw new Error('the write failed after notifying');
     });
     await expect(failingWrite).rejects.toThrow('the write failed after notifying');
     expect(await countFor([user.id])).toBe(0);
     await expect(waitForMail(user.email, 3_000)).rejects.toThrow(/No mail/);
 
-    await withTransaction(payload, (req) => notify({ payload, tenant: acme }, [user.id], { title: 'Graded', message: 'Your work was graded.', link: '/courses' }, req));
+    await transaction({ payload, tenant: acme }, (tx) => notify(tx, [user.id], { title: 'Graded', message: 'Your work was graded.', link: '/courses' }));
     expect(await countFor([user.id])).toBe(1);
     expect((await waitForMail(user.email)).text).toContain('http://acme.localhost:4321/courses');
   });

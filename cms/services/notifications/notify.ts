@@ -1,4 +1,3 @@
-import type { PayloadRequest } from 'payload';
 import type { Tenant, User } from '../../payload-types';
 import { idOf, type TenantContext } from '../context';
 import { findInTenantOrNull } from '../find-in-tenant';
@@ -8,7 +7,7 @@ import { RETRY_FOR_A_DAY } from '../jobs/retry-schedules';
 import { sendMail } from '../mail/send-mail';
 import { tenantDb } from '../tenant-db';
 import { siteOriginOf } from '../tenants/site-origin';
-import { withTransaction } from '../transaction';
+import { transaction, type InTransaction } from '../unit-of-work';
 
 export interface NotificationContent {
   title: string;
@@ -52,9 +51,9 @@ export async function mailNotification(ctx: TenantContext, user: Pick<User, 'ema
   await sendMail({ to: user.email, subject: `${ctx.tenant.siteName}: ${notification.title}`, text: `${notification.message}${link}` });
 }
 
-/** The notification rows, and a mail job for each recipient who wants mail, all on `req`'s transaction. */
-async function deliver(ctx: TenantContext, userIds: string[], content: NotificationContent, req: PayloadRequest): Promise<number> {
-  const db = tenantDb(ctx, req);
+/** The notification rows, and a mail job for each recipient who wants mail, all on the context's transaction. */
+async function deliver(tx: InTransaction<TenantContext>, userIds: string[], content: NotificationContent): Promise<number> {
+  const db = tenantDb(tx);
   // A stray id of another site notifies no one.
   const { docs: users } = await db.find({ collection: 'users', where: { and: [{ id: { in: userIds } }, { suspended: { not_equals: true } }] } });
   for (const user of users) {
@@ -62,7 +61,7 @@ async function deliver(ctx: TenantContext, userIds: string[], content: Notificat
       collection: 'notifications',
       data: { user: user.id, title: content.title, message: content.message, link: content.link ?? '', read: false },
     });
-    if (wantsEmail(user.settings)) await notificationMailJob.send({ tenantId: ctx.tenant.id, notificationId: notification.id }, { req, key: notification.id });
+    if (wantsEmail(user.settings)) await notificationMailJob.send({ tenantId: tx.tenant.id, notificationId: notification.id }, { req: tx.req, key: notification.id });
   }
   return users.length;
 }
@@ -79,24 +78,24 @@ interface FanOutJob {
  */
 export const fanOutJob = defineJob<FanOutJob>('notifications-fan-out', { batchSize: 1, retry: RETRY_FOR_A_DAY, expireInSeconds: 300 }, async (job, { payload }) => {
   const ctx = await jobTenantContext(payload, job.tenantId);
-  if (ctx) await withTransaction(ctx.payload, (req) => deliver(ctx, job.userIds, job.content, req));
+  if (ctx) await transaction(ctx, (tx) => deliver(tx, job.userIds, job.content));
 });
 
 /**
  * Notifies users of the request's tenant: a notification each, and mail to those whose settings
- * allow it. Features call this; it is not an endpoint. Given the writer's `req`, everything is
- * written on its transaction, so the notifications (and their queued mail) exist if and only if
- * the write that caused them commits; without it, they are written in a transaction of their own.
+ * allow it. Features call this; it is not an endpoint. Given the writer's unit of work (a context
+ * with its transaction), everything is written on it, so the notifications (and their queued
+ * mail) exist if and only if the write that caused them commits; without it, they are written in
+ * a transaction of their own.
  * Mail is always a job: no request waits for SMTP or fails because of it. A few recipients are
  * written at once; a crowd (a whole course) is handed to a background job.
  */
-export async function notify(ctx: TenantContext, userIds: string[], content: NotificationContent, req?: PayloadRequest): Promise<'delivered' | 'queued'> {
+export async function notify(ctx: TenantContext, userIds: string[], content: NotificationContent): Promise<'delivered' | 'queued'> {
   const unique = [...new Set(userIds)];
   if (unique.length > INLINE_RECIPIENTS) {
-    await fanOutJob.send({ tenantId: ctx.tenant.id, userIds: unique, content }, { req });
+    await fanOutJob.send({ tenantId: ctx.tenant.id, userIds: unique, content }, { req: ctx.req });
     return 'queued';
   }
-  if (req) await deliver(ctx, unique, content, req);
-  else await withTransaction(ctx.payload, (ownReq) => deliver(ctx, unique, content, ownReq));
+  await transaction(ctx, (tx) => deliver(tx, unique, content));
   return 'delivered';
 }

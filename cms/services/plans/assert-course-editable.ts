@@ -1,7 +1,6 @@
 import { PlanLimitError } from '@halaqa/shared/plan-limit-error';
 import { countLimitOf, countLimitOffer } from '@halaqa/shared/plans';
 import { sql } from '@payloadcms/db-postgres';
-import type { PayloadRequest } from 'payload';
 import type { TenantScope } from '../context';
 import { tenantDb } from '../tenant-db';
 import { planOfTenant } from './plan-of-tenant';
@@ -13,13 +12,13 @@ import { usageOf } from './plan-usage';
  * keep learning, but only the oldest courses the plan allows can be edited until an upgrade.
  * Removing courses is always allowed, and brings the site back within its plan.
  */
-export async function assertCourseEditable(ctx: TenantScope, req: PayloadRequest, courseId: string): Promise<void> {
-  const plan = await planOfTenant(ctx.payload, ctx.tenant.id, req);
+export async function assertCourseEditable(ctx: TenantScope, courseId: string): Promise<void> {
+  const plan = await planOfTenant(ctx.payload, ctx.tenant.id, ctx.req);
   const limit = countLimitOf(plan, 'projects');
   if (limit === null) return;
-  const used = await usageOf(ctx, 'projects', req);
+  const used = await usageOf(ctx, 'projects');
   if (used <= limit) return;
-  const { rows } = await tenantDb(ctx, req).execute(sql`
+  const { rows } = await tenantDb(ctx).execute(sql`
     SELECT 1 FROM (SELECT id FROM courses WHERE tenant_id = ${ctx.tenant.id} ORDER BY created_at, id LIMIT ${limit}) AS editable WHERE id = ${courseId}`);
   if (rows.length === 0) throw new PlanLimitError(countLimitOffer(plan, 'projects', used, 0)!, 'errors.planReadOnly');
 }

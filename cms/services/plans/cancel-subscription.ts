@@ -18,7 +18,7 @@ export async function cancelSubscription(ctx: TenantContext, when: TCancelTiming
     if (current.plan === 'free' || current.periodEnd === null) throw new AppError(AppErrorCode.NOTHING_TO_CANCEL);
     if (when === 'end_of_cycle' && current.state === 'active') {
       await updateSubscription(ctx, req, { subscription: { pendingPlan: null, pendingCycle: null, cancelAtPeriodEnd: true } });
-      await voidOpenInvoices(ctx, req, 'renewal');
+      await voidOpenInvoices({ ...ctx, req }, 'renewal');
       return;
     }
     // Past its period (grace or expired) the end of the cycle is now.

@@ -17,7 +17,7 @@ async function assertUsageFits(ctx: TenantContext, plan: TPlan, req: PayloadRequ
   for (const feature of COUNTED_FEATURES) {
     const limit = countLimitOf(plan, feature);
     if (limit === null) continue;
-    const used = await usageOf(ctx, feature, req);
+    const used = await usageOf({ ...ctx, req }, feature);
     if (used <= limit) continue;
     const shown = (amount: number) => (feature === 'storage' ? `${Math.ceil(amount / MB)} MB` : amount);
     throw new AppError(AppErrorCode.PLAN_BELOW_USAGE, { params: { used: shown(used), limit: shown(limit) }, paramKeys: { plan: `plans.names.${plan}`, feature: `plans.features.${feature}` } });
@@ -39,7 +39,7 @@ export async function changePlan(ctx: TenantContext, change: { newPlan: TPlan; c
     const nextCycle = change.cycle ?? current.cycle;
     if (billed && change.newPlan === current.plan && nextCycle === current.cycle) {
       await updateSubscription(ctx, req, { subscription: { pendingPlan: null, pendingCycle: null, cancelAtPeriodEnd: false } });
-      await voidOpenInvoices(ctx, req, 'renewal');
+      await voidOpenInvoices({ ...ctx, req }, 'renewal');
       return null;
     }
     if (change.newPlan !== 'free') await assertUsageFits(ctx, change.newPlan, req);
@@ -52,7 +52,7 @@ export async function changePlan(ctx: TenantContext, change: { newPlan: TPlan; c
         subscription: change.newPlan === 'free' ? { pendingPlan: null, pendingCycle: null, cancelAtPeriodEnd: true } : { ...pending, cancelAtPeriodEnd: false },
       });
       // A renewal invoice for the old plan no longer applies; the renewal pass bills the new one.
-      await voidOpenInvoices(ctx, req, 'renewal');
+      await voidOpenInvoices({ ...ctx, req }, 'renewal');
       return null;
     }
     if (change.newPlan === 'free') {
@@ -63,7 +63,7 @@ export async function changePlan(ctx: TenantContext, change: { newPlan: TPlan; c
       return null;
     }
     // Bought now: one open purchase at a time, the latest choice.
-    await voidOpenInvoices(ctx, req, 'purchase');
-    return createInvoice(ctx, { kind: 'purchase', plan: change.newPlan, cycle: change.cycle ?? 'monthly', dueAt: new Date(Date.now() + PURCHASE_DUE_MS) }, req);
+    await voidOpenInvoices({ ...ctx, req }, 'purchase');
+    return createInvoice({ ...ctx, req }, { kind: 'purchase', plan: change.newPlan, cycle: change.cycle ?? 'monthly', dueAt: new Date(Date.now() + PURCHASE_DUE_MS) });
   });
 }

@@ -8,7 +8,7 @@ import { jobTenantContext } from '../jobs/job-tenant';
 import { RETRY_BRIEFLY } from '../jobs/retry-schedules';
 import { sqlDatabaseOf } from '../sql-database';
 import { siteOriginOf } from '../tenants/site-origin';
-import { withTransaction } from '../transaction';
+import { transaction } from '../unit-of-work';
 import { recordPaid } from '../commerce/record-paid';
 import { withPricedCheckout } from '../commerce/priced-checkout';
 import { invoiceDescription, invoicePricing } from './invoice-pricing';
@@ -69,7 +69,7 @@ export const chargeRenewalJob = defineJob<ChargeRenewalJob>(
       log.error({ err: error.cause ?? error, invoice: invoice.number }, 'automatic renewal is unavailable');
       return;
     }
-    await withTransaction(ctx.payload, (req) => queueSubscriptionNotice({ tenantId, kind: 'charge-failed', invoiceId: invoice.id, periodEnd: invoice.periodStart ?? undefined }, req));
+    await transaction(ctx, (tx) => queueSubscriptionNotice({ tenantId, kind: 'charge-failed', invoiceId: invoice.id, periodEnd: invoice.periodStart ?? undefined }, tx.req));
   }
   },
 );

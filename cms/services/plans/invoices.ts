@@ -1,11 +1,11 @@
 import { PLAN_PRICES, type TBillingCycle, type TPlan } from '@halaqa/shared/plans';
 import type { TInvoiceKind } from '@halaqa/shared/subscription-terms';
 import { sql } from '@payloadcms/db-postgres';
-import type { PayloadRequest } from 'payload';
 import type { Invoice } from '../../payload-types';
 import type { TenantContext, TenantScope } from '../context';
 import { findInTenant } from '../find-in-tenant';
 import { tenantDb } from '../tenant-db';
+import type { InTransaction } from '../unit-of-work';
 
 export interface NewInvoice {
   kind: TInvoiceKind;
@@ -18,10 +18,10 @@ export interface NewInvoice {
 
 /**
  * Writes an open invoice for the plan's list price in the cycle, numbered from the platform's
- * sequence (HQ-000042). In the caller's transaction when given its `req`.
+ * sequence (HQ-000042). In the context's transaction when it has one.
  */
-export async function createInvoice(ctx: TenantScope, invoice: NewInvoice, req?: PayloadRequest): Promise<Invoice> {
-  const db = tenantDb(ctx, req);
+export async function createInvoice(ctx: TenantScope, invoice: NewInvoice): Promise<Invoice> {
+  const db = tenantDb(ctx);
   const { rows } = await db.execute(sql`SELECT nextval('invoice_number_seq') AS n`, { platformWide: "one sequence numbers every site's invoices; it holds no site's rows" });
   const number = `HQ-${String((rows[0] as { n: string | number }).n).padStart(6, '0')}`;
   return db.create({
@@ -41,8 +41,8 @@ export async function createInvoice(ctx: TenantScope, invoice: NewInvoice, req?:
 }
 
 /** Voids the site's open invoices (of one kind, or all): the plan or the period they bill changed. */
-export async function voidOpenInvoices(ctx: TenantScope, req: PayloadRequest, kind?: TInvoiceKind): Promise<void> {
-  await tenantDb(ctx, req).update({
+export async function voidOpenInvoices(tx: InTransaction<TenantScope>, kind?: TInvoiceKind): Promise<void> {
+  await tenantDb(tx).update({
     collection: 'invoices',
     where: { and: [{ status: { equals: 'open' } }, ...(kind ? [{ kind: { equals: kind } }] : [])] },
     data: { status: 'void' },

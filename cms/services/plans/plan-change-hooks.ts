@@ -39,6 +39,6 @@ export const applyPlanChange: CollectionAfterChangeHook = async ({ doc, operatio
     overrideAccess: true,
     req,
   });
-  await voidOpenInvoices(idOnlyContext(req.payload, tenantId), req);
+  await voidOpenInvoices({ ...idOnlyContext(req.payload, tenantId), req });
   return doc;
 };

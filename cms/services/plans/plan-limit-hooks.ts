@@ -14,9 +14,9 @@ import { assertPlanAllows } from './assert-plan-allows';
 export const projectsWithinPlan: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
   const tenantId = idOf(data.tenant ?? originalDoc?.tenant);
   if (!tenantId) return data;
-  const ctx = idOnlyContext(req.payload, tenantId);
-  if (operation === 'create') await assertPlanAllows(ctx, req, 'projects');
-  else await assertCourseEditable(ctx, req, String(originalDoc.id));
+  const tx = { ...idOnlyContext(req.payload, tenantId), req };
+  if (operation === 'create') await assertPlanAllows(tx, 'projects');
+  else await assertCourseEditable(tx, String(originalDoc.id));
   return data;
 };
 
@@ -24,7 +24,7 @@ export const projectsWithinPlan: CollectionBeforeChangeHook = async ({ data, ori
 export const materialsWithinPlan: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const tenantId = idOf(data.tenant ?? originalDoc?.tenant);
   const courseId = idOf(data.course ?? originalDoc?.course);
-  if (tenantId && courseId) await assertCourseEditable(idOnlyContext(req.payload, tenantId), req, courseId);
+  if (tenantId && courseId) await assertCourseEditable({ ...idOnlyContext(req.payload, tenantId), req }, courseId);
   return data;
 };
 
@@ -34,12 +34,12 @@ const ADMIN_ROLES = ['owner', 'admin'];
 export const usersWithinPlan: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
   const tenantId = idOf(data.tenant ?? originalDoc?.tenant);
   if (!tenantId) return data;
-  const ctx = idOnlyContext(req.payload, tenantId);
-  if (operation === 'create') await assertPlanAllows(ctx, req, 'users');
+  const tx = { ...idOnlyContext(req.payload, tenantId), req };
+  if (operation === 'create') await assertPlanAllows(tx, 'users');
   const role = (data.role as { role?: string } | undefined)?.role;
   const previousRole = (originalDoc?.role as { role?: string } | undefined)?.role;
   if (role && ADMIN_ROLES.includes(role) && !(previousRole && ADMIN_ROLES.includes(previousRole))) {
-    await assertPlanAllows(ctx, req, 'admin_accounts');
+    await assertPlanAllows(tx, 'admin_accounts');
   }
   return data;
 };
@@ -47,6 +47,6 @@ export const usersWithinPlan: CollectionBeforeChangeHook = async ({ data, origin
 /** An upload past the plan's storage (the sum of the site's file sizes). */
 export const storageWithinPlan: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   const tenantId = idOf(data.tenant);
-  if (operation === 'create' && tenantId) await assertPlanAllows(idOnlyContext(req.payload, tenantId), req, 'storage', Number(data.size) || 0);
+  if (operation === 'create' && tenantId) await assertPlanAllows({ ...idOnlyContext(req.payload, tenantId), req }, 'storage', Number(data.size) || 0);
   return data;
 };

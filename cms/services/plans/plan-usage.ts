@@ -1,6 +1,5 @@
 import type { TCountedFeature } from '@halaqa/shared/plans';
 import { sql } from '@payloadcms/db-postgres';
-import type { PayloadRequest } from 'payload';
 import type { TenantScope } from '../context';
 import { tenantDb } from '../tenant-db';
 
@@ -14,8 +13,8 @@ const USAGE: Record<TCountedFeature, (tenantId: string) => ReturnType<typeof sql
   storage: (tenantId) => sql`SELECT coalesce(sum(size), 0)::bigint AS usage FROM files WHERE tenant_id = ${tenantId}`,
 };
 
-/** How much of a counted feature a site uses now. */
-export async function usageOf(ctx: TenantScope, feature: TCountedFeature, req?: PayloadRequest): Promise<number> {
-  const { rows } = await tenantDb(ctx, req).execute(USAGE[feature](ctx.tenant.id));
+/** How much of a counted feature a site uses now (on the context's transaction when it has one). */
+export async function usageOf(ctx: TenantScope, feature: TCountedFeature): Promise<number> {
+  const { rows } = await tenantDb(ctx).execute(USAGE[feature](ctx.tenant.id));
   return Number((rows[0] as { usage: string | number }).usage);
 }

@@ -38,13 +38,13 @@ async function recordIfNew(payload: Payload, order: PaidOrder & { invoiceId: str
     const invoiceRows = await db.execute(sql`SELECT id FROM invoices WHERE id = ${order.invoiceId} AND tenant_id = ${order.tenantId} FOR UPDATE`);
     const invoice = invoiceRows.rows[0] ? await db.findById({ collection: 'invoices', id: order.invoiceId }) : null;
     if (!tenant || !invoice) {
-      console.error(`paid order ${order.orderId} names invoice ${order.invoiceId} of site ${order.tenantId}, which does not exist: refund it in Paymob`);
+      payload.logger.error({ tenantId: order.tenantId, orderId: order.orderId }, `paid order ${order.orderId} names invoice ${order.invoiceId} of site ${order.tenantId}, which does not exist: refund it in Paymob`);
       return;
     }
     if (invoice.orderId === order.orderId) return;
     if (invoice.status === 'paid') {
       // Two carts for one invoice both paid (two tabs): the first counts; the operator refunds the other.
-      console.error(`invoice ${invoice.number} was paid twice: order ${order.orderId} (transaction ${order.transactionId}) is to be refunded`);
+      payload.logger.error({ tenantId: order.tenantId, orderId: order.orderId }, `invoice ${invoice.number} was paid twice: order ${order.orderId} (transaction ${order.transactionId}) is to be refunded`);
       return;
     }
     const paidAt = new Date(order.paidAt);

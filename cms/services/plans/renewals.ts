@@ -69,7 +69,7 @@ export async function runRenewals(payload: Payload, now = new Date()): Promise<R
     } catch (error) {
       // One site's failure (a race the unique index caught, a lost connection) leaves the others
       // to be renewed; the next pass tries it again.
-      if (!isUniqueViolation(error)) console.error(`renewal of site ${id}:`, error);
+      if (!isUniqueViolation(error)) payload.logger.error({ err: error, tenantId: id }, `renewal of site ${id} failed; the next pass tries it again`);
     }
   }
   summary.voided = await voidOverduePurchases(payload, now);
@@ -84,7 +84,7 @@ async function renewSite(payload: Payload, req: PayloadRequest, tenantId: string
   if (site.cancelAtPeriodEnd) {
     if (!ended) return;
     await payload.update({ collection: 'tenants', id: tenantId, data: { plan: 'free', subscription: { periodEnd: null, cycle: null, pendingPlan: null, pendingCycle: null, cancelAtPeriodEnd: false } }, depth: 0, overrideAccess: true, req });
-    await voidOpenInvoices(idOnlyContext(payload, tenantId), req);
+    await voidOpenInvoices({ ...idOnlyContext(payload, tenantId), req });
     await queueSubscriptionNotice({ tenantId, kind: 'ended', periodEnd }, req);
     summary.ended += 1;
     return;
@@ -102,7 +102,7 @@ async function renewSite(payload: Payload, req: PayloadRequest, tenantId: string
   if (!invoice) {
     const plan = site.pendingPlan ?? site.plan;
     const cycle = site.pendingCycle ?? site.cycle;
-    invoice = await createInvoice(idOnlyContext(payload, tenantId), { kind: 'renewal', plan, cycle, period: { start: site.periodEnd, end: periodEndFrom(site.periodEnd, cycle) }, dueAt: site.periodEnd }, req);
+    invoice = await createInvoice({ ...idOnlyContext(payload, tenantId), req }, { kind: 'renewal', plan, cycle, period: { start: site.periodEnd, end: periodEndFrom(site.periodEnd, cycle) }, dueAt: site.periodEnd });
     await queueSubscriptionNotice({ tenantId, kind: 'invoice', invoiceId: invoice.id }, req);
     summary.invoiced += 1;
   }

@@ -6,6 +6,7 @@ import type { SavedCard } from '../commerce/commerce-provider';
 import type { TenantContext } from '../context';
 import { sqlDatabaseOf } from '../sql-database';
 import { withTransaction } from '../transaction';
+import { transaction } from '../unit-of-work';
 
 /**
  * Keeps the card the site's owner saved with Paymob while paying a plan invoice (Paymob's card
@@ -36,12 +37,12 @@ export async function saveOwnerCard(payload: Payload, card: SavedCard): Promise<
  * (409 otherwise); manual renewal forgets the card, so the owner pays each renewal invoice.
  */
 export async function setRenewalType(ctx: TenantContext, renewalType: TRenewalType): Promise<void> {
-  await withTransaction(ctx.payload, async (req) => {
-    const database = await sqlDatabaseOf(ctx.payload, req);
-    const { rows } = await database.execute(sql`SELECT subscription_card_token AS token FROM tenants WHERE id = ${ctx.tenant.id} FOR UPDATE`);
+  await transaction(ctx, async (tx) => {
+    const database = await sqlDatabaseOf(tx.payload, tx.req);
+    const { rows } = await database.execute(sql`SELECT subscription_card_token AS token FROM tenants WHERE id = ${tx.tenant.id} FOR UPDATE`);
     const hasCard = Boolean((rows[0] as { token: string | null } | undefined)?.token);
     if (renewalType === 'automatic' && !hasCard) throw new AppError(AppErrorCode.NO_SAVED_CARD);
     const subscription = renewalType === 'automatic' ? { renewal: renewalType } : { renewal: renewalType, cardToken: null, cardMaskedPan: null };
-    await ctx.payload.update({ collection: 'tenants', id: ctx.tenant.id, data: { subscription }, depth: 0, overrideAccess: true, req });
+    await tx.payload.update({ collection: 'tenants', id: tx.tenant.id, data: { subscription }, depth: 0, overrideAccess: true, req: tx.req });
   });
 }

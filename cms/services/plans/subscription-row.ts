@@ -42,5 +42,5 @@ export async function updateSubscription(ctx: TenantContext, req: PayloadRequest
 /** The site is on free from now, nothing billed, its open invoices void. */
 export async function endSubscriptionNow(ctx: TenantContext, req: PayloadRequest): Promise<void> {
   await updateSubscription(ctx, req, { plan: 'free', subscription: { periodEnd: null, cycle: null, pendingPlan: null, pendingCycle: null, cancelAtPeriodEnd: false } });
-  await voidOpenInvoices(ctx, req);
+  await voidOpenInvoices({ ...ctx, req });
 }

@@ -1,4 +1,3 @@
-import type { PayloadRequest } from 'payload';
 import { sql } from '@payloadcms/db-postgres';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { TokenPurpose } from '../../collections/AuthTokens';
@@ -13,11 +12,11 @@ export type ConsumedToken = { userId: string; firstUse: boolean };
  * its expiry is "Invalid Token". Using it is one conditional UPDATE, so of two requests racing
  * with the same token exactly one sees its first use (the other waits for the row and then finds
  * it used); a token already used comes back with `firstUse: false`, so the caller can decide
- * whether a repeated click is harmless (verification) or not. Run with `req`, it commits or rolls
- * back with the caller's transaction.
+ * whether a repeated click is harmless (verification) or not. Given a context in a unit of work,
+ * it commits or rolls back with the caller's transaction.
  */
-export async function consumeAuthToken(ctx: TenantContext, plainToken: string, purpose: TokenPurpose, req?: PayloadRequest): Promise<ConsumedToken> {
-  const db = tenantDb(ctx, req);
+export async function consumeAuthToken(ctx: TenantContext, plainToken: string, purpose: TokenPurpose): Promise<ConsumedToken> {
+  const db = tenantDb(ctx);
   const { tenant } = ctx;
   const tokenHash = hashToken(plainToken);
   const used = await db.execute<{ user_id: string }>(sql`

@@ -1,4 +1,3 @@
-import type { PayloadRequest } from 'payload';
 import type { TokenPurpose } from '../../collections/AuthTokens';
 import type { TenantContext } from '../context';
 import { tenantDb } from '../tenant-db';
@@ -11,9 +10,9 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
 };
 
 /** Stores a new single-use token for a user and returns the plain token to mail. */
-export async function issueAuthToken(ctx: TenantContext, userId: string, purpose: TokenPurpose, req?: PayloadRequest): Promise<string> {
+export async function issueAuthToken(ctx: TenantContext, userId: string, purpose: TokenPurpose): Promise<string> {
   const token = generateRandomToken();
-  await tenantDb(ctx, req).create({
+  await tenantDb(ctx).create({
     collection: 'auth-tokens',
     data: {
       user: userId,

@@ -5,7 +5,7 @@ import { assertNothingOwed } from '../earnings/assert-nothing-owed';
 import { fileStore } from '../files/file-store';
 import { verifyPassword } from '../passwords';
 import { tenantDb } from '../tenant-db';
-import { withTransaction } from '../transaction';
+import { transaction } from '../unit-of-work';
 import { findManageableUser, findTenantUser, type Actor } from './actor';
 
 /**
@@ -27,9 +27,9 @@ import { findManageableUser, findTenantUser, type Actor } from './actor';
  */
 export async function deleteUser(ctx: TenantContext, actor: Actor, userId: string, password: string | undefined): Promise<void> {
   const target = userId === actor.id ? await checkSelfDeletion(ctx, actor, password) : await findManageableUser(ctx, actor, userId, 'manage-users');
-  const removedFiles = await withTransaction(ctx.payload, async (req) => {
-    await assertNothingOwed(ctx, target.id, req);
-    const db = tenantDb(ctx, req);
+  const removedFiles = await transaction(ctx, async (tx) => {
+    await assertNothingOwed(tx, target.id);
+    const db = tenantDb(tx);
     await db.update({ collection: 'certificates', where: { user: { equals: target.id } }, data: { userName: null } });
     const { docs } = await db.delete({ collection: 'files', where: { and: [{ owner: { equals: target.id } }, { visibility: { equals: 'private' } }] } });
     await db.delete({ collection: 'users', id: target.id });

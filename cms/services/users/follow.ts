@@ -4,7 +4,7 @@ import { translatorFor } from '@halaqa/shared/i18n/index';
 import type { TenantContext } from '../context';
 import { notify } from '../notifications/notify';
 import { tenantDb } from '../tenant-db';
-import { withTransaction } from '../transaction';
+import { transaction } from '../unit-of-work';
 import { languageOfUser } from '../notifications/language-of-user';
 import { findTenantUser, type Actor } from './actor';
 
@@ -19,15 +19,10 @@ export async function setFollowing(ctx: TenantContext, actor: Actor, userId: str
   const existing = await tenantDb(ctx).count({ collection: 'follows', where });
   if (following && existing === 0) {
     // The follow and its notification commit together.
-    await withTransaction(ctx.payload, async (req) => {
-      await tenantDb(ctx, req).create({ collection: 'follows', data: { follower: actor.id, followed: target.id } });
-      const t = translatorFor(languageOfUser(target, ctx.tenant));
-      await notify(
-        ctx,
-        [target.id],
-        { title: t('notifications.newFollowerTitle'), message: t('notifications.newFollowerMessage', { name: actor.name }), link: `/users/${actor.id}/scores` },
-        req,
-      );
+    await transaction(ctx, async (tx) => {
+      await tenantDb(tx).create({ collection: 'follows', data: { follower: actor.id, followed: target.id } });
+      const t = translatorFor(languageOfUser(target, tx.tenant));
+      await notify(tx, [target.id], { title: t('notifications.newFollowerTitle'), message: t('notifications.newFollowerMessage', { name: actor.name }), link: `/users/${actor.id}/scores` });
     });
   }
   if (!following && existing > 0) await tenantDb(ctx).delete({ collection: 'follows', where });

@@ -3,7 +3,7 @@ import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { TUpdateCourseRequest } from '@halaqa/shared/schemas/courses';
 import type { TenantContext } from '../../context';
 import { tenantDb } from '../../tenant-db';
-import { withTransaction } from '../../transaction';
+import { transaction } from '../../unit-of-work';
 import { isUniqueViolation } from '../../unique-violation';
 import type { Actor } from '../../users/actor';
 import { findCourse } from './find-course';
@@ -21,11 +21,11 @@ export async function updateCourse(ctx: TenantContext, actor: Actor, id: string,
   const { publishMaterialOrder, ...fields } = input;
   const data = await courseDataOf(ctx, fields);
   try {
-    await withTransaction(ctx.payload, async (req) => {
+    await transaction(ctx, async (tx) => {
       if (Object.keys(data).length > 0) {
-        await tenantDb(ctx, req).update({ collection: 'courses', id: course.id, data: data as never });
+        await tenantDb(tx).update({ collection: 'courses', id: course.id, data: data as never });
       }
-      if (publishMaterialOrder) await publishCurriculumOrder(ctx, course.id, req);
+      if (publishMaterialOrder) await publishCurriculumOrder(tx, course.id);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(AppErrorCode.DUPLICATE_COURSE, { field: 'name' });

@@ -24,7 +24,7 @@ export async function reportProblem(ctx: TenantContext, actor: Actor, courseId: 
   await consumeLimit(ctx.payload, 'problemReportsPerUser', `${ctx.tenant.id}:${actor.id}`);
   const report = await withTransaction(ctx.payload, async (req) => {
     const created = await tenantDb(ctx, req).create({ collection: 'problem-reports', data: { course: course.id, material: material.id, user: actor.id, text: input.text } });
-    await notifyManagers(ctx, { kind: 'problemReport', courseId: course.id, actorId: actor.id, eventKey: created.id, lesson: material.name, text: input.text }, req);
+    await notifyManagers({ ...ctx, req }, { kind: 'problemReport', courseId: course.id, actorId: actor.id, eventKey: created.id, lesson: material.name, text: input.text });
     return created;
   });
   return viewOf(report, () => material.name, await peopleByIds(ctx, [actor.id]));

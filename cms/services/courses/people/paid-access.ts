@@ -1,8 +1,9 @@
 import { accessUntilAfterPurchase, type AccessPeriod } from '@halaqa/shared/access-period';
-import type { PayloadRequest, Where } from 'payload';
+import type { Where } from 'payload';
 import type { TenantContext } from '../../context';
 import { notifyManagers } from '../../notifications/notify-managers';
 import { tenantDb } from '../../tenant-db';
+import type { InTransaction } from '../../unit-of-work';
 import { scheduleAccessEndingNotice } from './access-ending-notice';
 
 /** A student's registration to a course: one at most (the accessor adds the tenant). */
@@ -15,11 +16,10 @@ const membership = (courseId: string, userId: string): Where => ({ and: [{ cours
  * for a period gets its reminder three days before it ends (access-ending-notice).
  */
 export async function grantPaidAccess(
-  ctx: TenantContext,
+  tx: InTransaction<TenantContext>,
   { userId, courseId, per, paidAt, orderId }: { userId: string; courseId: string; per: AccessPeriod; paidAt: string; orderId: string },
-  req: PayloadRequest,
 ): Promise<void> {
-  const db = tenantDb(ctx, req);
+  const db = tenantDb(tx);
   const existing = await db.findOne({ collection: 'registrations', where: membership(courseId, userId) });
   if (existing?.order === orderId) return;
   const currentUntil = existing ? (existing.accessUntil ? new Date(existing.accessUntil) : null) : undefined;
@@ -28,12 +28,12 @@ export async function grantPaidAccess(
   const registration = existing
     ? await db.update({ collection: 'registrations', id: existing.id, data })
     : await db.create({ collection: 'registrations', data: { course: courseId, user: userId, ...data } });
-  if (until) await scheduleAccessEndingNotice(ctx.tenant.id, registration.id, until, req);
+  if (until) await scheduleAccessEndingNotice(tx, registration.id, until);
   // A new student of the course (issue #14); extending access one already has is no enrolment.
-  if (!existing) await notifyManagers(ctx, { kind: 'registration', courseId, actorId: userId, eventKey: registration.id }, req);
+  if (!existing) await notifyManagers(tx, { kind: 'registration', courseId, actorId: userId, eventKey: registration.id });
 }
 
 /** A refunded order's access ends now; the student's progress is kept should they buy again. */
-export async function endPaidAccess(ctx: TenantContext, { userId, courseId }: { userId: string; courseId: string }, req: PayloadRequest): Promise<void> {
-  await tenantDb(ctx, req).update({ collection: 'registrations', where: membership(courseId, userId), data: { accessUntil: new Date().toISOString() } });
+export async function endPaidAccess(tx: InTransaction<TenantContext>, { userId, courseId }: { userId: string; courseId: string }): Promise<void> {
+  await tenantDb(tx).update({ collection: 'registrations', where: membership(courseId, userId), data: { accessUntil: new Date().toISOString() } });
 }

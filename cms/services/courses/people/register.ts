@@ -2,7 +2,7 @@ import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { TenantContext } from '../../context';
 import { notifyManagers } from '../../notifications/notify-managers';
 import { tenantDb } from '../../tenant-db';
-import { withTransaction } from '../../transaction';
+import { transaction } from '../../unit-of-work';
 import { isUniqueViolation } from '../../unique-violation';
 import type { Actor } from '../../users/actor';
 import { findCourse } from '../catalogue/find-course';
@@ -21,9 +21,9 @@ export async function register(ctx: TenantContext, actor: Actor, courseId: strin
   if (course.registrationAllowed === false) throw new AppError(AppErrorCode.REGISTRATION_CLOSED);
   if ((course.price?.amount ?? 0) > 0) throw new AppError(AppErrorCode.PAYMENT_REQUIRED);
   try {
-    await withTransaction(ctx.payload, async (req) => {
-      const registration = await tenantDb(ctx, req).create({ collection: 'registrations', data: { course: course.id, user: actor.id } });
-      await notifyManagers(ctx, { kind: 'registration', courseId: course.id, actorId: actor.id, eventKey: registration.id }, req);
+    await transaction(ctx, async (tx) => {
+      const registration = await tenantDb(tx).create({ collection: 'registrations', data: { course: course.id, user: actor.id } });
+      await notifyManagers(tx, { kind: 'registration', courseId: course.id, actorId: actor.id, eventKey: registration.id });
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

@@ -1,8 +1,8 @@
-import type { PayloadRequest } from 'payload';
 import type { TenantContext } from '../../context';
 import { defineJob } from '../../jobs/job-queue';
 import { jobTenantContext } from '../../jobs/job-tenant';
 import { RETRY_BRIEFLY } from '../../jobs/retry-schedules';
+import type { InTransaction } from '../../unit-of-work';
 import { recomputeCourseProgress } from './recompute-course-progress';
 
 interface CourseProgressJob {
@@ -29,6 +29,6 @@ export const courseProgressJob = defineJob<CourseProgressJob>(
 );
 
 /** Queues the recomputation of `userId`'s progress in a course, on the writer's transaction. */
-export function queueProgress(ctx: TenantContext, courseId: string, userId: string, req: PayloadRequest): Promise<void> {
-  return courseProgressJob.send({ tenantId: ctx.tenant.id, courseId, userId }, { req });
+export function queueProgress(tx: InTransaction<TenantContext>, courseId: string, userId: string): Promise<void> {
+  return courseProgressJob.send({ tenantId: tx.tenant.id, courseId, userId }, { req: tx.req });
 }

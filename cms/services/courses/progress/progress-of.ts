@@ -1,4 +1,3 @@
-import type { PayloadRequest } from 'payload';
 import type { LessonProgress, Material } from '../../../payload-types';
 import { idOf, type TenantContext } from '../../context';
 import { tenantDb } from '../../tenant-db';
@@ -9,8 +8,8 @@ export type ProgressLesson = EvidenceLesson & Pick<Material, 'course' | 'complet
 
 /** One student's progress through a course's lessons (learning-content §4). */
 
-export async function progressOf(ctx: TenantContext, courseId: string, userId: string, req?: PayloadRequest): Promise<Map<string, LessonProgress>> {
-  const { docs } = await tenantDb(ctx, req).find({ collection: 'lesson-progress', where: { and: [{ course: { equals: courseId } }, { user: { equals: userId } }] } });
+export async function progressOf(ctx: TenantContext, courseId: string, userId: string): Promise<Map<string, LessonProgress>> {
+  const { docs } = await tenantDb(ctx).find({ collection: 'lesson-progress', where: { and: [{ course: { equals: courseId } }, { user: { equals: userId } }] } });
   return new Map(docs.map((progress) => [idOf(progress.material)!, progress]));
 }
 

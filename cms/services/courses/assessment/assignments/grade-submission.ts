@@ -24,7 +24,7 @@ async function notifyGraded(ctx: TenantContext, course: Course, material: Materi
   if (!student) return;
   const t = translatorFor(languageOfUser(student, ctx.tenant));
   const message = t('assessment.assignment.gradedMessage', { lesson: material.name, course: course.name, grade: submission.grade, max: maxGradeOf(material) });
-  await notify(ctx, [student.id], { title: t('assessment.assignment.gradedTitle'), message, link: `/courses/${course.id}/lessons/${material.id}` }, req);
+  await notify({ ...ctx, req }, [student.id], { title: t('assessment.assignment.gradedTitle'), message, link: `/courses/${course.id}/lessons/${material.id}` });
 }
 
 /**
@@ -59,7 +59,7 @@ export async function gradeSubmission(
       id: submission.id,
       data: { grade: input.grade, feedback, gradedAt: new Date().toISOString(), gradedBy: actor.id },
     });
-    await queueProgress(ctx, idOf(material.course)!, idOf(saved.user)!, req);
+    await queueProgress({ ...ctx, req }, idOf(material.course)!, idOf(saved.user)!);
     await notifyGraded(ctx, course, material, saved, req);
     return saved;
   });

@@ -62,7 +62,7 @@ async function saveSubmission(ctx: TenantContext, material: Material, userId: st
   try {
     await withTransaction(ctx.payload, async (req) => {
       const id = await writeSubmission(ctx, material, userId, work, existing, req);
-      await notifyManagers(ctx, { kind: 'submission', courseId: idOf(material.course)!, actorId: userId, eventKey: id, lesson: material.name }, req);
+      await notifyManagers({ ...ctx, req }, { kind: 'submission', courseId: idOf(material.course)!, actorId: userId, eventKey: id, lesson: material.name });
     });
   } catch (error) {
     // The same student submitted twice at once: the other request created it; replace that one.

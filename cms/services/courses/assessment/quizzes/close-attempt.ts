@@ -5,7 +5,7 @@ import { awaitsManualScore } from '@halaqa/shared/manual-score';
 import { idOf, type TenantContext } from '../../../context';
 import { notifyManagers } from '../../../notifications/notify-managers';
 import { tenantDb } from '../../../tenant-db';
-import { withTransaction } from '../../../transaction';
+import { transaction } from '../../../unit-of-work';
 import { assignmentEvidenceFrom, questionsOf, quizPercentFrom } from '../evidence-reads';
 import { recordCompletionIn } from '../../progress/record-progress';
 import { queueProgress } from '../../progress/progress-job';
@@ -36,11 +36,11 @@ export async function closeAttempt(
   userId: string,
   state: 'submitted' | 'finalized',
 ): Promise<{ attempt: StoredAttempt; answers: Map<number, QuizAnswer> } | null> {
-  return withTransaction(ctx.payload, async (req) => {
-    const tx = tenantDb(ctx, req);
+  return transaction(ctx, async (tx) => {
+    const db = tenantDb(tx);
     // The attempt, held, with what else the lesson's completion reads: the student's progress
     // record and assignment submission (a mixed lesson's).
-    const open = await tx.execute<HeldAttempt>(sql`
+    const open = await db.execute<HeldAttempt>(sql`
       SELECT p.id AS progress_id, p.viewed, p.marked_done, p.completed, s.id AS submission_id, s.grade
       FROM quiz_attempts a
       LEFT JOIN lesson_progress p ON p.material_id = a.material_id AND p.user_id = a.user_id AND p.tenant_id = a.tenant_id
@@ -49,7 +49,7 @@ export async function closeAttempt(
       FOR UPDATE OF a`);
     const held = open.rows[0];
     if (!held) return null;
-    const stored = await tx.execute<{ index: number; answer: QuizAnswer }>(sql`
+    const stored = await db.execute<{ index: number; answer: QuizAnswer }>(sql`
       SELECT "index", answer FROM quiz_answers WHERE attempt_id = ${attempt.id} AND tenant_id = ${ctx.tenant.id}`);
     const answers = new Map(stored.rows.map((row) => [Number(row.index), row.answer]));
     const questions = questionsOf(material);
@@ -59,7 +59,7 @@ export async function closeAttempt(
     const { score, maxScore } = scoreQuiz(questions, answers);
     const submittedAt = new Date();
     const timeSpent = Math.max(0, Math.round((submittedAt.getTime() - new Date(attempt.startedAt).getTime()) / 1000));
-    await tx.execute(sql`
+    await db.execute(sql`
       UPDATE quiz_attempts SET state = ${state}, submitted_at = ${submittedAt.toISOString()}, time_spent = ${timeSpent},
         score = ${score}, max_score = ${maxScore}, retake_allowed = false, updated_at = now()
       WHERE id = ${attempt.id} AND tenant_id = ${ctx.tenant.id}`);
@@ -67,17 +67,17 @@ export async function closeAttempt(
     // latest now: the attempt was the latest and open until this transaction closed it). The
     // queued job recomputes it once committed, as after any result.
     const submission = held.submission_id === null ? null : { grade: held.grade === null ? null : Number(held.grade) };
-    await recordCompletionIn(tx, ctx, material, userId, held.progress_id === null ? null : { completed: held.completed }, {
+    await recordCompletionIn(db, ctx, material, userId, held.progress_id === null ? null : { completed: held.completed }, {
       viewed: Boolean(held.viewed),
       markedDone: Boolean(held.marked_done),
       quizPercent: quizPercentFrom({ score, maxScore }),
       ...assignmentEvidenceFrom(material, submission),
     });
-    await queueProgress(ctx, idOf(material.course)!, userId, req);
+    await queueProgress(tx, idOf(material.course)!, userId);
     // Handed in with a written answer the scoring did not accept: the course's managers are told
     // it waits for them (issue #14), as the to-grade inbox lists it.
     if (state === 'submitted' && awaitsManualScore(questions, answers)) {
-      await notifyManagers(ctx, { kind: 'submission', courseId: idOf(material.course)!, actorId: userId, eventKey: attempt.id, lesson: material.name }, req);
+      await notifyManagers(tx, { kind: 'submission', courseId: idOf(material.course)!, actorId: userId, eventKey: attempt.id, lesson: material.name });
     }
     return { attempt: { ...attempt, state, submittedAt: submittedAt.toISOString(), timeSpent, score, maxScore, retakeAllowed: false }, answers };
   });

@@ -2,7 +2,7 @@ import { requiredRichTextFromHtml } from '../../../content/rich-text';
 import { idOf, type TenantContext } from '../../../context';
 import { notify } from '../../../notifications/notify';
 import { tenantDb } from '../../../tenant-db';
-import { withTransaction } from '../../../transaction';
+import { transaction } from '../../../unit-of-work';
 import type { Actor } from '../../../users/actor';
 import { findCourse } from '../../catalogue/find-course';
 import { assertManager } from '../../people/course-managers';
@@ -20,9 +20,9 @@ export async function postAnnouncement(ctx: TenantContext, actor: Actor, courseI
   const content = await requiredRichTextFromHtml(ctx.payload, input.content);
   const plain = input.content.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
   const students = (await registeredStudentIds(ctx, course.id)).filter((id) => id !== actor.id);
-  await withTransaction(ctx.payload, async (req) => {
-    await tenantDb(ctx, req).create({ collection: 'announcements', data: { course: course.id, user: actor.id, title: input.title, content } });
-    await notify(ctx, students, { title: `${course.name}: ${input.title}`, message: plain.slice(0, 500), link: `/courses/${course.id}` }, req);
+  await transaction(ctx, async (tx) => {
+    await tenantDb(tx).create({ collection: 'announcements', data: { course: course.id, user: actor.id, title: input.title, content } });
+    await notify(tx, students, { title: `${course.name}: ${input.title}`, message: plain.slice(0, 500), link: `/courses/${course.id}` });
   });
   return listAnnouncements(ctx, course.id);
 }

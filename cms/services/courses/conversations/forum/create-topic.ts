@@ -3,7 +3,7 @@ import { requiredRichTextFromHtml } from '../../../content/rich-text';
 import type { TenantContext } from '../../../context';
 import { notifyManagers } from '../../../notifications/notify-managers';
 import { tenantDb } from '../../../tenant-db';
-import { withTransaction } from '../../../transaction';
+import { transaction } from '../../../unit-of-work';
 import type { Actor } from '../../../users/actor';
 import { forumScope } from './forum-scope';
 import { topicView } from './topic-view';
@@ -16,9 +16,9 @@ import { topicView } from './topic-view';
 export async function createTopic(ctx: TenantContext, actor: Actor | null, courseId: string, input: { title: string; content: string }): Promise<TTopic> {
   const { course, role } = await forumScope(ctx, actor, courseId);
   const content = await requiredRichTextFromHtml(ctx.payload, input.content);
-  const topic = await withTransaction(ctx.payload, async (req) => {
-    const created = await tenantDb(ctx, req).create({ collection: 'forum-topics', data: { course: course.id, user: role.actor.id, title: input.title, content } });
-    if (!role.manager) await notifyManagers(ctx, { kind: 'question', courseId: course.id, actorId: role.actor.id, eventKey: created.id, title: input.title }, req);
+  const topic = await transaction(ctx, async (tx) => {
+    const created = await tenantDb(tx).create({ collection: 'forum-topics', data: { course: course.id, user: role.actor.id, title: input.title, content } });
+    if (!role.manager) await notifyManagers(tx, { kind: 'question', courseId: course.id, actorId: role.actor.id, eventKey: created.id, title: input.title });
     return created;
   });
   return topicView(ctx, topic);

@@ -1,6 +1,6 @@
 import type { TenantContext } from '../../../context';
 import { tenantDb } from '../../../tenant-db';
-import { withTransaction } from '../../../transaction';
+import { transaction } from '../../../unit-of-work';
 import type { Actor } from '../../../users/actor';
 import { findCourse } from '../../catalogue/find-course';
 import { assertManager } from '../../people/course-managers';
@@ -15,8 +15,8 @@ export async function deleteSection(ctx: TenantContext, actor: Actor, courseId: 
   const course = await findCourse(ctx, courseId);
   assertManager(actor, course);
   const section = await findSectionOf(ctx, course.id, sectionId);
-  await withTransaction(ctx.payload, async (req) => {
-    const db = tenantDb(ctx, req);
+  await transaction(ctx, async (tx) => {
+    const db = tenantDb(tx);
     const inCourse = { course: { equals: course.id } };
     await db.update({ collection: 'materials', where: { and: [inCourse, { section: { equals: section.id } }] }, data: { section: null } });
     await db.update({ collection: 'materials', where: { and: [inCourse, { publishedSection: { equals: section.id } }] }, data: { publishedSection: null } });

@@ -1,6 +1,6 @@
-import type { PayloadRequest } from 'payload';
 import { idOf, type TenantContext } from '../../../context';
 import { tenantDb } from '../../../tenant-db';
+import type { InTransaction } from '../../../unit-of-work';
 import { lockCourseOrder } from './lock-course-order';
 
 /**
@@ -8,9 +8,9 @@ import { lockCourseOrder } from './lock-course-order';
  * `publishMaterialOrder`): the lessons' order and sections and the sections' order, all at once in
  * the caller's transaction. Only what differs is written.
  */
-export async function publishCurriculumOrder(ctx: TenantContext, courseId: string, req: PayloadRequest): Promise<void> {
-  await lockCourseOrder(ctx, courseId, req);
-  const db = tenantDb(ctx, req);
+export async function publishCurriculumOrder(tx: InTransaction<TenantContext>, courseId: string): Promise<void> {
+  await lockCourseOrder(tx, courseId);
+  const db = tenantDb(tx);
   const inCourse = { course: { equals: courseId } };
   const { docs: lessons } = await db.find({ collection: 'materials', where: inCourse, select: { order: true, publishedOrder: true, section: true, publishedSection: true } });
   for (const lesson of lessons) {

@@ -4,7 +4,7 @@ import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { TCurriculumOrderRequest } from '@halaqa/shared/schemas/courses';
 import { idOf, type TenantContext } from '../../../context';
 import { tenantDb } from '../../../tenant-db';
-import { withTransaction } from '../../../transaction';
+import { transaction } from '../../../unit-of-work';
 import type { Actor } from '../../../users/actor';
 import { findCourse } from '../../catalogue/find-course';
 import { assertManager } from '../../people/course-managers';
@@ -24,9 +24,9 @@ import { lockCourseOrder } from './lock-course-order';
 export async function saveCurriculumOrder(ctx: TenantContext, actor: Actor, courseId: string, input: TCurriculumOrderRequest): Promise<TCurriculum> {
   const course = await findCourse(ctx, courseId);
   assertManager(actor, course);
-  await withTransaction(ctx.payload, async (req) => {
-    await lockCourseOrder(ctx, course.id, req);
-    const db = tenantDb(ctx, req);
+  await transaction(ctx, async (tx) => {
+    await lockCourseOrder(tx, course.id);
+    const db = tenantDb(tx);
     const inCourse = { course: { equals: course.id } };
     // One after another: the queries of a transaction share its one connection.
     const { docs: lessons } = await db.find({ collection: 'materials', where: inCourse, select: { order: true, section: true } });

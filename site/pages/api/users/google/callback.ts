@@ -7,6 +7,7 @@ import { tenantContext } from '../../../../server/endpoint';
 import { withReturnPath } from '@halaqa/shared/return-path';
 import { googleCallbackUrl, returnPathOfGoogleState, takeGoogleFlow } from '../../../../server/google-flow';
 import { setSessionCookie } from '../../../../server/session-cookie';
+import { requestLogger } from '../../../../server/request-logger';
 
 /**
  * Where a failed Google sign-in lands: the sign-in page, which shows the translated reason and
@@ -38,7 +39,7 @@ export const GET: APIRoute = async (context) => {
   } catch (error) {
     if (error instanceof AppError && error.code === AppErrorCode.GOOGLE_NOT_LINKED) return context.redirect(failure('google-not-linked', returnTo), 302);
     if (error instanceof AppError && error.code === AppErrorCode.SUSPENDED) return context.redirect(failure('suspended', returnTo), 302);
-    console.error(error);
+    requestLogger().error({ err: error }, 'Google sign-in failed');
     return context.redirect(failure('google-failed', returnTo), 302);
   }
 };
