@@ -100,7 +100,8 @@ export const Tenants: CollectionConfig = {
       // The site's paid subscription (issue #12). periodEnd is null while nothing bills the plan
       // (free, or put on by the operator); past it the site is in grace, then on free limits
       // (shared/src/subscription-state.ts). The rest is what the owner chose for the next
-      // period (cms/services/plans/subscription-changes.ts). Written only by the platform.
+      // period (cms/services/plans/change-plan.ts, cancel-subscription.ts). Written only by the
+      // platform.
       name: 'subscription',
       type: 'group',
       admin: { hidden: true },

@@ -30,13 +30,14 @@ export const NOT_YET_ON_THE_ACCESSOR: Readonly<Record<string, number>> = {
   'plans/charge-renewal.ts': 1, // the site's own row (tenants): its saved card, with its owner
   'plans/plan-change-hooks.ts': 2, // platform-wide: the plan-changes collection's hooks (operator)
   'plans/plan-of-tenant.ts': 1, // the site's own row (tenants): its plan and period
+  'plans/read-subscription-details.ts': 1, // the site's own row (tenants): its subscription
   'plans/record-paid-invoice.ts': 2, // the site's own row (tenants): locked, then moved to the plan paid
   'plans/renewals.ts': 6, // platform-wide: renewals across sites
   'plans/saved-card.ts': 4, // the site's own row (tenants): its saved card and renewal type
-  'plans/subscription-changes.ts': 2, // the site's own row (tenants): locked, then its plan changed
-  'plans/subscription-details.ts': 1, // the site's own row (tenants): its subscription
-  'settings/api-settings.ts': 2, // the site's own row (tenants)
-  'settings/site-settings.ts': 1, // the site's own row (tenants)
+  'plans/subscription-row.ts': 2, // the site's own row (tenants): locked, then its plan changed
+  'settings/api-settings-view.ts': 1, // the site's own row (tenants): whether its secret is set
+  'settings/settings-write.ts': 1, // the site's own row (tenants)
+  'settings/update-api-settings.ts': 1, // the site's own row (tenants)
   'tenants/create-tenant.ts': 3, // platform-wide: creates a site: no tenant yet
   'tenants/find-tenant-by-host.ts': 1, // platform-wide: finds the tenant of a request
   'tenants/lock-tenant-row.ts': 1, // platform-wide: the tenants collection's own hook

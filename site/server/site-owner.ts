@@ -1,5 +1,7 @@
 import type { APIContext } from 'astro';
-import { bearerTokenOf, ownerOfToken, type SiteOwner } from '@halaqa/cms/services/plans/owner-token';
+import { bearerTokenOf } from '@halaqa/cms/services/plans/read-bearer-token';
+import { ownerOfToken } from '@halaqa/cms/services/plans/find-token-owner';
+import type { SiteOwner } from '@halaqa/cms/services/plans/site-owner';
 import { tenantContext } from './endpoint';
 
 /**

@@ -2,7 +2,7 @@ import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { TUpdatePasswordRequest } from '@halaqa/shared/schemas/account-management';
 import type { TenantContext } from '../context';
 import { hashPassword, verifyPassword } from '../passwords';
-import { endSessionsOfUser } from '../sessions/end-sessions';
+import { endSessionsOfUser } from '../sessions/end-sessions-of-user';
 import { tenantDb } from '../tenant-db';
 import { consumeAuthToken } from '../tokens/consume-auth-token';
 import { transaction } from '../unit-of-work';

@@ -8,7 +8,8 @@ import { tenantDb } from '../tenant-db';
 import { isUniqueViolation } from '../unique-violation';
 import type { Actor } from '../users/actor';
 import { certificateStandingOf, type CertificateStanding } from './eligibility-of';
-import { certificateView, findCourseCertificate } from './find-certificate';
+import { certificateView } from './certificate-view';
+import { findCourseCertificate } from './find-course-certificate';
 
 /**
  * POST /api/courses/{id}/certificate (learning-content §4, §7): a registered student asks for the

@@ -4,7 +4,7 @@ import type { ImageWidth } from '@halaqa/shared/image-widths';
 import type { TenantContext } from '../context';
 import type { Actor } from '../users/actor';
 import { fileStore } from './file-store';
-import { findReadableFile } from './read-file';
+import { findReadableFile } from './find-readable-file';
 
 /** Image types an upload keeps (upload-file re-encodes them); anything else has no sizes. */
 const RESIZABLE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);

@@ -6,7 +6,7 @@ import { createSession, type ClientInfo } from '../sessions/create-session';
 import { notifyManagers } from '../notifications/notify-managers';
 import { tenantDb } from '../tenant-db';
 import { transaction } from '../unit-of-work';
-import type { GoogleIdentity } from './google-identity';
+import type { GoogleIdentity } from './google-client';
 
 /**
  * Signs in whoever Google identified, on the request's tenant:

@@ -3,7 +3,7 @@ import { commerceStoreJob, storeBackfillJob } from '../commerce/commerce-store';
 import { courseProductJob } from '../commerce/course-product';
 import { orderFulfilmentJob } from '../commerce/order-fulfilment';
 import { receiptMailJob } from '../commerce/receipt-mail';
-import { orderRefundJob } from '../commerce/refund-order';
+import { orderRefundJob } from '../commerce/order-refund-job';
 import { unmatchedRefundJob } from '../commerce/refund-unmatched-payment';
 import { accessEndingJob } from '../courses/people/access-ending-notice';
 import { courseProgressJob } from '../courses/progress/progress-job';

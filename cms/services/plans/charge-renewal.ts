@@ -1,7 +1,7 @@
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { sql } from '@payloadcms/db-postgres';
 import { commerceProvider } from '../commerce/commerce-settings';
-import { PAYMOB_CALLBACK_PATH } from '../commerce/create-payment';
+import { PAYMOB_CALLBACK_PATH } from '../commerce/paymob-callback-path';
 import { findInTenantOrNull } from '../find-in-tenant';
 import { defineJob } from '../jobs/job-queue';
 import { jobTenantContext } from '../jobs/job-tenant';

@@ -1,5 +1,5 @@
 import type { TenantContext } from '../context';
-import { endSessionsOfUser } from '../sessions/end-sessions';
+import { endSessionsOfUser } from '../sessions/end-sessions-of-user';
 import { tenantDb } from '../tenant-db';
 import { transaction } from '../unit-of-work';
 import { findManageableUser, type Actor } from './actor';

@@ -1,16 +1,10 @@
-import type { TUpdateMeRequest, TUpdateUserRequest } from '@halaqa/shared/schemas/account-management';
+import type { TUpdateUserRequest } from '@halaqa/shared/schemas/account-management';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { isOwner } from '@halaqa/shared/rights';
 import { toPublicUser } from '../accounts/public-user';
 import type { TenantContext } from '../context';
 import { tenantDb } from '../tenant-db';
 import { assertRight, findTenantUser, type Actor } from './actor';
-
-/** PUT /api/users/me: one of the user's own editable fields (the schema allows nothing else). */
-export async function updateMe(ctx: TenantContext, actor: Actor, change: TUpdateMeRequest) {
-  const updated = await tenantDb(ctx).update({ collection: 'users', id: actor.id, data: change });
-  return toPublicUser(updated);
-}
 
 /** PUT /api/users/{id}: an owner or user manager edits a user's profile and teacher flag. */
 export async function updateUser(ctx: TenantContext, actor: Actor, userId: string, change: TUpdateUserRequest) {

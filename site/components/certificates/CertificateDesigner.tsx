@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { LexicalEditor } from 'lexical';
 import type { TCourse } from '@halaqa/shared/api-contract/course-shapes';
 import { CERTIFICATE_PLACEHOLDERS, type CertificatePlaceholder, defaultCertificateTemplate } from '@halaqa/shared/certificate-template';
-import type { CertificateSourceOption } from '@halaqa/cms/services/certificates/certificate-design';
+import type { CertificateSourceOption } from '@halaqa/cms/services/certificates/read-certificate-design';
 import { callApi, uploadFile } from '../api-client';
 import { FormAlert, FormSuccess, SubmitButton } from '../auth/FormParts';
 import { withCrashScreenAndTexts } from '../shell/CrashScreen';

@@ -1,6 +1,7 @@
 import type { APIContext, APIRoute } from 'astro';
 import { readImageVariant } from '@halaqa/cms/services/files/image-variants';
-import { findReadableFile, streamFile } from '@halaqa/cms/services/files/read-file';
+import { findReadableFile } from '@halaqa/cms/services/files/find-readable-file';
+import { streamFile } from '@halaqa/cms/services/files/stream-file';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { isFileKey } from '@halaqa/shared/file-keys';
 import { requestedImageWidth, type ImageWidth } from '@halaqa/shared/image-widths';

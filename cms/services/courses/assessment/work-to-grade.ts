@@ -6,7 +6,7 @@ import { awaitsManualScore } from '@halaqa/shared/manual-score';
 import type { Material } from '../../../payload-types';
 import type { TenantContext } from '../../context';
 import type { Actor } from '../../users/actor';
-import { submissionView } from './assignments/assignments';
+import { submissionView } from './assignments/submission-view';
 import { isQuiz, maxGradeOf, questionsOf } from './evidence-reads';
 import { DELETED_PERSON } from '../people/people-by-ids';
 import { answerMapOf, viewOf } from './quizzes/attempt-view';

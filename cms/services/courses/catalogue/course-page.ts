@@ -2,7 +2,7 @@ import type { TCourse, TCourseSection, TMaterialSummary } from '@halaqa/shared/a
 import { courseCompletion, type CourseCompletion } from '@halaqa/shared/completion-rules';
 import { isCourseManager } from '@halaqa/shared/course-management';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
-import type { ShownCertificate } from '../../certificates/find-certificate';
+import type { ShownCertificate } from '../../certificates/certificate-view';
 import type { TenantContext } from '../../context';
 import type { Actor } from '../../users/actor';
 import { listAnnouncements } from '../conversations/announcements/list-announcements';

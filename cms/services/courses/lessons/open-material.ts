@@ -5,7 +5,7 @@ import { displayNameOfKey, videoTypeOf } from '@halaqa/shared/file-keys';
 import { lessonOpening } from '@halaqa/shared/lesson-opening';
 import type { TenantContext } from '../../context';
 import type { Actor } from '../../users/actor';
-import { submissionView } from '../assessment/assignments/assignments';
+import { submissionView } from '../assessment/assignments/submission-view';
 import { commentThread } from '../conversations/comments/comment-thread';
 import { stringList } from '../catalogue/course-shape';
 import { completedIn, progressCounted, summaryOf } from './curriculum-view';

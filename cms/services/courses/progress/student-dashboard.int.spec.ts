@@ -4,7 +4,8 @@ import { createFreshDatabase } from '@halaqa/infra/testing/fresh-database';
 import '@halaqa/infra/testing/provided';
 import type { Tenant, User } from '../../../payload-types';
 import type { TenantContext } from '../../context';
-import { studentCertificates, upcomingDeadlines } from './student-dashboard';
+import { studentCertificates } from './list-student-certificates';
+import { upcomingDeadlines } from './list-upcoming-deadlines';
 
 /**
  * Issue #15: the dashboard's certificates and deadlines. Only the student's own, only on this

@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres';
-import type { ShownCertificate } from '../../certificates/find-certificate';
+import type { ShownCertificate } from '../../certificates/certificate-view';
 import type { TenantContext } from '../../context';
 import { isUuid, PreparedStatement, type SqlFragment } from '../../sql-database';
 import { tenantDb } from '../../tenant-db';

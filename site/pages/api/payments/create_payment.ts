@@ -1,4 +1,5 @@
-import { checkout, confirmPayment } from '@halaqa/cms/services/commerce/create-payment';
+import { checkout } from '@halaqa/cms/services/commerce/checkout-cart';
+import { confirmPayment } from '@halaqa/cms/services/commerce/confirm-payment';
 import { ZCreatePaymentRequest } from '@halaqa/shared/api-contract/payments';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { requireSignedIn } from '@site/server/guards';

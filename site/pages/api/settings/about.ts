@@ -1,4 +1,5 @@
-import { getAboutSettings, updateAboutSettings } from '@halaqa/cms/services/settings/site-settings';
+import { getAboutSettings } from '@halaqa/cms/services/settings/get-about-settings';
+import { updateAboutSettings } from '@halaqa/cms/services/settings/update-about-settings';
 import { ZAboutSettingsRequest } from '@halaqa/shared/schemas/settings';
 import { endpoint, tenantContext } from '../../../server/endpoint';
 import { requireSignedIn } from '../../../server/guards';

@@ -1,4 +1,5 @@
-import { getApiSettings, updateApiSettings } from '@halaqa/cms/services/settings/api-settings';
+import { getApiSettings } from '@halaqa/cms/services/settings/get-api-settings';
+import { updateApiSettings } from '@halaqa/cms/services/settings/update-api-settings';
 import { ZApiSettingsRequest } from '@halaqa/shared/schemas/settings';
 import { endpoint, tenantContext } from '../../../server/endpoint';
 import { requireSignedIn } from '../../../server/guards';

@@ -1,4 +1,4 @@
-import { updateGeneralSettings } from '@halaqa/cms/services/settings/site-settings';
+import { updateGeneralSettings } from '@halaqa/cms/services/settings/update-general-settings';
 import { ZGeneralSettingsRequest } from '@halaqa/shared/schemas/settings';
 import { endpoint, tenantContext } from '../../../server/endpoint';
 import { requireSignedIn } from '../../../server/guards';

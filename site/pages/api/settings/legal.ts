@@ -1,4 +1,5 @@
-import { getLegalSettings, updateLegalSettings } from '@halaqa/cms/services/settings/site-settings';
+import { getLegalSettings } from '@halaqa/cms/services/settings/get-legal-settings';
+import { updateLegalSettings } from '@halaqa/cms/services/settings/update-legal-settings';
 import { ZLegalSettingsRequest } from '@halaqa/shared/schemas/settings';
 import { endpoint, tenantContext } from '../../../server/endpoint';
 import { requireSignedIn } from '../../../server/guards';

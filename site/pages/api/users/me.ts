@@ -1,4 +1,4 @@
-import { updateMe } from '@halaqa/cms/services/users/update-user';
+import { updateMe } from '@halaqa/cms/services/users/update-me';
 import { ZUpdateMeRequest } from '@halaqa/shared/schemas/account-management';
 import { endpoint, tenantContext } from '../../../server/endpoint';
 import { requireSignedIn } from '../../../server/guards';

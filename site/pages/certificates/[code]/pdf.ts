@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
-import { certificateTemplateOf } from '@halaqa/cms/services/certificates/certificate-design';
-import { certificateView, findCertificateByCode } from '@halaqa/cms/services/certificates/find-certificate';
+import { certificateTemplateOf } from '@halaqa/cms/services/certificates/find-certificate-template';
+import { certificateView } from '@halaqa/cms/services/certificates/certificate-view';
+import { findCertificateByCode } from '@halaqa/cms/services/certificates/find-certificate-by-code';
 import { keptCertificatePdf } from '@halaqa/cms/services/certificates/printed-certificate';
 import { readFile } from '@halaqa/cms/services/files/read-file';
 import { certificateHtml } from '@site/server/certificate-html';

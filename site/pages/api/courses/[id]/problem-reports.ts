@@ -1,4 +1,4 @@
-import { listProblemReports } from '@halaqa/cms/services/courses/lessons/problem-reports';
+import { listProblemReports } from '@halaqa/cms/services/courses/lessons/list-problem-reports';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam, requireSignedIn } from '@site/server/guards';
 import { json } from '@site/server/http';

@@ -1,4 +1,4 @@
-import { listOrders } from '@halaqa/cms/services/commerce/refund-order';
+import { listOrders } from '@halaqa/cms/services/commerce/list-orders';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { requireSignedIn } from '@site/server/guards';
 import { json } from '@site/server/http';

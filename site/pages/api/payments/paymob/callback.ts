@@ -1,4 +1,4 @@
-import { receivePaymobCallback } from '@halaqa/cms/services/commerce/create-payment';
+import { receivePaymobCallback } from '@halaqa/cms/services/commerce/receive-paymob-callback';
 import { endpoint } from '@site/server/endpoint';
 import { json, readTextWithLimit } from '@site/server/http';
 

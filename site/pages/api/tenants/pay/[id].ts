@@ -1,4 +1,4 @@
-import { startInvoicePayment } from '@halaqa/cms/services/plans/pay-invoice';
+import { startInvoicePayment } from '@halaqa/cms/services/plans/start-invoice-payment';
 import { ZPayInvoice } from '@halaqa/shared/api-contract/subscription';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam } from '@site/server/guards';

@@ -1,5 +1,5 @@
-import { cancelSubscription } from '@halaqa/cms/services/plans/subscription-changes';
-import { subscriptionDetails } from '@halaqa/cms/services/plans/subscription-details';
+import { cancelSubscription } from '@halaqa/cms/services/plans/cancel-subscription';
+import { subscriptionDetails } from '@halaqa/cms/services/plans/read-subscription-details';
 import { ZCancelSubscription } from '@halaqa/shared/api-contract/subscription';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { json, readJsonBody } from '@site/server/http';

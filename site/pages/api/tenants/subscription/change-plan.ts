@@ -1,5 +1,6 @@
-import { changePlan } from '@halaqa/cms/services/plans/subscription-changes';
-import { invoiceView, subscriptionDetails } from '@halaqa/cms/services/plans/subscription-details';
+import { changePlan } from '@halaqa/cms/services/plans/change-plan';
+import { invoiceView } from '@halaqa/cms/services/plans/invoice-view';
+import { subscriptionDetails } from '@halaqa/cms/services/plans/read-subscription-details';
 import { ZChangePlan } from '@halaqa/shared/api-contract/subscription';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { json, readJsonBody } from '@site/server/http';

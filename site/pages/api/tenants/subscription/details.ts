@@ -1,4 +1,4 @@
-import { subscriptionDetails } from '@halaqa/cms/services/plans/subscription-details';
+import { subscriptionDetails } from '@halaqa/cms/services/plans/read-subscription-details';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { json } from '@site/server/http';
 import { requireSiteOwner } from '@site/server/site-owner';

@@ -1,5 +1,5 @@
 import { setRenewalType } from '@halaqa/cms/services/plans/saved-card';
-import { subscriptionDetails } from '@halaqa/cms/services/plans/subscription-details';
+import { subscriptionDetails } from '@halaqa/cms/services/plans/read-subscription-details';
 import { ZSetRenewal } from '@halaqa/shared/api-contract/subscription';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { json, readJsonBody } from '@site/server/http';

@@ -1,5 +1,5 @@
 import { userCourses } from '@halaqa/cms/services/courses/people/user-courses';
-import { assign } from '@halaqa/cms/services/users/teaching-assignments';
+import { assign } from '@halaqa/cms/services/users/assign-teaching';
 import { ZAssignCoursesRequest } from '@halaqa/shared/schemas/account-management';
 import { endpoint, tenantContext } from '../../../../server/endpoint';
 import { idParam, requireSignedIn } from '../../../../server/guards';

@@ -1,4 +1,4 @@
-import { assign } from '@halaqa/cms/services/users/teaching-assignments';
+import { assign } from '@halaqa/cms/services/users/assign-teaching';
 import { ZAssignServicesRequest } from '@halaqa/shared/schemas/account-management';
 import { endpoint, tenantContext } from '../../../../server/endpoint';
 import { idParam, requireSignedIn } from '../../../../server/guards';

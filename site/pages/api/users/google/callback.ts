@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { identifyGoogleUser } from '@halaqa/cms/services/google/google-identity';
+import { identifyGoogleUser } from '@halaqa/cms/services/google/identify-google-user';
 import { googleClientOf } from '@halaqa/cms/services/google/google-settings';
 import { signInWithGoogle } from '@halaqa/cms/services/google/sign-in-with-google';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';

@@ -1,4 +1,4 @@
-import { googleAuthorizationUrl } from '@halaqa/cms/services/google/google-identity';
+import { googleAuthorizationUrl } from '@halaqa/cms/services/google/start-google-authorization';
 import { googleClientOf } from '@halaqa/cms/services/google/google-settings';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { RETURN_TO_PARAM } from '@halaqa/shared/return-path';

@@ -1,4 +1,4 @@
-import { markNotificationsRead } from '@halaqa/cms/services/notifications/list-notifications';
+import { markNotificationsRead } from '@halaqa/cms/services/notifications/mark-notifications-read';
 import { endpoint, tenantContext } from '../../../../server/endpoint';
 import { requireSignedIn } from '../../../../server/guards';
 import { json } from '../../../../server/http';

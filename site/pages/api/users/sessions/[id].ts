@@ -1,4 +1,4 @@
-import { endOwnSession } from '@halaqa/cms/services/sessions/end-sessions';
+import { endOwnSession } from '@halaqa/cms/services/sessions/end-own-session';
 import { endpoint, tenantContext } from '../../../../server/endpoint';
 import { idParam, requireSignedIn } from '../../../../server/guards';
 import { json } from '../../../../server/http';

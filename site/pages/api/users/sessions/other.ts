@@ -1,4 +1,4 @@
-import { endSessionsOfUser } from '@halaqa/cms/services/sessions/end-sessions';
+import { endSessionsOfUser } from '@halaqa/cms/services/sessions/end-sessions-of-user';
 import { endpoint, tenantContext } from '../../../../server/endpoint';
 import { requireSignedIn } from '../../../../server/guards';
 import { json } from '../../../../server/http';

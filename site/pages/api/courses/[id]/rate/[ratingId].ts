@@ -1,4 +1,4 @@
-import { deleteRating } from '@halaqa/cms/services/courses/catalogue/ratings';
+import { deleteRating } from '@halaqa/cms/services/courses/catalogue/delete-rating';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam, requireSignedIn } from '@site/server/guards';
 import { json } from '@site/server/http';

@@ -1,4 +1,5 @@
-import { rate, ratingsOf } from '@halaqa/cms/services/courses/catalogue/ratings';
+import { rate } from '@halaqa/cms/services/courses/catalogue/rate-course';
+import { ratingsOf } from '@halaqa/cms/services/courses/catalogue/list-ratings';
 import { ZRatingRequest } from '@halaqa/shared/schemas/courses';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam, requireSignedIn } from '@site/server/guards';

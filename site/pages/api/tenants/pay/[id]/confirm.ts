@@ -1,5 +1,5 @@
-import { confirmInvoicePayment } from '@halaqa/cms/services/plans/pay-invoice';
-import { subscriptionDetails } from '@halaqa/cms/services/plans/subscription-details';
+import { confirmInvoicePayment } from '@halaqa/cms/services/plans/confirm-invoice-payment';
+import { subscriptionDetails } from '@halaqa/cms/services/plans/read-subscription-details';
 import { ZConfirmInvoicePayment } from '@halaqa/shared/api-contract/subscription';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam } from '@site/server/guards';

@@ -1,4 +1,4 @@
-import { assignedTo } from '@halaqa/cms/services/users/teaching-assignments';
+import { assignedTo } from '@halaqa/cms/services/users/list-teaching-assignments';
 import { endpoint, tenantContext } from '../../../../../server/endpoint';
 import { idParam, requireSignedIn } from '../../../../../server/guards';
 import { json } from '../../../../../server/http';

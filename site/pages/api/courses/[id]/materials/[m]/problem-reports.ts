@@ -1,4 +1,4 @@
-import { reportProblem } from '@halaqa/cms/services/courses/lessons/problem-reports';
+import { reportProblem } from '@halaqa/cms/services/courses/lessons/report-problem';
 import { ZProblemReportRequest } from '@halaqa/shared/schemas/problem-reports';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam, requireSignedIn } from '@site/server/guards';

@@ -1,4 +1,4 @@
-import { listSubmissions } from '@halaqa/cms/services/courses/assessment/assignments/assignments';
+import { listSubmissions } from '@halaqa/cms/services/courses/assessment/assignments/list-submissions';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam, requireSignedIn } from '@site/server/guards';
 import { json } from '@site/server/http';

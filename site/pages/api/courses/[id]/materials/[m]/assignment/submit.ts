@@ -1,4 +1,4 @@
-import { submitAssignment } from '@halaqa/cms/services/courses/assessment/assignments/assignments';
+import { submitAssignment } from '@halaqa/cms/services/courses/assessment/assignments/submit-assignment';
 import { ZAssignmentSubmitRequest } from '@halaqa/shared/schemas/assessment';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam, requireSignedIn } from '@site/server/guards';

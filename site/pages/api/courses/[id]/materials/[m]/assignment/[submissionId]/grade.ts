@@ -1,4 +1,4 @@
-import { gradeSubmission } from '@halaqa/cms/services/courses/assessment/assignments/assignments';
+import { gradeSubmission } from '@halaqa/cms/services/courses/assessment/assignments/grade-submission';
 import { ZGradeRequest } from '@halaqa/shared/schemas/assessment';
 import { endpoint, tenantContext } from '@site/server/endpoint';
 import { idParam, requireSignedIn } from '@site/server/guards';

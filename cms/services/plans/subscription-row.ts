@@ -1,0 +1,46 @@
+import type { TBillingCycle, TPlan } from '@halaqa/shared/plans';
+import { sql } from '@payloadcms/db-postgres';
+import type { PayloadRequest } from 'payload';
+import type { TenantContext } from '../context';
+import { sqlDatabaseOf } from '../sql-database';
+import { voidOpenInvoices } from './invoices';
+import { subscriptionOf } from './plan-of-tenant';
+
+/*
+ * What the owner changes about their site's subscription (issue #12). Each change locks the
+ * site's row first, so changes, payments (record-paid-invoice.ts) and the renewal pass of one
+ * site take turns; and each is one transaction with the invoices it voids or makes.
+ */
+
+interface LockedSubscription {
+  plan: TPlan;
+  effectivePlan: TPlan;
+  state: 'active' | 'grace' | 'expired';
+  periodEnd: Date | null;
+  cycle: TBillingCycle;
+}
+
+export async function lockSubscription(ctx: TenantContext, req: PayloadRequest): Promise<LockedSubscription> {
+  const database = await sqlDatabaseOf(ctx.payload, req);
+  const { rows } = await database.execute(sql`SELECT plan, subscription_period_end, subscription_cycle FROM tenants WHERE id = ${ctx.tenant.id} FOR UPDATE`);
+  const row = rows[0] as { plan: string; subscription_period_end: string | Date | null; subscription_cycle: TBillingCycle | null };
+  const status = subscriptionOf({ plan: row.plan, subscription: { periodEnd: row.subscription_period_end } });
+  return {
+    plan: status.plan,
+    effectivePlan: status.effectivePlan,
+    state: status.state,
+    periodEnd: row.subscription_period_end ? new Date(row.subscription_period_end) : null,
+    cycle: row.subscription_cycle ?? 'monthly',
+  };
+}
+
+export async function updateSubscription(ctx: TenantContext, req: PayloadRequest, data: Record<string, unknown>): Promise<void> {
+  // The tenant's plan fields are closed to every editor; only these services write them.
+  await ctx.payload.update({ collection: 'tenants', id: ctx.tenant.id, data, depth: 0, overrideAccess: true, req });
+}
+
+/** The site is on free from now, nothing billed, its open invoices void. */
+export async function endSubscriptionNow(ctx: TenantContext, req: PayloadRequest): Promise<void> {
+  await updateSubscription(ctx, req, { plan: 'free', subscription: { periodEnd: null, cycle: null, pendingPlan: null, pendingCycle: null, cancelAtPeriodEnd: false } });
+  await voidOpenInvoices({ ...ctx, req });
+}
