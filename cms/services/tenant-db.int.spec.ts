@@ -145,7 +145,7 @@ describe('writes', () => {
 
   it('runs on the transaction it is given, and rolls back with it', async () => {
     const failing = withTransaction(payload, async (req) => {
-      const db = tenantDb(acme, req);
+      const db = tenantDb({ ...acme, req });
       await db.create({ collection: 'notifications', data: { user: acmeUser.id, title: 'Rolled back', message: 'x', read: false } });
       await db.update({ collection: 'users', id: acmeUser.id, data: { name: 'Rolled back' } });
       await db.update({ collection: 'notifications', id: acmeNote.id, data: { title: 'Rolled back' } });
@@ -163,8 +163,8 @@ describe('writes', () => {
   it('runs SQL on the transaction it is given (the statement filters by tenant itself)', async () => {
     const statement = sql`SELECT count(*)::int AS n FROM notifications WHERE tenant_id = ${acme.tenant.id}`;
     await withTransaction(payload, async (req) => {
-      await tenantDb(acme, req).create({ collection: 'notifications', data: { user: acmeUser.id, title: 'In flight', message: 'x', read: false } });
-      const inside = await tenantDb(acme, req).execute(statement);
+      await tenantDb({ ...acme, req }).create({ collection: 'notifications', data: { user: acmeUser.id, title: 'In flight', message: 'x', read: false } });
+      const inside = await tenantDb({ ...acme, req }).execute(statement);
       const outside = await tenantDb(acme).execute(statement);
       expect((inside.rows[0] as { n: number }).n).toBe((outside.rows[0] as { n: number }).n + 1);
     });
@@ -246,7 +246,7 @@ describe('overlapping updates of one user', () => {
     const user = await addUser(acme, 'busy');
     let saving: Promise<unknown> | undefined;
     await withTransaction(payload, async (req) => {
-      await tenantDb(acme, req).update({ collection: 'users', id: user.id, data: { suspended: true } });
+      await tenantDb({ ...acme, req }).update({ collection: 'users', id: user.id, data: { suspended: true } });
       // Another writer starts while the suspension is still uncommitted.
       saving = tenantDb(acme).update({ collection: 'users', id: user.id, data: { bio: 'Saved meanwhile' } });
       await new Promise((resolve) => setTimeout(resolve, 300));

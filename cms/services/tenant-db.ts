@@ -88,11 +88,12 @@ export interface PlatformWide {
  * `where`, a write by id first checks that the id is this tenant's (another site's id is "not
  * found", like one that does not exist), and `create` sets the tenant. Because the accessor
  * guarantees that, it skips Payload's access control (`overrideAccess: true`): callers decide
- * what the acting user may do before they call. Given `req`, every call runs on its
- * transaction (withTransaction), so it commits or rolls back with the rest of the write.
+ * what the acting user may do before they call. Made from a context inside a unit of work
+ * (unit-of-work.ts, `transaction`), every call runs on its transaction, so it commits or rolls
+ * back with the rest of the write.
  */
-export function tenantDb(ctx: TenantScope, req: PayloadRequest | undefined = ctx.req): TenantDb {
-  return new TenantDb(ctx, req);
+export function tenantDb(ctx: TenantScope): TenantDb {
+  return new TenantDb(ctx, ctx.req);
 }
 
 export class TenantDb {

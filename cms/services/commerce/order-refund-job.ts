@@ -1,7 +1,6 @@
 import { formatEgp } from '@halaqa/shared/money';
 import { translatorFor } from '@halaqa/shared/i18n/index';
 import { sql } from '@payloadcms/db-postgres';
-import type { PayloadRequest } from 'payload';
 import type { Order } from '../../payload-types';
 import { idOf, type TenantContext } from '../context';
 import { findInTenantOrNull } from '../find-in-tenant';
@@ -11,7 +10,7 @@ import { RETRY_FOR_A_DAY } from '../jobs/retry-schedules';
 import { languageOfUser } from '../notifications/language-of-user';
 import { notify } from '../notifications/notify';
 import { tenantDb } from '../tenant-db';
-import { withTransaction } from '../transaction';
+import { transaction, type InTransaction } from '../unit-of-work';
 import { commerceProvider } from './commerce-settings';
 import { storeOf } from './store-of';
 import { courseNamesOf } from './order-fulfilment';
@@ -28,22 +27,22 @@ export const orderRefundJob = defineJob<{ tenantId: string; orderId: string }>('
   const order = await findInTenantOrNull(ctx, 'orders', [{ id: { equals: orderId } }]);
   if (order?.status !== 'refund-requested') return;
   await provider.refund(await storeOf(ctx, provider), order.orderId);
-  await withTransaction(ctx.payload, async (req) => {
-    const db = tenantDb(ctx, req);
+  await transaction(ctx, async (tx) => {
+    const db = tenantDb(tx);
     await db.execute(sql`SELECT id FROM orders WHERE id = ${order.id} AND tenant_id = ${tenantId} FOR UPDATE`);
     const current = (await db.findById({ collection: 'orders', id: order.id }))!;
     if (current.status !== 'refund-requested') return;
     await db.update({ collection: 'orders', id: order.id, data: { status: 'refunded', refundedAt: new Date().toISOString() } });
-    await notifyRefunded(ctx, current, req);
+    await notifyRefunded(tx, current);
   });
 });
 
-async function notifyRefunded(ctx: TenantContext, order: Order, req: PayloadRequest): Promise<void> {
+async function notifyRefunded(tx: InTransaction<TenantContext>, order: Order): Promise<void> {
   const buyerId = idOf(order.user);
-  const buyer = buyerId ? await tenantDb(ctx, req).findById({ collection: 'users', id: buyerId }) : null;
+  const buyer = buyerId ? await tenantDb(tx).findById({ collection: 'users', id: buyerId }) : null;
   if (!buyer) return;
-  const language = languageOfUser(buyer, ctx.tenant);
+  const language = languageOfUser(buyer, tx.tenant);
   const t = translatorFor(language);
   const total = formatEgp(order.total / 100, language);
-  await notify({ ...ctx, req }, [buyer.id], { title: t('payments.refundedTitle'), message: t('payments.refundedMessage', { total, courses: courseNamesOf(order, language) }) });
+  await notify(tx, [buyer.id], { title: t('payments.refundedTitle'), message: t('payments.refundedMessage', { total, courses: courseNamesOf(order, language) }) });
 }

@@ -26,7 +26,7 @@ async function recordIfNew(payload: Payload, order: PaidOrder, alsoInTransaction
     const { docs } = await payload.find({ collection: 'orders', where: { orderId: { equals: order.orderId } }, limit: 1, pagination: false, depth: 0, overrideAccess: true, req });
     if (docs.length > 0) return;
     // The order keeps who paid and what for, so it outlives the account and the courses.
-    const db = tenantDb(idOnlyContext(payload, order.tenantId), req);
+    const db = tenantDb({ ...idOnlyContext(payload, order.tenantId), req });
     const buyer = await db.findById({ collection: 'users', id: order.userId, select: { name: true, email: true } });
     const { docs: courses } = await db.find({ collection: 'courses', where: { id: { in: order.lines.map((line) => line.courseId) } }, select: { name: true } });
     // A buyer or a course deleted in the moment since the payment leaves neither relation nor name.

@@ -6,7 +6,7 @@ import { reverseEarnings } from '../earnings/record-earnings';
 import { findInTenant } from '../find-in-tenant';
 import { isLockNotAvailable } from '../lock-not-available';
 import { tenantDb } from '../tenant-db';
-import { withTransaction } from '../transaction';
+import { transaction } from '../unit-of-work';
 import type { Actor } from '../users/actor';
 import { commerceProvider } from './commerce-settings';
 import { assertOwner } from './order-scope';
@@ -28,8 +28,8 @@ export async function refundOrder(ctx: TenantContext, actor: Actor, id: string):
   const found = await findInTenant(ctx, 'orders', [{ id: { equals: id } }]);
   // Refused before anything changes: without a commerce service no job could make the refund.
   if (!commerceProvider()) throw new AppError(AppErrorCode.PAYMENTS_UNAVAILABLE);
-  return withTransaction(ctx.payload, async (req) => {
-    const db = tenantDb(ctx, req);
+  return transaction(ctx, async (tx) => {
+    const db = tenantDb(tx);
     await db.execute(sql`SELECT id FROM orders WHERE id = ${found.id} AND tenant_id = ${ctx.tenant.id} FOR UPDATE NOWAIT`).catch((error: unknown) => {
       throw isLockNotAvailable(error) ? new AppError(AppErrorCode.CONFLICT, { messageKey: 'errors.refundInProgress' }) : error;
     });
@@ -41,10 +41,10 @@ export async function refundOrder(ctx: TenantContext, actor: Actor, id: string):
     const userId = idOf(order.user);
     for (const line of order.lines) {
       const courseId = idOf(line.course);
-      if (userId && courseId) await endPaidAccess({ ...ctx, req }, { userId, courseId });
+      if (userId && courseId) await endPaidAccess(tx, { userId, courseId });
     }
-    await reverseEarnings({ ...ctx, req }, order.orderId);
-    await orderRefundJob.send({ tenantId: ctx.tenant.id, orderId: order.id }, { req, key: order.id });
+    await reverseEarnings(tx, order.orderId);
+    await orderRefundJob.send({ tenantId: ctx.tenant.id, orderId: order.id }, { req: tx.req, key: order.id });
     return { status: 'refund-requested' as const };
   });
 }

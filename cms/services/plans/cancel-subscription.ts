@@ -1,7 +1,7 @@
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { TCancelTiming } from '@halaqa/shared/subscription-terms';
 import type { TenantContext } from '../context';
-import { withTransaction } from '../transaction';
+import { transaction } from '../unit-of-work';
 import { voidOpenInvoices } from './invoices';
 import { endSubscriptionNow, lockSubscription, updateSubscription } from './subscription-row';
 
@@ -13,15 +13,15 @@ import { endSubscriptionNow, lockSubscription, updateSubscription } from './subs
  * platform's to change.
  */
 export async function cancelSubscription(ctx: TenantContext, when: TCancelTiming): Promise<void> {
-  await withTransaction(ctx.payload, async (req) => {
-    const current = await lockSubscription(ctx, req);
+  await transaction(ctx, async (tx) => {
+    const current = await lockSubscription(tx);
     if (current.plan === 'free' || current.periodEnd === null) throw new AppError(AppErrorCode.NOTHING_TO_CANCEL);
     if (when === 'end_of_cycle' && current.state === 'active') {
-      await updateSubscription(ctx, req, { subscription: { pendingPlan: null, pendingCycle: null, cancelAtPeriodEnd: true } });
-      await voidOpenInvoices({ ...ctx, req }, 'renewal');
+      await updateSubscription(tx, { subscription: { pendingPlan: null, pendingCycle: null, cancelAtPeriodEnd: true } });
+      await voidOpenInvoices(tx, 'renewal');
       return;
     }
     // Past its period (grace or expired) the end of the cycle is now.
-    await endSubscriptionNow(ctx, req);
+    await endSubscriptionNow(tx);
   });
 }

@@ -1,9 +1,8 @@
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { COUNTED_FEATURES, countLimitOf, type TBillingCycle, type TPlan } from '@halaqa/shared/plans';
-import type { PayloadRequest } from 'payload';
 import type { Invoice } from '../../payload-types';
 import type { TenantContext } from '../context';
-import { withTransaction } from '../transaction';
+import { transaction, type InTransaction } from '../unit-of-work';
 import { createInvoice, voidOpenInvoices } from './invoices';
 import { usageOf } from './plan-usage';
 import { endSubscriptionNow, lockSubscription, updateSubscription } from './subscription-row';
@@ -13,11 +12,11 @@ const MB = 1024 * 1024;
 const PURCHASE_DUE_MS = 24 * 60 * 60 * 1000;
 
 /** Refuses a plan the site already uses more of than it allows, naming the first count past it. */
-async function assertUsageFits(ctx: TenantContext, plan: TPlan, req: PayloadRequest): Promise<void> {
+async function assertUsageFits(tx: InTransaction<TenantContext>, plan: TPlan): Promise<void> {
   for (const feature of COUNTED_FEATURES) {
     const limit = countLimitOf(plan, feature);
     if (limit === null) continue;
-    const used = await usageOf({ ...ctx, req }, feature);
+    const used = await usageOf(tx, feature);
     if (used <= limit) continue;
     const shown = (amount: number) => (feature === 'storage' ? `${Math.ceil(amount / MB)} MB` : amount);
     throw new AppError(AppErrorCode.PLAN_BELOW_USAGE, { params: { used: shown(used), limit: shown(limit) }, paramKeys: { plan: `plans.names.${plan}`, feature: `plans.features.${feature}` } });
@@ -33,37 +32,37 @@ async function assertUsageFits(ctx: TenantContext, plan: TPlan, req: PayloadRequ
  * Free as the new plan is a cancellation at the end of the cycle.
  */
 export async function changePlan(ctx: TenantContext, change: { newPlan: TPlan; cycle?: TBillingCycle }): Promise<Invoice | null> {
-  return withTransaction(ctx.payload, async (req) => {
-    const current = await lockSubscription(ctx, req);
+  return transaction(ctx, async (tx) => {
+    const current = await lockSubscription(tx);
     const billed = current.plan !== 'free' && current.periodEnd !== null && current.state !== 'expired';
     const nextCycle = change.cycle ?? current.cycle;
     if (billed && change.newPlan === current.plan && nextCycle === current.cycle) {
-      await updateSubscription(ctx, req, { subscription: { pendingPlan: null, pendingCycle: null, cancelAtPeriodEnd: false } });
-      await voidOpenInvoices({ ...ctx, req }, 'renewal');
+      await updateSubscription(tx, { subscription: { pendingPlan: null, pendingCycle: null, cancelAtPeriodEnd: false } });
+      await voidOpenInvoices(tx, 'renewal');
       return null;
     }
-    if (change.newPlan !== 'free') await assertUsageFits(ctx, change.newPlan, req);
+    if (change.newPlan !== 'free') await assertUsageFits(tx, change.newPlan);
     if (billed) {
       const pending = {
         pendingPlan: change.newPlan === current.plan ? null : change.newPlan,
         pendingCycle: nextCycle === current.cycle ? null : nextCycle,
       };
-      await updateSubscription(ctx, req, {
+      await updateSubscription(tx, {
         subscription: change.newPlan === 'free' ? { pendingPlan: null, pendingCycle: null, cancelAtPeriodEnd: true } : { ...pending, cancelAtPeriodEnd: false },
       });
       // A renewal invoice for the old plan no longer applies; the renewal pass bills the new one.
-      await voidOpenInvoices({ ...ctx, req }, 'renewal');
+      await voidOpenInvoices(tx, 'renewal');
       return null;
     }
     if (change.newPlan === 'free') {
       if (current.plan === 'free') return null;
       // A plan the platform set is the platform's to change.
       if (current.state !== 'expired') throw new AppError(AppErrorCode.NOTHING_TO_CANCEL);
-      await endSubscriptionNow(ctx, req);
+      await endSubscriptionNow(tx);
       return null;
     }
     // Bought now: one open purchase at a time, the latest choice.
-    await voidOpenInvoices({ ...ctx, req }, 'purchase');
-    return createInvoice({ ...ctx, req }, { kind: 'purchase', plan: change.newPlan, cycle: change.cycle ?? 'monthly', dueAt: new Date(Date.now() + PURCHASE_DUE_MS) });
+    await voidOpenInvoices(tx, 'purchase');
+    return createInvoice(tx, { kind: 'purchase', plan: change.newPlan, cycle: change.cycle ?? 'monthly', dueAt: new Date(Date.now() + PURCHASE_DUE_MS) });
   });
 }

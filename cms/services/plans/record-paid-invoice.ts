@@ -29,7 +29,7 @@ async function recordIfNew(payload: Payload, order: PaidOrder & { invoiceId: str
     await alsoInTransaction?.(req);
     // The site the order names. Its own row (tenants, which tenantDb cannot scope) is read and
     // written directly; its invoices through tenantDb.
-    const db = tenantDb(idOnlyContext(payload, order.tenantId), req);
+    const db = tenantDb({ ...idOnlyContext(payload, order.tenantId), req });
     const database = await sqlDatabaseOf(payload, req);
     // The site's row first, then the invoice, both locked: payments and plan changes of one site
     // take turns (subscription-changes.ts locks in the same order).

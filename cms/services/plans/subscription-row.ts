@@ -1,8 +1,8 @@
 import type { TBillingCycle, TPlan } from '@halaqa/shared/plans';
 import { sql } from '@payloadcms/db-postgres';
-import type { PayloadRequest } from 'payload';
 import type { TenantContext } from '../context';
 import { sqlDatabaseOf } from '../sql-database';
+import type { InTransaction } from '../unit-of-work';
 import { voidOpenInvoices } from './invoices';
 import { subscriptionOf } from './plan-of-tenant';
 
@@ -20,9 +20,9 @@ interface LockedSubscription {
   cycle: TBillingCycle;
 }
 
-export async function lockSubscription(ctx: TenantContext, req: PayloadRequest): Promise<LockedSubscription> {
-  const database = await sqlDatabaseOf(ctx.payload, req);
-  const { rows } = await database.execute(sql`SELECT plan, subscription_period_end, subscription_cycle FROM tenants WHERE id = ${ctx.tenant.id} FOR UPDATE`);
+export async function lockSubscription(tx: InTransaction<TenantContext>): Promise<LockedSubscription> {
+  const database = await sqlDatabaseOf(tx.payload, tx.req);
+  const { rows } = await database.execute(sql`SELECT plan, subscription_period_end, subscription_cycle FROM tenants WHERE id = ${tx.tenant.id} FOR UPDATE`);
   const row = rows[0] as { plan: string; subscription_period_end: string | Date | null; subscription_cycle: TBillingCycle | null };
   const status = subscriptionOf({ plan: row.plan, subscription: { periodEnd: row.subscription_period_end } });
   return {
@@ -34,13 +34,13 @@ export async function lockSubscription(ctx: TenantContext, req: PayloadRequest):
   };
 }
 
-export async function updateSubscription(ctx: TenantContext, req: PayloadRequest, data: Record<string, unknown>): Promise<void> {
+export async function updateSubscription(tx: InTransaction<TenantContext>, data: Record<string, unknown>): Promise<void> {
   // The tenant's plan fields are closed to every editor; only these services write them.
-  await ctx.payload.update({ collection: 'tenants', id: ctx.tenant.id, data, depth: 0, overrideAccess: true, req });
+  await tx.payload.update({ collection: 'tenants', id: tx.tenant.id, data, depth: 0, overrideAccess: true, req: tx.req });
 }
 
 /** The site is on free from now, nothing billed, its open invoices void. */
-export async function endSubscriptionNow(ctx: TenantContext, req: PayloadRequest): Promise<void> {
-  await updateSubscription(ctx, req, { plan: 'free', subscription: { periodEnd: null, cycle: null, pendingPlan: null, pendingCycle: null, cancelAtPeriodEnd: false } });
-  await voidOpenInvoices({ ...ctx, req });
+export async function endSubscriptionNow(tx: InTransaction<TenantContext>): Promise<void> {
+  await updateSubscription(tx, { plan: 'free', subscription: { periodEnd: null, cycle: null, pendingPlan: null, pendingCycle: null, cancelAtPeriodEnd: false } });
+  await voidOpenInvoices(tx);
 }

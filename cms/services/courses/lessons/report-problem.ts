@@ -4,7 +4,7 @@ import type { TenantContext } from '../../context';
 import { notifyManagers } from '../../notifications/notify-managers';
 import { consumeLimit } from '../../rate-limits/limiters';
 import { tenantDb } from '../../tenant-db';
-import { withTransaction } from '../../transaction';
+import { transaction } from '../../unit-of-work';
 import type { Actor } from '../../users/actor';
 import { findCourse } from '../catalogue/find-course';
 import { courseRoleOf } from '../people/course-role';
@@ -22,9 +22,9 @@ export async function reportProblem(ctx: TenantContext, actor: Actor, courseId: 
   const role = await courseRoleOf(ctx, actor, course);
   await assertMayOpenLesson(ctx, actor, { ...role, manager: false }, material, course);
   await consumeLimit(ctx.payload, 'problemReportsPerUser', `${ctx.tenant.id}:${actor.id}`);
-  const report = await withTransaction(ctx.payload, async (req) => {
-    const created = await tenantDb(ctx, req).create({ collection: 'problem-reports', data: { course: course.id, material: material.id, user: actor.id, text: input.text } });
-    await notifyManagers({ ...ctx, req }, { kind: 'problemReport', courseId: course.id, actorId: actor.id, eventKey: created.id, lesson: material.name, text: input.text });
+  const report = await transaction(ctx, async (tx) => {
+    const created = await tenantDb(tx).create({ collection: 'problem-reports', data: { course: course.id, material: material.id, user: actor.id, text: input.text } });
+    await notifyManagers(tx, { kind: 'problemReport', courseId: course.id, actorId: actor.id, eventKey: created.id, lesson: material.name, text: input.text });
     return created;
   });
   return viewOf(report, () => material.name, await peopleByIds(ctx, [actor.id]));

@@ -3,7 +3,6 @@ import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { translatorFor } from '@halaqa/shared/i18n/index';
 import type { ZGradeRequest } from '@halaqa/shared/schemas/assessment';
 import { sql } from '@payloadcms/db-postgres';
-import type { PayloadRequest } from 'payload';
 import type { z } from 'zod';
 import type { AssignmentSubmission, Course, Material } from '../../../../payload-types';
 import { idOf, type TenantContext } from '../../../context';
@@ -11,7 +10,7 @@ import { findInTenant } from '../../../find-in-tenant';
 import { languageOfUser } from '../../../notifications/language-of-user';
 import { notify } from '../../../notifications/notify';
 import { tenantDb } from '../../../tenant-db';
-import { withTransaction } from '../../../transaction';
+import { transaction, type InTransaction } from '../../../unit-of-work';
 import type { Actor } from '../../../users/actor';
 import { maxGradeOf } from '../evidence-reads';
 import { recordProgress } from '../../progress/record-progress';
@@ -19,12 +18,12 @@ import { queueProgress } from '../../progress/progress-job';
 import { managedAssignment } from './assignment-scope';
 import { submissionView } from './submission-view';
 
-async function notifyGraded(ctx: TenantContext, course: Course, material: Material, submission: AssignmentSubmission, req: PayloadRequest): Promise<void> {
-  const student = await tenantDb(ctx, req).findById({ collection: 'users', id: idOf(submission.user)! });
+async function notifyGraded(tx: InTransaction<TenantContext>, course: Course, material: Material, submission: AssignmentSubmission): Promise<void> {
+  const student = await tenantDb(tx).findById({ collection: 'users', id: idOf(submission.user)! });
   if (!student) return;
-  const t = translatorFor(languageOfUser(student, ctx.tenant));
+  const t = translatorFor(languageOfUser(student, tx.tenant));
   const message = t('assessment.assignment.gradedMessage', { lesson: material.name, course: course.name, grade: submission.grade, max: maxGradeOf(material) });
-  await notify({ ...ctx, req }, [student.id], { title: t('assessment.assignment.gradedTitle'), message, link: `/courses/${course.id}/lessons/${material.id}` });
+  await notify(tx, [student.id], { title: t('assessment.assignment.gradedTitle'), message, link: `/courses/${course.id}/lessons/${material.id}` });
 }
 
 /**
@@ -46,21 +45,21 @@ export async function gradeSubmission(
   const feedback = input.feedback ?? submission.feedback ?? '';
   // The grade, the student's notification (and its queued mail) and the queued progress
   // recomputation commit together; mail is never sent inside the request.
-  const graded = await withTransaction(ctx.payload, async (req) => {
+  const graded = await transaction(ctx, async (tx) => {
     // The same grade and feedback again is a repeated request (a reply lost to a crash or a
     // dropped connection, a double click): nothing changes and the student is not told twice.
     // Read under a row lock, so two identical requests at once record and notify one grade.
-    const { rows } = await tenantDb(ctx, req).execute<{ grade: string | number | null; feedback: string | null }>(sql`
-      SELECT grade, feedback FROM assignment_submissions WHERE id = ${submission.id} AND tenant_id = ${ctx.tenant.id} FOR UPDATE`);
+    const { rows } = await tenantDb(tx).execute<{ grade: string | number | null; feedback: string | null }>(sql`
+      SELECT grade, feedback FROM assignment_submissions WHERE id = ${submission.id} AND tenant_id = ${tx.tenant.id} FOR UPDATE`);
     const held = rows[0];
     if (held && held.grade !== null && Number(held.grade) === input.grade && (held.feedback ?? '') === feedback) return null;
-    const saved = await tenantDb(ctx, req).update({
+    const saved = await tenantDb(tx).update({
       collection: 'assignment-submissions',
       id: submission.id,
       data: { grade: input.grade, feedback, gradedAt: new Date().toISOString(), gradedBy: actor.id },
     });
-    await queueProgress({ ...ctx, req }, idOf(material.course)!, idOf(saved.user)!);
-    await notifyGraded(ctx, course, material, saved, req);
+    await queueProgress(tx, idOf(material.course)!, idOf(saved.user)!);
+    await notifyGraded(tx, course, material, saved);
     return saved;
   });
   const current = graded ?? (await findInTenant(ctx, 'assignment-submissions', [{ id: { equals: submission.id } }]));

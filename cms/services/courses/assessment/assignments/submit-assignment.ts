@@ -3,13 +3,12 @@ import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { visibilityOfKey } from '@halaqa/shared/file-keys';
 import type { ZAssignmentSubmitRequest } from '@halaqa/shared/schemas/assessment';
 import { sql } from '@payloadcms/db-postgres';
-import type { PayloadRequest } from 'payload';
 import type { z } from 'zod';
 import type { AssignmentSubmission, Material } from '../../../../payload-types';
 import { idOf, type TenantContext } from '../../../context';
 import { notifyManagers } from '../../../notifications/notify-managers';
 import { tenantDb } from '../../../tenant-db';
-import { withTransaction } from '../../../transaction';
+import { transaction, type InTransaction } from '../../../unit-of-work';
 import { isUniqueViolation } from '../../../unique-violation';
 import type { Actor } from '../../../users/actor';
 import { findCourse } from '../../catalogue/find-course';
@@ -36,8 +35,8 @@ async function assertOwnPrivateFiles(ctx: TenantContext, actor: Actor, keys: str
 type Work = { fileKeys: string[]; text: string };
 
 /** Writes the work: a single conditional UPDATE of the existing submission, or a new one. */
-async function writeSubmission(ctx: TenantContext, material: Material, userId: string, work: Work, existing: AssignmentSubmission | null, req: PayloadRequest): Promise<string> {
-  const db = tenantDb(ctx, req);
+async function writeSubmission(tx: InTransaction<TenantContext>, material: Material, userId: string, work: Work, existing: AssignmentSubmission | null): Promise<string> {
+  const db = tenantDb(tx);
   const submittedAt = new Date().toISOString();
   if (!existing) {
     const created = await db.create({ collection: 'assignment-submissions', data: { course: idOf(material.course)!, material: material.id, user: userId, ...work, submittedAt } });
@@ -45,7 +44,7 @@ async function writeSubmission(ctx: TenantContext, material: Material, userId: s
   }
   const { rows } = await db.execute(sql`
     UPDATE assignment_submissions SET file_keys = ${JSON.stringify(work.fileKeys)}::jsonb, text = ${work.text}, submitted_at = ${submittedAt}, updated_at = now()
-    WHERE id = ${existing.id} AND tenant_id = ${ctx.tenant.id} AND grade IS NULL
+    WHERE id = ${existing.id} AND tenant_id = ${tx.tenant.id} AND grade IS NULL
     RETURNING id`);
   if (rows.length === 0) throw new AppError(AppErrorCode.ASSIGNMENT_GRADED);
   return existing.id;
@@ -60,9 +59,9 @@ async function writeSubmission(ctx: TenantContext, material: Material, userId: s
 async function saveSubmission(ctx: TenantContext, material: Material, userId: string, work: Work, firstAttempt = true): Promise<AssignmentSubmission> {
   const existing = await findSubmission(ctx, material.id, userId);
   try {
-    await withTransaction(ctx.payload, async (req) => {
-      const id = await writeSubmission(ctx, material, userId, work, existing, req);
-      await notifyManagers({ ...ctx, req }, { kind: 'submission', courseId: idOf(material.course)!, actorId: userId, eventKey: id, lesson: material.name });
+    await transaction(ctx, async (tx) => {
+      const id = await writeSubmission(tx, material, userId, work, existing);
+      await notifyManagers(tx, { kind: 'submission', courseId: idOf(material.course)!, actorId: userId, eventKey: id, lesson: material.name });
     });
   } catch (error) {
     // The same student submitted twice at once: the other request created it; replace that one.
