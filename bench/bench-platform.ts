@@ -17,6 +17,7 @@ import { startBuiltSite, type RunningSite } from '@halaqa/infra/testing/built-si
 import { launchCommerce, type RunningCommerce } from '@halaqa/infra/testing/commerce-server';
 import { freePort } from '@halaqa/infra/testing/free-port';
 import { createTenantWithCli, type TestTenant } from '@halaqa/infra/testing/tenant-cli';
+import { removeSiteMemoryReports, siteMemoryEnv } from './site-memory';
 
 const run = promisify(execFile);
 
@@ -99,9 +100,11 @@ export async function startBenchPlatform(log: (line: string) => void, { commerce
       cleanups.push(() => dropDatabase(launched.databaseUrl), launched.stop);
       commerce = launched;
     }
-    // No mail is sent while measuring; the address only has to be valid.
+    // No mail is sent while measuring; the address only has to be valid. The preload answers
+    // siteMemoryOf (bench/site-memory.ts).
+    cleanups.push(async () => removeSiteMemoryReports());
     const startSite = async () => {
-      const started = await startBuiltSite(databaseUrl, { SMTP_URL: 'smtp://127.0.0.1:1', ...(commerce?.siteEnv ?? {}) });
+      const started = await startBuiltSite(databaseUrl, { SMTP_URL: 'smtp://127.0.0.1:1', ...siteMemoryEnv(), ...(commerce?.siteEnv ?? {}) });
       cleanups.push(started.stop);
       return started;
     };

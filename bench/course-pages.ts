@@ -5,6 +5,7 @@ import { SiteClient } from '@halaqa/infra/testing/site-client';
 import type { Payload } from '@halaqa/cms/payload-client';
 import { createSession } from '@halaqa/cms/services/sessions/create-session';
 import { median, startBenchPlatform, type BenchPlatform } from './bench-platform';
+import { describeSiteMemory, siteMemoryOf } from './site-memory';
 
 /**
  * Issue #5's and #13's load benchmark: GET /courses (the page), GET /api/courses, a course page
@@ -19,6 +20,8 @@ import { median, startBenchPlatform, type BenchPlatform } from './bench-platform
  * does not favour one of them.
  * Last, issue #40's: twenty registrations for one course, each followed by a returning
  * visitor's page of another course, which must still come from the cache (pagesAfterRegistrations).
+ * And issue #45's: the site process's memory (PSS, with its split between V8's heap and the rest)
+ * right after the start and right after the measured rounds, which must be at most 300 MiB.
  * Run it with `npx -y pnpm@10 bench`; BENCH_CONNECTIONS (10) changes the load (the targets are
  * set for 10); BENCH_ONLY='/courses (rendered)' measures only the rows whose name contains it
  * (BENCH_ONLY='registration': the registrations alone).
@@ -134,6 +137,9 @@ async function pagesAfterRegistrations(platform: BenchPlatform, payload: Payload
   };
 }
 
+/** The most the site's process may hold right after the load, in MiB of PSS (issue #45, item 3). */
+const SITE_PSS_MIB = 300;
+
 /** Least share of another course's page still answered from the cache right after a registration. */
 const OTHER_COURSE_KEPT_THROUGH_REGISTRATIONS = 0.95;
 
@@ -237,6 +243,7 @@ async function cacheStateOf(client: SiteClient, path: string): Promise<string> {
 async function main(): Promise<void> {
   const platform = await startBenchPlatform(log);
   try {
+    const afterStart = await siteMemoryOf(platform.site.serverPid());
     const owner = new SiteClient(platform.origin);
     const signIn = await owner.json('POST', '/api/users/sign-in', { email: platform.tenant.ownerEmail, password: platform.tenant.ownerPassword });
     if (signIn.status !== 200) throw new Error(`the owner's sign-in answered ${signIn.status}`);
@@ -277,6 +284,7 @@ async function main(): Promise<void> {
       }
       rounds.push(figures);
     }
+    const afterLoad = await siteMemoryOf(platform.site.serverPid());
 
     // Each round's figure over the static page of that same round: a slower machine slows both.
     const ratioOf = (index: number, to = 0) => median(rounds.map((figures) => figures[index]!.requestsPerSecond / figures[to]!.requestsPerSecond));
@@ -298,7 +306,13 @@ async function main(): Promise<void> {
       })),
     );
 
+    console.log(`site process after its start: ${describeSiteMemory(afterStart)}`);
+    console.log(`site process after the load:  ${describeSiteMemory(afterLoad)}\n`);
+
     let missed = 0;
+    const memoryMet = afterLoad.pss <= SITE_PSS_MIB;
+    if (!memoryMet) missed += 1;
+    console.log(`${memoryMet ? 'met   ' : 'MISSED'} the site process after the load: ${Math.round(afterLoad.pss)} MiB PSS (target ≤ ${SITE_PSS_MIB} MiB), issue #45`);
     for (const [index, { name, who, target }] of measures.entries()) {
       if (!target) continue;
       const ratio = ratioOf(index);

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { REPO_ROOT } from '@halaqa/infra/paths';
+import { pssMegabytes } from './site-memory';
 
 /**
  * Issue #16's start-up and memory figures for the README, as a new user meets them: a fresh
@@ -70,15 +71,6 @@ function roleOf(pid: number): string {
   if (command.includes('halaqa.ts')) return "the command line's launcher (tsx)";
   if (/\bnpm\b|pnpm/.test(command)) return 'npx and pnpm (the launching commands)';
   return `other: ${command.slice(0, 60)}`;
-}
-
-function pssMegabytes(pid: number): number {
-  try {
-    const rollup = fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
-    return Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0) / 1024;
-  } catch {
-    return 0;
-  }
 }
 
 /** `pnpm start` in `checkout`, resolved with the seconds it took to say it is up. */

@@ -5,7 +5,7 @@ import { parseAllDocuments, parseDocument } from 'yaml';
 import { parseCmsEnv } from '@halaqa/cms/env';
 import { parseCommerceSettings } from '@halaqa/cms/services/commerce/commerce-settings';
 import { DEPLOY_PLACEHOLDERS } from '@halaqa/shared/deploy-placeholders';
-import { REPO_ROOT } from '../src/paths';
+import { REPO_ROOT, SITE_NODE_FLAGS } from '../src/paths';
 
 /**
  * The deployment files of issue #16 checked without a container engine or a cluster (none runs
@@ -96,6 +96,11 @@ describe('the Dockerfile and compose', () => {
     ]);
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toContain('/healthz');
+  });
+
+  it("starts the site with the Node flags `pnpm start` gives it (V8's heap sized for the site)", () => {
+    const dockerfile = fs.readFileSync(path.join(DEPLOY, 'Dockerfile'), 'utf8');
+    expect(dockerfile).toContain(`CMD ${JSON.stringify(['node', ...SITE_NODE_FLAGS, 'site/server/production-server.ts', 'dist/server/entry.mjs']).replaceAll(',', ', ')}`);
   });
 
   it('runs two site instances behind the proxy, and publishes no commerce port', () => {

@@ -10,3 +10,14 @@ export const CMS_DIR = path.join(REPO_ROOT, 'cms');
 export const BIN_DIR = path.join(REPO_ROOT, 'node_modules', '.bin');
 /** The built site's server (compression around the adapter's handler); its argument is the build's entry. */
 export const SITE_SERVER = path.join(REPO_ROOT, 'site', 'server', 'production-server.ts');
+/**
+ * Node's flags for the site's server (issue #45, item 3; the Dockerfile's CMD has them too). By
+ * default V8 sizes its heap for the machine's memory (a 4 GiB limit on 24 GiB): under the load
+ * benchmark the young generation grew to 128 MiB and the old one to 3.5 times what it held
+ * alive, and the process to 595 MiB. Semi-spaces of 8 MiB, and an old generation of at most
+ * 512 MiB (for a limit that size V8 lets it grow to 1.4 times its live objects between full
+ * collections, not 4), keep it under 300 MiB at the same throughput; the live heap is about
+ * 100 MiB, the caches' budgets together 104 MiB (shared/src/cache-budgets.ts), so 512 MiB
+ * leaves room (docs/decisions/performance.md, "Site process memory").
+ */
+export const SITE_NODE_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=512'];

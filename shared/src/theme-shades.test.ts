@@ -1,6 +1,7 @@
 import Color from 'color';
 import { describe, expect, it } from 'vitest';
-import { textOnThemeFill, themeStyleOf, type ThemeMode } from './theme-shades';
+import { CACHE_BUDGETS } from './cache-budgets';
+import { textOnThemeFill, themeStyleOf, themeStylesKeptBytes, type ThemeMode } from './theme-shades';
 
 const variablesOf = (style: string) => Object.fromEntries(style.split('; ').map((part) => part.split(': ') as [string, string]));
 const contrast = (one: string, other: string) => Color(one).contrast(Color(other));
@@ -50,5 +51,16 @@ describe('themeStyleOf', () => {
       expect(textOnThemeFill(fill)).toBe(variablesOf(themeStyleOf(fill, null, 'light'))['--on-theme-color']);
     }
     expect(textOnThemeFill('')).toBe('#ffffff');
+  });
+});
+
+describe('the kept theme styles', () => {
+  it('never hold more than their byte budget, however many colours owners try', () => {
+    for (let index = 0; index < 3_000; index += 1) {
+      const colour = `#${index.toString(16).padStart(6, '0')}`;
+      expect(variablesOf(themeStyleOf(colour, null, 'light'))['--theme-color']).toBe(colour);
+      expect(themeStylesKeptBytes()).toBeLessThanOrEqual(CACHE_BUDGETS.themeStyles);
+    }
+    expect(themeStylesKeptBytes()).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,5 @@
 import Color, { type ColorInstance } from 'color';
+import { CACHE_BUDGETS, textBytes } from './cache-budgets';
 
 /**
  * The site's theme colours as the CSS variables its pages use (issue #15). An owner may choose any
@@ -49,19 +50,28 @@ function colourOr(text: string | null | undefined, fallback: ColorInstance): Col
 /**
  * Styles already worked out, by their inputs: every page asks, and the search for a readable
  * shade (up to forty contrast checks) was 2 % of a signed-in page's CPU (issue #13). Sites have
- * few colour pairs, but owners can try many: past the bound the memory starts over.
+ * few colour pairs, but owners can try many: past its bytes (issue #45) the memory starts over.
  */
 const themeStyles = new Map<string, string>();
-const THEME_STYLES_KEPT = 512;
+let themeStylesBytes = 0;
+
+/** The bytes the kept styles hold, keys included (never above CACHE_BUDGETS.themeStyles). */
+export const themeStylesKeptBytes = (): number => themeStylesBytes;
 
 /** The `style` attribute's text for a page in that mode: the colours and their readable shades. */
 export function themeStyleOf(themeColor: string | null | undefined, secThemeColor: string | null | undefined, mode: ThemeMode): string {
   const key = `${themeColor ?? ''}\n${secThemeColor ?? ''}\n${mode}`;
   let style = themeStyles.get(key);
   if (style === undefined) {
-    if (themeStyles.size >= THEME_STYLES_KEPT) themeStyles.clear();
     style = workedOutThemeStyle(themeColor, secThemeColor, mode);
+    // A Map entry's own cost beside its two strings, roughly 64 bytes.
+    const bytes = textBytes(key) + textBytes(style) + 64;
+    if (themeStylesBytes + bytes > CACHE_BUDGETS.themeStyles) {
+      themeStyles.clear();
+      themeStylesBytes = 0;
+    }
     themeStyles.set(key, style);
+    themeStylesBytes += bytes;
   }
   return style;
 }

@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $cart } from '../stores/cart';
-import { keptServerHtmlOf } from './kept-server-html';
+import { CACHE_BUDGETS } from '@halaqa/shared/cache-budgets';
+import { keepServerHtml, keptIslandBytes, keptServerHtmlOf } from './kept-server-html';
 import SiteHeader, { type SiteHeaderProps } from './shell/SiteHeader';
 
 /**
@@ -49,5 +50,24 @@ describe("the header's server HTML", () => {
     expect(disturbed).toBe(alone);
     // The cart shows empty until the browser's own cart is read there.
     expect(alone).toContain('data-testid="cart-count" aria-hidden="true">0<');
+  });
+});
+
+describe('the kept islands of one component', () => {
+  it('never hold more than their byte budget, keys included, however many users come', () => {
+    const component = keepServerHtml(() => null, () => true);
+    const kept = keptServerHtmlOf<{ user: string }>(component)!;
+    const keys: string[] = [];
+    for (let index = 0; index < 5_000; index += 1) {
+      const key = kept.keyOf({ user: `user ${index}` }, 'r')!;
+      kept.keep(key, `<header>${'x'.repeat(1_000 + index)}</header>`);
+      keys.push(key);
+    }
+    const held = keys.map((key) => [key, kept.get(key)] as const).filter(([, island]) => island !== undefined);
+    const bytes = held.reduce((sum, [key, island]) => sum + keptIslandBytes(island!, key), 0);
+    expect(bytes).toBeLessThanOrEqual(CACHE_BUDGETS.headerHtml);
+    // The newest are the ones kept, and the budget is used, not left empty.
+    expect(held.at(-1)![0]).toBe(keys.at(-1));
+    expect(bytes).toBeGreaterThan(CACHE_BUDGETS.headerHtml * 0.9);
   });
 });

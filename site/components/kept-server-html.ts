@@ -1,11 +1,8 @@
 import { LRUCache } from 'lru-cache';
+import { CACHE_BUDGETS } from '@halaqa/shared/cache-budgets';
 
 /** The property the React integration's server renderer looks for (patches/@astrojs__react@7.0.0.patch). */
 const KEPT_SERVER_HTML = Symbol.for('halaqa.keptServerHtml');
-
-/** The most islands' HTML kept per component, and the most characters of it (keys included). */
-const MAX_ENTRIES = 5_000;
-const MAX_CHARACTERS = 15_000_000;
 
 /**
  * One kept rendering: the component's HTML, and the island element Astro made around it once it
@@ -39,10 +36,9 @@ export interface KeptServerHtml<P> {
 export function keepServerHtml<P, C extends object>(component: C, keeps: (props: P) => boolean): C {
   if (!import.meta.env.SSR) return component;
   const islands = new LRUCache<string, KeptIsland>({
-    max: MAX_ENTRIES,
-    maxSize: MAX_CHARACTERS,
-    // The element added later holds the HTML again and the props (most of the key), escaped.
-    sizeCalculation: ({ html }, key) => 2 * (html.length + key.length),
+    // Bytes, keys included (issue #45): one marked component today, the header.
+    maxSize: CACHE_BUDGETS.headerHtml,
+    sizeCalculation: keptIslandBytes,
   });
   const kept: KeptServerHtml<P> = {
     keyOf: (props, idPrefix) => (keeps(props) ? `${idPrefix ?? ''}\n${JSON.stringify(props)}` : undefined),
@@ -55,6 +51,13 @@ export function keepServerHtml<P, C extends object>(component: C, keeps: (props:
   };
   return Object.assign(component, { [KEPT_SERVER_HTML]: kept });
 }
+
+/**
+ * What a kept island is counted for: two bytes a character of its HTML and key. V8 keeps this
+ * ASCII text in one byte a character, so that covers the element added later too, which holds
+ * the HTML again and the props (most of the key), escaped.
+ */
+export const keptIslandBytes = ({ html }: KeptIsland, key: string): number => 2 * (html.length + key.length);
 
 /** The kept HTML of a marked component (for tests), or undefined for an unmarked one. */
 export function keptServerHtmlOf<P>(component: object): KeptServerHtml<P> | undefined {

@@ -1,3 +1,4 @@
+import { CACHE_BUDGETS, textBytes } from '@halaqa/shared/cache-budgets';
 import { keptReads } from '@halaqa/cms/services/content-version/kept-reads';
 
 /**
@@ -7,4 +8,4 @@ import { keptReads } from '@halaqa/cms/services/content-version/kept-reads';
  * manages no unlisted course, so a class opening /courses at once renders it once, not thirty
  * times (issue #13); see KeptFragment.astro for what may be kept this way.
  */
-export const keptFragments = keptReads<string>({ entries: 1_000, bytes: 16 * 1024 * 1024, sizeOf: (html) => html.length * 2 });
+export const keptFragments = keptReads<string>({ bytes: CACHE_BUDGETS.fragments, sizeOf: textBytes });

@@ -17,9 +17,9 @@ export function cachedPageOf(body: Uint8Array<ArrayBuffer>, contentType: string,
   return { body, contentType, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, contentSecurityPolicy };
 }
 
-/** Rendered pages per tenant (TenantCacheStore), measured by their encoded size. */
+/** Rendered pages per tenant (TenantCacheStore), measured by their encoded size and their headers' text. */
 export class PageCacheStore extends TenantCacheStore<CachedPage> {
-  constructor(maxPages: number, maxBytes: number) {
-    super(maxPages, maxBytes, (page) => page.body.byteLength);
+  constructor(maxBytes: number) {
+    super(maxBytes, (page) => page.body.byteLength + 2 * (page.contentType.length + page.etag.length + (page.contentSecurityPolicy?.length ?? 0)));
   }
 }

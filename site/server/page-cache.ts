@@ -1,3 +1,4 @@
+import { CACHE_BUDGETS } from '@halaqa/shared/cache-budgets';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { APIContext, MiddlewareNext } from 'astro';
 import { SESSION_COOKIE } from '@halaqa/cms/auth/session-cookie';
@@ -29,7 +30,7 @@ const CACHEABLE_PATHS = [/^\/$/, /^\/courses\/?$/, /^\/courses\/[^/]+\/?$/];
 const COURSE_PAGE = /^\/courses\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-const store = new PageCacheStore(2_000, 64 * 1024 * 1024);
+const store = new PageCacheStore(CACHE_BUDGETS.pages);
 let feed: ContentChangeFeed | null = null;
 /** The changes a write request made, so it forgets them again once they have committed. */
 const changesOfWrite = new AsyncLocalStorage<ContentChange[]>();

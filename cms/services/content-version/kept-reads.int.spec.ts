@@ -26,7 +26,7 @@ beforeAll(async () => {
 
 /** Fresh kept reads, once the content feed listens (it starts with the first read, a moment later). */
 async function listeningReads(): Promise<KeptReads<string>> {
-  const reads = keptReads<string>({ entries: 10, bytes: 1_000_000, sizeOf: (value) => value.length });
+  const reads = keptReads<string>({ bytes: 1_000_000, sizeOf: (value) => value.length });
   for (let attempt = 0; attempt < 50; attempt += 1) {
     let loaded = false;
     await reads.read(site, 'probe', async () => ((loaded = true), 'probe'));

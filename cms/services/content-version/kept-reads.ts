@@ -27,7 +27,7 @@ export interface KeptReads<V> {
 }
 
 export interface KeptLimits<V> {
-  entries: number;
+  /** The most bytes kept (TenantCacheStore counts each value's key and bookkeeping too). */
   bytes: number;
   /** Roughly the bytes a value holds. */
   sizeOf(value: V): number;
@@ -38,8 +38,8 @@ interface Load<V> {
   value: Promise<V>;
 }
 
-export function keptReads<V>({ entries, bytes, sizeOf }: KeptLimits<V>): KeptReads<V> {
-  const store = new TenantCacheStore<V>(entries, bytes, sizeOf);
+export function keptReads<V>({ bytes, sizeOf }: KeptLimits<V>): KeptReads<V> {
+  const store = new TenantCacheStore<V>(bytes, sizeOf);
   /** Loads under way by tenant and key: a class arriving at once loads a value once, not thirty times. */
   const loading = new Map<string, Load<V>>();
   let feed: ContentChangeFeed | null = null;

@@ -3,7 +3,9 @@ import { siteTag } from './content-tags';
 
 /**
  * Values derived from tenants' content (rendered pages, the catalogue's cards), per tenant and
- * key, least recently used first out, bounded by count and by a size `sizeOf` measures. Each
+ * key, least recently used first out, bounded by bytes (issue #45): what `sizeOf` measures of a
+ * value, plus its key and its entries in the indexes (entryBytesOf), so many small values are
+ * bounded as surely as a few large ones. Each
  * value carries the tags of what it was made from (content-tags); a change forgets the values
  * carrying any of its tags, and those kept without tags, which were made from the whole site.
  *
@@ -23,14 +25,12 @@ export class TenantCacheStore<V> {
   private current = 0;
 
   constructor(
-    maxEntries: number,
-    maxBytes: number,
+    readonly maxBytes: number,
     sizeOf: (value: V) => number,
   ) {
     this.values = new LRUCache<string, Kept<V>>({
-      max: maxEntries,
       maxSize: maxBytes,
-      sizeCalculation: ({ value }) => Math.max(1, Math.ceil(sizeOf(value))),
+      sizeCalculation: ({ value, tags }, fullKey) => entryBytesOf(fullKey, Math.ceil(sizeOf(value)), tags.length),
       // Evicted, replaced or deleted: the tenant's and the tags' lists of keys follow.
       dispose: ({ tags }, fullKey) => {
         const tenantId = tenantOfKey(fullKey);
@@ -46,6 +46,11 @@ export class TenantCacheStore<V> {
 
   get size(): number {
     return this.values.size;
+  }
+
+  /** The bytes the kept values are counted for (never above maxBytes). */
+  get bytes(): number {
+    return this.values.calculatedSize;
   }
 
   get(tenantId: string, key: string): V | undefined {
@@ -91,6 +96,16 @@ export class TenantCacheStore<V> {
     this.keysOfTenant.clear();
     this.keysOfTag.clear();
   }
+}
+
+/**
+ * What one kept value is counted for: its own bytes, its key (two bytes a character: kept in the
+ * cache and in the tenant's and every tag's index), and a guess at the rest of an entry's
+ * bookkeeping (the cache's slot and box, a Set entry per index, ~64 bytes each).
+ */
+export function entryBytesOf(fullKey: string, valueBytes: number, tagCount: number): number {
+  const indexes = 1 + Math.max(tagCount, 1);
+  return Math.max(0, valueBytes) + 2 * fullKey.length * (1 + indexes) + 64 * (1 + indexes);
 }
 
 interface Kept<V> {

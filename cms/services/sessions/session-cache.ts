@@ -1,7 +1,10 @@
+import { LRUCache } from 'lru-cache';
 import type { Payload } from 'payload';
+import { CACHE_BUDGETS } from '@halaqa/shared/cache-budgets';
 import { deepFreeze } from '@halaqa/shared/deep-freeze';
 import { SESSION_RENEW_WITHIN_MS, SESSION_SEEN_RESOLUTION_MS } from '../../auth/session-cookie';
 import type { TenantContext } from '../context';
+import { jsonSize } from '../content-version/kept-reads';
 import { listenForNotifications, type NotificationFeed } from '../content-version/listen-for-notifications';
 import { hashToken } from '../tokens/random-token';
 import { validateSessionToken, type ValidatedSession } from './validate-session-token';
@@ -19,16 +22,28 @@ import { validateSessionToken, type ValidatedSession } from './validate-session-
 export const SESSION_CHANNEL = 'halaqa_session_changes';
 /** How long an entry lives at most, whatever is heard: a bound on anything the triggers do not see. */
 const ENTRY_TTL_MS = 60_000;
-const MAX_ENTRIES = 20_000;
 
-interface Entry {
+export interface Entry {
   tenantId: string;
   userId: string;
   validated: ValidatedSession;
   until: number;
 }
 
-const entries = new Map<string, Entry>();
+/**
+ * Bounded by bytes (issue #45), least recently used out first: an entry counts its session and
+ * user as JSON, and its key (a token's hash) and ids as text.
+ */
+const entries = new LRUCache<string, Entry>({
+  maxSize: CACHE_BUDGETS.sessions,
+  sizeCalculation: (entry, key) => sessionEntryBytes(key, entry),
+});
+/** The kept sessions, for the test of their bound. */
+export { entries as keptSessions };
+
+export function sessionEntryBytes(key: string, { tenantId, userId, validated }: Entry): number {
+  return jsonSize(validated) + 2 * (key.length + tenantId.length + userId.length) + 100;
+}
 /** Counts the drops: a read that started before one may have read what it dropped, and is not kept. */
 let drops = 0;
 let feed: NotificationFeed | null = null;
@@ -43,7 +58,8 @@ function drop(notice: string): void {
   }
   if (typeof parsed.tokenHash === 'string') entries.delete(parsed.tokenHash);
   if (typeof parsed.userId === 'string') {
-    for (const [key, entry] of entries) if (entry.userId === parsed.userId) entries.delete(key);
+    const userId = parsed.userId;
+    for (const key of [...entries.keys()]) if (entries.peek(key)?.userId === userId) entries.delete(key);
   }
 }
 
@@ -95,7 +111,6 @@ export async function validateSessionCached(ctx: TenantContext, token: string): 
     entries.delete(key);
     return validated;
   }
-  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   entries.set(key, { tenantId: ctx.tenant.id, userId: validated.user.id, validated, until: Date.now() + ENTRY_TTL_MS });
   return validated;
 }

@@ -1,13 +1,26 @@
+import { LRUCache } from 'lru-cache';
 import type { Payload } from 'payload';
+import { CACHE_BUDGETS } from '@halaqa/shared/cache-budgets';
 import type { Tenant } from '../../payload-types';
+import { jsonSize } from '../content-version/kept-reads';
 import { WITHOUT_SECRETS, type SiteTenant } from './site-tenant';
 
 /**
  * Every request looks its tenant up by host, so found tenants are kept for a few seconds.
- * Misses are not cached: a tenant created a moment ago must answer at once.
+ * Misses are not cached: a tenant created a moment ago must answer at once. Bounded by bytes
+ * (issue #45), least recently used out first: a stale entry is kept until it is asked for again
+ * or pushed out, so without a bound every host ever served stayed.
  */
 const CACHE_MS = 5_000;
-const cache = new Map<string, { tenant: SiteTenant; at: number }>();
+interface Found {
+  tenant: SiteTenant;
+  at: number;
+}
+const cache = new LRUCache<string, Found>({ maxSize: CACHE_BUDGETS.tenantsByHost, sizeCalculation: (found, host) => foundTenantBytes(host, found) });
+/** The kept tenants, for the test of their bound. */
+export { cache as keptTenants };
+
+export const foundTenantBytes = (host: string, { tenant }: Found): number => jsonSize(tenant) + 2 * host.length + 100;
 /** Counts forgetTenant calls, so a lookup that overlapped one does not cache what it read before. */
 let forgotten = 0;
 

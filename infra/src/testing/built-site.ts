@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT, SITE_SERVER } from '../paths';
+import { REPO_ROOT, SITE_NODE_FLAGS, SITE_SERVER } from '../paths';
 import { childEnv, startChild, waitForHttp, type Child } from '../processes';
 import { freePort } from './free-port';
 
@@ -21,7 +21,7 @@ export interface RunningSite {
 }
 
 /**
- * The built site (`node site/server/production-server.ts dist/server/entry.mjs`, production mode) on a random port and the given
+ * The built site (`node SITE_NODE_FLAGS site/server/production-server.ts dist/server/entry.mjs`, production mode) on a random port and the given
  * database, for tests (through site-server) and the load benchmarks alike. `entry` names another
  * build's server entry, relative to the repository root.
  */
@@ -47,7 +47,7 @@ export async function launchBuiltSite(
 ): Promise<RunningSite> {
   const port = await freePort();
   const output: string[] = [];
-  const child: Child = startChild(path.join(REPO_ROOT, 'node_modules', '.bin', 'node'), [SITE_SERVER, entry], {
+  const child: Child = startChild(path.join(REPO_ROOT, 'node_modules', '.bin', 'node'), [...SITE_NODE_FLAGS, SITE_SERVER, entry], {
     cwd: REPO_ROOT,
     env: childEnv({
       NODE_ENV: 'production',

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createInstance } from 'i18next';
-import { rememberingTranslator } from './remembering-translator';
+import { CACHE_BUDGETS } from '../cache-budgets';
+import { rememberedBytes, rememberingTranslator } from './remembering-translator';
 
 function i18nextOver(translation: Record<string, unknown>) {
   const instance = createInstance();
@@ -62,5 +63,18 @@ describe('rememberingTranslator', () => {
     expect(remembering('list', { returnObjects: true })).toEqual(['a', 'b']);
     expect(remembering('list', { returnObjects: true })).toEqual(['a', 'b']);
     expect(translate).toHaveBeenCalledTimes(6);
+  });
+});
+
+describe('what the remembering translators keep', () => {
+  it('never holds more than its byte budget across translators, and answers alike after starting over', () => {
+    const first = rememberingTranslator(i18nextOver(MESSAGES));
+    const second = rememberingTranslator(i18nextOver(MESSAGES));
+    for (let index = 0; index < 40_000; index += 1) {
+      const name = `${'n'.repeat(index % 100)}${index}`;
+      expect((index % 2 ? first : second)('taughtBy', { name })).toBe(`يدرّسها ${name}`);
+      expect(rememberedBytes()).toBeLessThanOrEqual(CACHE_BUDGETS.translations);
+    }
+    expect(rememberedBytes()).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { CACHE_BUDGETS, textBytes } from '../cache-budgets';
 
 /**
  * A translator that remembers what it answered. The server translates the same phrases on every
@@ -9,11 +10,39 @@ import type { TFunction } from 'i18next';
  * Only calls whose options are plain values (strings, numbers, booleans) are remembered; a
  * number and the same digits as a string stay apart, since plurals may read them differently.
  * Anything else (no string key, nested options, more arguments) goes to i18next every time.
+ *
+ * Interpolated values (names, counts) are unbounded, and the server keeps a translator per
+ * language and per island's texts: every translator's answers together are bounded by bytes
+ * (issue #45), and past the budget they all start over rather than grow without end.
  */
-const MAX_REMEMBERED = 10_000;
+const everyRemembered = new Set<WeakRef<Map<string, string>>>();
+let bytesRemembered = 0;
+/** A Map entry's own cost beside its two strings, roughly. */
+const ENTRY_BYTES = 64;
+
+/** The bytes every remembering translator holds together (never above CACHE_BUDGETS.translations). */
+export const rememberedBytes = (): number => bytesRemembered;
+
+function remember(remembered: Map<string, string>, key: string, text: string): void {
+  const bytes = textBytes(key) + textBytes(text) + ENTRY_BYTES;
+  if (bytes > CACHE_BUDGETS.translations) return;
+  if (bytesRemembered + bytes > CACHE_BUDGETS.translations) forgetEverything();
+  remembered.set(key, text);
+  bytesRemembered += bytes;
+}
+
+function forgetEverything(): void {
+  for (const reference of everyRemembered) {
+    const remembered = reference.deref();
+    if (remembered) remembered.clear();
+    else everyRemembered.delete(reference);
+  }
+  bytesRemembered = 0;
+}
 
 export function rememberingTranslator<T extends TFunction>(translate: T): T {
   const remembered = new Map<string, string>();
+  everyRemembered.add(new WeakRef(remembered));
   const plain = translate as unknown as (...args: unknown[]) => unknown;
   const rememberingTranslate = (...args: unknown[]): unknown => {
     const key = args.length <= 2 ? memoKeyOf(args[0], args[1]) : null;
@@ -21,11 +50,7 @@ export function rememberingTranslator<T extends TFunction>(translate: T): T {
     const known = remembered.get(key);
     if (known !== undefined) return known;
     const text = plain(...args);
-    if (typeof text === 'string') {
-      // Interpolated values (names, counts) are unbounded: start over rather than grow without end.
-      if (remembered.size >= MAX_REMEMBERED) remembered.clear();
-      remembered.set(key, text);
-    }
+    if (typeof text === 'string') remember(remembered, key, text);
     return text;
   };
   return rememberingTranslate as unknown as T;

@@ -1,3 +1,4 @@
+import { CACHE_BUDGETS } from '@halaqa/shared/cache-budgets';
 import type { TRating, TRatingSummary } from '@halaqa/shared/api-contract/course-shapes';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { TenantContext } from '../../context';
@@ -8,7 +9,7 @@ import { readCourseRatings } from '../reads/course-ratings';
 import type { RatedType } from './rated-subject';
 
 /** A course's ratings with their raters' public names, the same for every viewer (content-version/kept-reads). */
-const keptRatings = keptReads<TRating[] | null>({ entries: 2_000, bytes: 16 * 1024 * 1024, sizeOf: jsonSize });
+const keptRatings = keptReads<TRating[] | null>({ bytes: CACHE_BUDGETS.ratings, sizeOf: jsonSize });
 
 /** GET /api/{type}/{id}/rate: the average, every rating (newest first), and the caller's own. */
 // Courses are the only rated type until services join (the read is the courses' one).

@@ -1,3 +1,4 @@
+import { CACHE_BUDGETS } from '@halaqa/shared/cache-budgets';
 import type { TCourseCard } from '@halaqa/shared/api-contract/course-shapes';
 import { isCourseManager, type ManagerCandidate } from '@halaqa/shared/course-management';
 import { deepFreeze } from '@halaqa/shared/deep-freeze';
@@ -27,7 +28,7 @@ export interface Catalogue {
 type UncountedRow = Omit<CourseCardRow, 'card'> & { card: Omit<TCourseCard, 'students'> };
 
 // The size counts the counted copy made from each kept value too (`counted` below).
-const catalogues = keptReads<readonly UncountedRow[]>({ entries: 500, bytes: 32 * 1024 * 1024, sizeOf: (rows) => jsonSize(rows) * 3 });
+const catalogues = keptReads<readonly UncountedRow[]>({ bytes: CACHE_BUDGETS.catalogues, sizeOf: (rows) => jsonSize(rows) * 3 });
 
 /** The counted catalogue last made from each kept one, and the counts it was made with. */
 const counted = new WeakMap<readonly UncountedRow[], { counts: StudentCounts; catalogue: Catalogue }>();

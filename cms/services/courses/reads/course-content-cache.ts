@@ -1,3 +1,4 @@
+import { CACHE_BUDGETS } from '@halaqa/shared/cache-budgets';
 import type { Material } from '../../../payload-types';
 import { htmlFromRichText } from '../../content/rich-text';
 import type { TenantContext } from '../../context';
@@ -19,16 +20,15 @@ export interface CourseContent extends Omit<CourseDetails, 'longDescription'> {
   longDescriptionHtml: string;
 }
 
-const LIMITS = { entries: 2_000, bytes: 32 * 1024 * 1024, sizeOf: jsonSize };
 /** A stored lesson (with its quiz's answers: for the server only) and its text as HTML. */
 export interface KeptLesson {
   material: Material;
   contentHtml: string;
 }
 
-const details = keptReads<CourseContent | null>(LIMITS);
-const curricula = keptReads<Curriculum | null>(LIMITS);
-const lessons = keptReads<KeptLesson | null>({ ...LIMITS, bytes: 64 * 1024 * 1024 });
+const details = keptReads<CourseContent | null>({ bytes: CACHE_BUDGETS.courseDetails, sizeOf: jsonSize });
+const curricula = keptReads<Curriculum | null>({ bytes: CACHE_BUDGETS.curricula, sizeOf: jsonSize });
+const lessons = keptReads<KeptLesson | null>({ bytes: CACHE_BUDGETS.lessons, sizeOf: jsonSize });
 
 /** Course `id` of the request's tenant, or null for none (nothing is kept for an id that cannot be one). */
 export function keptCourseContent(ctx: TenantContext, id: string): Promise<CourseContent | null> {

@@ -1,3 +1,4 @@
+import { CACHE_BUDGETS } from '@halaqa/shared/cache-budgets';
 import { sql } from '@payloadcms/db-postgres';
 import type { TenantContext } from '../../context';
 import { studentCountsTag } from '../../content-version/content-tags';
@@ -13,7 +14,7 @@ import { tenantDb } from '../../tenant-db';
  */
 export type StudentCounts = Readonly<Record<string, number>>;
 
-const counts = keptReads<StudentCounts>({ entries: 1_000, bytes: 16 * 1024 * 1024, sizeOf: (value) => Object.keys(value).length * 100 + 50 });
+const counts = keptReads<StudentCounts>({ bytes: CACHE_BUDGETS.studentCounts, sizeOf: (value) => Object.keys(value).length * 100 + 50 });
 
 export function studentCountsOf(ctx: TenantContext): Promise<StudentCounts> {
   return counts.read(

@@ -1,3 +1,4 @@
+import { CACHE_BUDGETS } from '@halaqa/shared/cache-budgets';
 import type { TAnnouncement } from '@halaqa/shared/api-contract/course-shapes';
 import { courseTag } from '../../../content-version/content-tags';
 import { jsonSize, keptReads } from '../../../content-version/kept-reads';
@@ -8,7 +9,7 @@ import { readCourseAnnouncements } from '../../reads/course-announcements';
 /** Course announcements: managers post them; registered students are notified and mailed. */
 
 /** A course's announcements as HTML, the same for every insider (content-version/kept-reads). */
-const keptAnnouncements = keptReads<TAnnouncement[]>({ entries: 2_000, bytes: 16 * 1024 * 1024, sizeOf: jsonSize });
+const keptAnnouncements = keptReads<TAnnouncement[]>({ bytes: CACHE_BUDGETS.announcements, sizeOf: jsonSize });
 
 export async function listAnnouncements(ctx: TenantContext, courseId: string): Promise<TAnnouncement[]> {
   return keptAnnouncements.read(ctx, courseId, async () => {
