@@ -12,10 +12,7 @@ import { islandTexts } from './site/island-texts/vite-plugin.ts';
  * database, launching Chromium) for 68 s of a 613 s run and the cores idle 4–14 % of the time;
  * with three, idle 0–3 % and `.ci/run` 12.3 → 10.8 min, each test about a fifth slower (the
  * slowest 10.8 s, against a 60 s timeout and 15 s polls). docs/decisions/testing.md, "Three
- * integration workers", issue #16. Four since issue #40: with 116 files, three workers ran three
- * files at once for only a third of the phase (3–7 s between one file and the next: a worker,
- * its imports, a database, a site); a subset of twelve files took 185 s with three and 163 s with
- * four (cores idle 9.5 % and 6.5 %).
+ * integration workers", issue #16.
  */
 export default defineConfig({
   test: {
@@ -41,7 +38,7 @@ export default defineConfig({
           include: ['{site,infra,cms}/**/*.int.spec.ts', 'e2e/**/*.e2e.ts'],
           exclude: ['**/node_modules/**'],
           globalSetup: ['infra/src/testing/global-setup.ts'],
-          maxWorkers: 4,
+          maxWorkers: 3,
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 180_000,
