@@ -5,7 +5,7 @@ import { parseAllDocuments, parseDocument } from 'yaml';
 import { parseCmsEnv } from '@halaqa/cms/env';
 import { parseCommerceSettings } from '@halaqa/cms/services/commerce/commerce-settings';
 import { DEPLOY_PLACEHOLDERS } from '@halaqa/shared/deploy-placeholders';
-import { REPO_ROOT, SITE_NODE_FLAGS } from '../src/paths';
+import { REPO_ROOT, SITE_NODE_FLAGS, SITE_PROCESS_ENV } from '../src/paths';
 
 /**
  * The deployment files of issue #16 checked without a container engine or a cluster (none runs
@@ -101,6 +101,8 @@ describe('the Dockerfile and compose', () => {
   it("starts the site with the Node flags `pnpm start` gives it (V8's heap sized for the site)", () => {
     const dockerfile = fs.readFileSync(path.join(DEPLOY, 'Dockerfile'), 'utf8');
     expect(dockerfile).toContain(`CMD ${JSON.stringify(['node', ...SITE_NODE_FLAGS, 'site/server/production-server.ts', 'dist/server/entry.mjs']).replaceAll(',', ', ')}`);
+    const siteStage = dockerfile.slice(dockerfile.indexOf('FROM runtime AS site'));
+    for (const [name, value] of Object.entries(SITE_PROCESS_ENV)) expect(siteStage).toMatch(new RegExp(`^ENV .*\\b${name}=${value}\\b`, 'm'));
   });
 
   it('runs two site instances behind the proxy, and publishes no commerce port', () => {

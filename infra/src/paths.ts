@@ -21,3 +21,11 @@ export const SITE_SERVER = path.join(REPO_ROOT, 'site', 'server', 'production-se
  * leaves room (docs/decisions/performance.md, "Site process memory").
  */
 export const SITE_NODE_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=512'];
+/**
+ * The site's environment beside those flags (the Dockerfile's site stage sets it too). glibc
+ * gives each thread that allocates (V8's compiler and GC helpers, libuv's pool) an arena of its
+ * own, and freed memory stays in them: capped at two, the site's memory outside V8's heap after
+ * the load benchmark was 116–118 MiB against 143–153 MiB uncapped, the process 275–281 MiB
+ * against 302–323 MiB, with every throughput target met (docs/decisions/performance.md).
+ */
+export const SITE_PROCESS_ENV = { MALLOC_ARENA_MAX: '2' } as const;

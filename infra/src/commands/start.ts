@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ADMIN_BUILD, ensureBuilt, SITE_BUILD } from '../builds';
 import { COMMERCE_BUILD } from '../commerce/commerce-service';
-import { BIN_DIR, CMS_DIR, REPO_ROOT, SITE_NODE_FLAGS, SITE_SERVER } from '../paths';
+import { BIN_DIR, CMS_DIR, REPO_ROOT, SITE_NODE_FLAGS, SITE_PROCESS_ENV, SITE_SERVER } from '../paths';
 import { startChild } from '../processes';
 import { CMS_HOST, CMS_PORT, runPlatform, SITE_HOST, SITE_PORT, type ServerSpec } from './run-platform';
 
@@ -17,7 +17,7 @@ const BUILT_SERVERS: ServerSpec[] = [
     start: (env, log) =>
       startChild(path.join(BIN_DIR, 'node'), [...SITE_NODE_FLAGS, SITE_SERVER, path.join('dist', 'server', 'entry.mjs')], {
         cwd: REPO_ROOT,
-        env: { ...env, NODE_ENV: 'production', HOST: SITE_HOST, PORT: String(SITE_PORT) },
+        env: { ...env, ...SITE_PROCESS_ENV, NODE_ENV: 'production', HOST: SITE_HOST, PORT: String(SITE_PORT) },
         name: 'site',
         onOutput: log,
       }),

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT, SITE_NODE_FLAGS, SITE_SERVER } from '../paths';
+import { REPO_ROOT, SITE_NODE_FLAGS, SITE_PROCESS_ENV, SITE_SERVER } from '../paths';
 import { childEnv, startChild, waitForHttp, type Child } from '../processes';
 import { freePort } from './free-port';
 
@@ -50,6 +50,7 @@ export async function launchBuiltSite(
   const child: Child = startChild(path.join(REPO_ROOT, 'node_modules', '.bin', 'node'), [...SITE_NODE_FLAGS, SITE_SERVER, entry], {
     cwd: REPO_ROOT,
     env: childEnv({
+      ...SITE_PROCESS_ENV,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
