@@ -43,6 +43,7 @@ export async function setRenewalType(ctx: TenantContext, renewalType: TRenewalTy
     const hasCard = Boolean((rows[0] as { token: string | null } | undefined)?.token);
     if (renewalType === 'automatic' && !hasCard) throw new AppError(AppErrorCode.NO_SAVED_CARD);
     const subscription = renewalType === 'automatic' ? { renewal: renewalType } : { renewal: renewalType, cardToken: null, cardMaskedPan: null };
+    // The request's own tenant row, by its id; the subscription fields are closed to every editor.
     await tx.payload.update({ collection: 'tenants', id: tx.tenant.id, data: { subscription }, depth: 0, overrideAccess: true, req: tx.req });
   });
 }

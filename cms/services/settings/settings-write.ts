@@ -11,6 +11,8 @@ const picturesOf = (tenant: Partial<Tenant>) => ({ siteLogo: tenant.siteLogo, ho
 export async function updateTenant(ctx: TenantContext, actor: Actor, data: Partial<Tenant>): Promise<Tenant> {
   assertRight(actor, 'modify-settings');
   await assertPublicSiteFiles(ctx, picturesOf(data), picturesOf(ctx.tenant));
+  // The request's own tenant row, by its id; the actor's right was checked above, so Payload's
+  // access rules (made for the editors' admin) are not asked again.
   const updated = await ctx.payload.update({ collection: 'tenants', id: ctx.tenant.id, data, depth: 0, overrideAccess: true });
   forgetTenant(ctx.tenant);
   return updated;
