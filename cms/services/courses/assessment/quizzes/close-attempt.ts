@@ -7,7 +7,7 @@ import { notifyManagers } from '../../../notifications/notify-managers';
 import { tenantDb } from '../../../tenant-db';
 import { transaction } from '../../../unit-of-work';
 import { assignmentEvidenceFrom, questionsOf, quizPercentFrom } from '../evidence-reads';
-import { recordCompletionIn } from '../../progress/record-progress';
+import { completionWrite } from '../../progress/record-progress';
 import { queueProgress } from '../../progress/progress-job';
 import type { QuizLesson, StoredAttempt } from '../../reads/quiz-context';
 
@@ -59,20 +59,22 @@ export async function closeAttempt(
     const { score, maxScore } = scoreQuiz(questions, answers);
     const submittedAt = new Date();
     const timeSpent = Math.max(0, Math.round((submittedAt.getTime() - new Date(attempt.startedAt).getTime()) / 1000));
-    await db.execute(sql`
+    const close = sql`
       UPDATE quiz_attempts SET state = ${state}, submitted_at = ${submittedAt.toISOString()}, time_spent = ${timeSpent},
         score = ${score}, max_score = ${maxScore}, retake_allowed = false, updated_at = now()
-      WHERE id = ${attempt.id} AND tenant_id = ${ctx.tenant.id}`);
+      WHERE id = ${attempt.id} AND tenant_id = ${ctx.tenant.id}`;
     // The result changes the lesson's completion: recorded with it, from this very result (the
-    // latest now: the attempt was the latest and open until this transaction closed it). The
-    // queued job recomputes it once committed, as after any result.
+    // latest now: the attempt was the latest and open until this transaction closed it), in the
+    // same statement (a data-modifying WITH always runs). The queued job recomputes it once
+    // committed, as after any result.
     const submission = held.submission_id === null ? null : { grade: held.grade === null ? null : Number(held.grade) };
-    await recordCompletionIn(db, ctx, material, userId, held.progress_id === null ? null : { completed: held.completed }, {
+    const completion = completionWrite(ctx, material, userId, held.progress_id === null ? null : { completed: held.completed }, {
       viewed: Boolean(held.viewed),
       markedDone: Boolean(held.marked_done),
       quizPercent: quizPercentFrom({ score, maxScore }),
       ...assignmentEvidenceFrom(material, submission),
     });
+    await db.execute(completion ? sql`WITH closed AS (${close}) ${completion}` : close);
     await queueProgress(tx, idOf(material.course)!, userId);
     // Handed in with a written answer the scoring did not accept: the course's managers are told
     // it waits for them (issue #14), as the to-grade inbox lists it.
