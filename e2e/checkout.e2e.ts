@@ -84,6 +84,8 @@ describe('buying courses on a phone, in Arabic', () => {
     expect(await page.getByTestId('cart-paid').textContent()).toContain(ar.payments.cart.paid);
     expect(new URL(page.url()).search).toBe('');
     expect(await page.evaluate(() => window.localStorage.getItem('cart'))).toBe('[]');
+    // The emptied cart takes its badge away (no red "0", issue #44).
+    await expect.poll(() => page.getByTestId('cart-count').isVisible()).toBe(false);
 
     for (const bought of [lifetime, monthly]) {
       await expect.poll(async () => (await client.json<{ viewer: { registered: boolean } }>('GET', `/api/courses/${bought.id}`)).body.viewer.registered, { timeout: 15_000 }).toBe(true);

@@ -61,7 +61,14 @@ describe('the site shell', () => {
     // The header's script: the cart's count, the scrolled state and the language select.
     await page.goto(`${platform.acme}/courses`);
     await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1');
+    expect(await page.getByTestId('cart-count').isVisible()).toBe(true);
     expect(await page.locator('.cart-link').getByText(ar.nav.cart.replace('{{count}}', '1')).count()).toBe(1);
+    // An emptied cart keeps the cart's link and shows no badge (a red "0" read as a warning, issue #44).
+    await page.evaluate(() => window.localStorage.setItem('cart', '[]'));
+    await page.reload();
+    await expect.poll(() => page.locator('.cart-link').getByText(ar.nav.cart.replace('{{count}}', '0')).count()).toBe(1);
+    expect(await page.locator('.cart-link').isVisible()).toBe(true);
+    expect(await page.getByTestId('cart-count').isVisible()).toBe(false);
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect.poll(() => page.locator('header.site-header').getAttribute('data-scrolled')).toBe('true');
     await Promise.all([page.waitForEvent('load'), page.getByLabel(ar.common.language).selectOption('fr')]);

@@ -48,8 +48,8 @@ describe("the header's server HTML", () => {
     vi.useFakeTimers({ now: new Date('2031-01-01T00:00:00Z') });
     const disturbed = renderToString(<SiteHeader {...props} />);
     expect(disturbed).toBe(alone);
-    // The cart shows empty until the browser's own cart is read there.
-    expect(alone).toContain('data-testid="cart-count" aria-hidden="true">0<');
+    // The cart shows empty, with no badge, until the browser's own cart is read there.
+    expect(alone).toContain('data-testid="cart-count" aria-hidden="true" hidden="">0<');
   });
 });
 

@@ -130,7 +130,8 @@ function SiteHeader(props: SiteHeaderProps) {
               <span className="visually-hidden" data-cart-label={t('nav.cart', { count: '{{count}}' })}>
                 {t('nav.cart', { count: cartCount })}
               </span>
-              <span className="badge" data-testid="cart-count" aria-hidden="true">
+              {/* No badge for an empty cart: a red "0" read as a warning (issue #44). */}
+              <span className="badge" data-testid="cart-count" aria-hidden="true" hidden={cartCount === 0}>
                 {cartCount}
               </span>
             </a>

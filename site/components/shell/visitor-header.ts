@@ -29,6 +29,7 @@ function enhance(header: HTMLElement): void {
     $cart.subscribe((items) => {
       cartLabel.textContent = template.replace('{{count}}', String(items.length));
       cartCount.textContent = String(items.length);
+      cartCount.hidden = items.length === 0;
     });
     restoreCart();
   }
