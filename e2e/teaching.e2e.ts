@@ -42,6 +42,8 @@ describe('managing a course', () => {
     await page.goto(`${platform.acme}/admin`);
     await page.getByRole('link', { name: en.teaching.newCourse }).click();
     await page.waitForURL(`${platform.acme}/admin/courses/new`);
+    // The page says what it is for in its one h1 (issue #44).
+    expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([en.teaching.newCourse]);
     await page.getByLabel(en.teaching.courseName).fill('Arabic Grammar');
     await page.getByLabel(en.teaching.description).fill('From letters to sentences');
     await page.getByRole('button', { name: en.teaching.create }).click();

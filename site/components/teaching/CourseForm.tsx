@@ -84,9 +84,12 @@ function CourseForm({ language, messages, course }: CourseFormProps) {
     }
   }
 
+  // A new course's form is its page's subject, so its heading is the page's h1 (issue #44); an
+  // existing course's page is headed by the course's name, and its details are a section of it.
+  const Heading = course ? 'h2' : 'h1';
   return (
     <form className="teaching-form" onSubmit={onSubmit} noValidate aria-labelledby="course-form-heading">
-      <h2 id="course-form-heading">{course ? t('teaching.courseDetails') : t('teaching.newCourse')}</h2>
+      <Heading id="course-form-heading">{course ? t('teaching.courseDetails') : t('teaching.newCourse')}</Heading>
       <FormField name="name" label={t('teaching.courseName')} defaultValue={course?.name} required maxLength={150} />
       <FormField name="description" label={t('teaching.description')} defaultValue={course?.description} maxLength={1000} />
       <RichTextField
