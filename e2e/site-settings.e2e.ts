@@ -101,6 +101,14 @@ describe.each([
     const visitorPage = await visitor.newPage();
     await visitorPage.goto(`${origin}/`);
     expect(await visitorPage.getByTestId('site-name').textContent()).toBe(name);
+    // Sign-in and sign-up have no header: the site's logo and name head them, linking home (issue #44).
+    for (const path of ['/sign-in', '/sign-up']) {
+      await visitorPage.goto(`${origin}${path}`);
+      const brand = visitorPage.getByTestId('site-brand');
+      expect({ path, name: await brand.textContent(), home: await brand.getAttribute('href') }).toEqual({ path, name, home: '/' });
+      await expect.poll(() => brand.locator('img').evaluate((logo: HTMLImageElement) => logo.complete && logo.naturalWidth > 0)).toBe(true);
+      expect(await noHorizontalOverflow(visitorPage)).toBe(true);
+    }
     await visitor.close();
     await context.close();
   });
