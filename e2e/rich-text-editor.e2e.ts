@@ -114,6 +114,15 @@ async function writeWithEveryTool(page: Page, field: Locator) {
   const editor = field.getByTestId('rich-text-content');
   await editor.click();
 
+  // The tools without a letter of their own are drawn (SVG), never emoji, which showed as empty
+  // boxes where no emoji font is installed (issue #44); the lists' and quote's face the writing.
+  for (const name of [ar.richText.bulletList, ar.richText.numberedList, ar.richText.quote, ar.richText.link, ar.richText.image]) {
+    expect({ name, drawn: await toolbarButton(field, name).locator('svg').count() }).toEqual({ name, drawn: 1 });
+  }
+  const glyphs = await field.getByRole('toolbar').locator('[aria-hidden="true"]').allTextContents();
+  expect(glyphs.join('')).not.toMatch(/[\u2190-\u2BFF\u{1F000}-\u{1FAFF}]/u);
+  expect(await toolbarButton(field, ar.richText.bulletList).locator('svg').evaluate((icon) => getComputedStyle(icon).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+
   const heading = toolbarButton(field, ar.richText.heading2);
   await heading.click();
   await expect.poll(() => pressed(heading)).toBe('true');

@@ -6,6 +6,7 @@ import { $setBlocksType } from '@lexical/selection';
 import { $createParagraphNode, $getSelection, FORMAT_TEXT_COMMAND, type BaseSelection, type TextFormatType } from 'lexical';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Translate } from '@halaqa/shared/i18n/index';
+import { Icon } from '../shell/Icon';
 import { ImagePanel } from './ImagePanel';
 import { LinkPanel } from './LinkPanel';
 import { $toolbarState, NOTHING_PRESSED, type BlockKind } from './toolbar-state';
@@ -75,11 +76,11 @@ export function RichTextToolbar({ t, controls, imageSegment }: RichTextToolbarPr
         {button(t('richText.heading2'), state.block === 'h2', () => setBlock('h2'), <span aria-hidden="true">H2</span>)}
         {button(t('richText.heading3'), state.block === 'h3', () => setBlock('h3'), <span aria-hidden="true">H3</span>)}
         {button(t('richText.heading4'), state.block === 'h4', () => setBlock('h4'), <span aria-hidden="true">H4</span>)}
-        {button(t('richText.bulletList'), state.block === 'bullet', () => setBlock('bullet'), <span aria-hidden="true">•≡</span>)}
-        {button(t('richText.numberedList'), state.block === 'number', () => setBlock('number'), <span aria-hidden="true">1.≡</span>)}
-        {button(t('richText.quote'), state.block === 'quote', () => setBlock('quote'), <span aria-hidden="true">❝</span>)}
-        {button(t('richText.link'), state.link, () => (state.link ? editor.dispatchCommand(TOGGLE_LINK_COMMAND, null) : open('link')), <span aria-hidden="true">🔗</span>)}
-        {imageSegment ? button(t('richText.image'), undefined, () => open('image'), <span aria-hidden="true">🖼</span>) : null}
+        {button(t('richText.bulletList'), state.block === 'bullet', () => setBlock('bullet'), <Icon name="bulletList" size={18} />)}
+        {button(t('richText.numberedList'), state.block === 'number', () => setBlock('number'), <Icon name="numberedList" size={18} />)}
+        {button(t('richText.quote'), state.block === 'quote', () => setBlock('quote'), <Icon name="quote" size={18} />)}
+        {button(t('richText.link'), state.link, () => (state.link ? editor.dispatchCommand(TOGGLE_LINK_COMMAND, null) : open('link')), <Icon name="link" size={18} />)}
+        {imageSegment ? button(t('richText.image'), undefined, () => open('image'), <Icon name="image" size={18} />) : null}
       </div>
       {panel?.kind === 'link' ? <LinkPanel t={t} selection={panel.selection} onClose={close} /> : null}
       {panel?.kind === 'image' && imageSegment ? <ImagePanel t={t} segment={imageSegment} selection={panel.selection} onClose={close} /> : null}
