@@ -72,8 +72,15 @@ describe('buying courses on a phone, in Arabic', () => {
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     await expect.poll(() => page.getByTestId('cart-count').textContent()).toMatch(/^(2|٢)$/);
 
+    // The stored cart hydrates without React's mismatch error (#418: the header read it first).
+    const reactErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /react|hydrat/i.test(message.text())) reactErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => reactErrors.push(error.message));
     await page.goto(`${platform.acme}/cart`);
     await expect.poll(() => page.getByTestId('cart-line').count()).toBe(2);
+    expect(reactErrors).toEqual([]);
     const total = formatEgp(370, 'ar');
     await expect.poll(() => page.getByTestId('cart-total').textContent()).toBe(total);
     expect(total).toMatch(/[٠-٩]/);

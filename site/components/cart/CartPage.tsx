@@ -34,7 +34,10 @@ function gatewayReturn(): { transactionId: string; success: boolean } | null {
 function CartPage({ language, messages, signedIn }: TranslatedProps & { signedIn: boolean }) {
   const t = useTranslator(language, messages);
   const hydrated = useHydrated();
-  const items = useStore($cart);
+  // The cart lives in the browser only, and the header may have read it before this island
+  // hydrates: until then it renders as the server did, with no cart (React error #418 otherwise).
+  const stored = useStore($cart);
+  const items = hydrated ? stored : [];
   const [priced, setPriced] = useState<CartReply | null>(null);
   const [busy, setBusy] = useState<'checkout' | 'confirm' | null>(null);
   const [error, setError] = useState<string>();
@@ -47,6 +50,7 @@ function CartPage({ language, messages, signedIn }: TranslatedProps & { signedIn
   }, []);
 
   useEffect(() => {
+    if (!hydrated) return;
     let current = true;
     callApi<CartReply>('POST', '/api/payments/cart', { items })
       .then((result) => {
@@ -58,7 +62,7 @@ function CartPage({ language, messages, signedIn }: TranslatedProps & { signedIn
     return () => {
       current = false;
     };
-  }, [JSON.stringify(items)]);
+  }, [hydrated, JSON.stringify(items)]);
 
   async function confirm({ transactionId, success }: { transactionId: string; success: boolean }) {
     if (!success) return setOutcome({ kind: 'failed', message: t('payments.cart.failed') });
@@ -122,7 +126,7 @@ function CartPage({ language, messages, signedIn }: TranslatedProps & { signedIn
           </p>
         ) : null}
       </div>
-      {items.length === 0 ? (
+      {!hydrated ? null : items.length === 0 ? (
         outcome?.kind === 'paid' ? null : (
           <p className="muted" data-testid="cart-empty">
             {t('payments.cart.empty')} <a href="/courses">{t('payments.cart.browse')}</a>
