@@ -84,8 +84,8 @@ export async function recordCompletionIn(
 
 /**
  * recordCompletionIn's statement, for a writer that sends it with a write of its own (closeAttempt:
- * each statement is a round trip, and on a busy 2-core machine the socket writes were most of a
- * quiz submit's CPU); null when the completion is what `current` already says.
+ * each statement is a round trip, and a CPU profile put the socket writes at nearly half of a quiz
+ * submit's CPU, docs/decisions/performance.md); null when the completion is what `current` already says.
  */
 export function completionWrite(
   ctx: TenantContext,
