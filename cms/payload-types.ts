@@ -935,6 +935,7 @@ export interface Order {
   id: string;
   tenant: string | Tenant;
   orderId: string;
+  number: number;
   cartId: string;
   user?: (string | null) | User;
   buyerName?: string | null;
@@ -1903,6 +1904,7 @@ export interface ProblemReportsSelect<T extends boolean = true> {
 export interface OrdersSelect<T extends boolean = true> {
   tenant?: T;
   orderId?: T;
+  number?: T;
   cartId?: T;
   user?: T;
   buyerName?: T;

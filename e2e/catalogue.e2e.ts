@@ -95,13 +95,18 @@ describe('the catalogue journey', () => {
     await page.getByRole('link', { name: BALAGHA }).tap();
     await page.waitForURL(`**/courses/${balaghaId}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await page.getByRole('button', { name: en.catalogue.enrol.register }).tap();
-    expect(await page.getByRole('alert').textContent()).toBe(en.errors.paymentRequired);
-
-    await page.getByRole('button', { name: en.catalogue.enrol.addToCart }).tap();
-    await page.getByText(en.catalogue.enrol.inCart).waitFor();
+    // One primary action on a priced course (issue #44, item 1): buying it, never a "Register"
+    // that answers 402 beside it; it goes into the cart and on to checkout.
+    const panel = page.getByTestId('enrol-panel');
+    expect(await panel.getByRole('button', { name: en.catalogue.enrol.register }).count()).toBe(0);
+    expect(await panel.locator('button:not(.secondary-action):not(.link-button)').allTextContents()).toEqual([en.catalogue.enrol.buy.replace('{{price}}', 'EGP\u00a0300 per month')]);
+    await Promise.all([page.waitForURL(`${platform.acme}/cart`), panel.getByRole('button', { name: /^Buy for / }).tap()]);
+    await expect.poll(() => page.getByTestId('cart-line').textContent()).toContain(BALAGHA);
+    expect(await page.getByRole('alert').count()).toBe(0);
     const publicId = ((await owner.json<{ course_id: string }>('GET', `/api/courses/${balaghaId}`)).body).course_id;
     expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('cart') ?? '[]'))).toEqual([{ course_id: publicId }]);
+    await page.goBack();
+    await page.getByText(en.catalogue.enrol.inCart).waitFor();
 
     await page.getByRole('button', { name: en.catalogue.enrol.favorite }).tap();
     await page.getByRole('button', { name: en.catalogue.enrol.unfavorite }).waitFor();

@@ -7,8 +7,9 @@ import { useCommerce } from '@halaqa/infra/testing/commerce-server';
 import { waitForMail } from '@halaqa/infra/testing/mailbox';
 import { PAYMOB_TEST_CARD } from '@halaqa/infra/testing/paymob-stub';
 import type { SiteClient } from '@halaqa/infra/testing/site-client';
-import { catalogues } from '@halaqa/shared/i18n/index';
+import { catalogues, type Language } from '@halaqa/shared/i18n/index';
 import { ACME, usePlatform } from './support/platform';
+import { expectNoAxeViolations } from './support/pages';
 
 /**
  * Issue #11: a student buys two courses on a phone in Arabic (right to left, 375 px): the cart's
@@ -19,35 +20,45 @@ const { sites: platform, commerce } = useCommerce(usePlatform);
 
 const { ar } = catalogues;
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } as const;
+const WIDE = { viewport: { width: 1280, height: 900 } } as const;
 let owner: SiteClient;
 let counter = 0;
 
-async function course(price: number, per: string): Promise<{ id: string; name: string }> {
+type Course = { id: string; name: string; price: number; per: 'lifetime' | 'month' };
+
+async function course(price: number, per: Course['per']): Promise<Course> {
   counter += 1;
   const name = `Sarf ${counter} ${Date.now()}`;
   const { status, body } = await owner.json<{ id: string }>('POST', '/api/courses', { name, description: 'Morphology', price: { price, per } });
   expect(status).toBe(201);
-  return { id: body.id, name };
+  return { id: body.id, name, price, per };
 }
 
-async function studentPage(): Promise<{ page: Page; client: SiteClient; email: string }> {
+async function studentPage(language: Language = 'ar', screen: typeof PHONE | typeof WIDE = PHONE): Promise<{ page: Page; client: SiteClient; email: string }> {
   const { client, student } = await newSignedInStudent(platform.acme);
-  const context = await newContext(platform.browser, PHONE);
+  const context = await newContext(platform.browser, screen);
   await context.addCookies([
-    { name: 'lang', value: 'ar', url: platform.acme },
+    { name: 'lang', value: language, url: platform.acme },
     { name: 'session', value: client.sessionCookie!, url: platform.acme },
   ]);
   return { page: await context.newPage(), client, email: student.email };
 }
 
-async function addToCart(page: Page, courseId: string): Promise<void> {
-  await page.goto(`${platform.acme}/courses/${courseId}`);
-  await page.getByRole('button', { name: ar.catalogue.enrol.addToCart }).click();
-  await page.getByText(ar.catalogue.enrol.inCart).waitFor();
+/**
+ * The course page's one primary action (issue #44, item 1), "Buy for ٢٥٠ ج.م." in Arabic digits
+ * (with its period when it has one), puts the course in the cart and goes to checkout there.
+ */
+async function buy(page: Page, bought: Course, language: Language = 'ar'): Promise<void> {
+  const texts = catalogues[language];
+  await page.goto(`${platform.acme}/courses/${bought.id}`);
+  const price = formatEgp(bought.price, language) + (bought.per === 'lifetime' ? '' : ` ${texts.catalogue.per[bought.per]}`);
+  const panel = page.getByTestId('enrol-panel');
+  expect(await panel.getByRole('button', { name: texts.catalogue.enrol.register }).count()).toBe(0);
+  await Promise.all([page.waitForURL(`${platform.acme}/cart`), panel.getByRole('button', { name: texts.catalogue.enrol.buy.replace('{{price}}', price) }).click()]);
 }
 
-async function payWith(page: Page, card: string): Promise<void> {
-  await page.getByRole('button', { name: ar.payments.cart.checkout }).click();
+async function payWith(page: Page, card: string, language: Language = 'ar'): Promise<void> {
+  await page.getByRole('button', { name: catalogues[language].payments.cart.checkout }).click();
   await page.waitForURL((url) => url.href.startsWith(`${commerce.paymob.apiUrl}/unifiedcheckout/`));
   await page.getByLabel('Card number').fill(card);
   await page.getByLabel('Name on card').fill('Test Buyer');
@@ -65,8 +76,8 @@ describe('buying courses on a phone, in Arabic', () => {
     const lifetime = await course(250, 'lifetime');
     const monthly = await course(120, 'month');
     const { page, client, email } = await studentPage();
-    await addToCart(page, lifetime.id);
-    await addToCart(page, monthly.id);
+    await buy(page, lifetime);
+    await buy(page, monthly);
 
     await page.goto(`${platform.acme}/courses`);
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
@@ -87,9 +98,29 @@ describe('buying courses on a phone, in Arabic', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
     await payWith(page, PAYMOB_TEST_CARD);
-    await page.getByTestId('cart-paid').waitFor();
-    expect(await page.getByTestId('cart-paid').textContent()).toContain(ar.payments.cart.paid);
-    expect(new URL(page.url()).search).toBe('');
+    // The thank-you page (issue #44, item 2): the order's number as the receipt gives it, what
+    // was bought with "Start now" on each, and the receipt.
+    await page.waitForURL((url) => url.pathname === '/thank-you');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(ar.payments.thankYou.title);
+    const orderNumber = (await page.getByTestId('order-number').textContent())!;
+    expect(orderNumber).toMatch(/^R-\d{6}$/);
+    expect(await page.getByTestId('order-total').textContent()).toBe(total);
+    expect(await page.getByTestId('bought-course').locator('strong').allTextContents()).toEqual([lifetime.name, monthly.name]);
+    const starts = page.getByRole('link', { name: ar.payments.thankYou.start });
+    expect(await starts.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([`/courses/${lifetime.id}`, `/courses/${monthly.id}`]);
+    const receiptLink = page.getByRole('link', { name: ar.payments.thankYou.receipt });
+    expect(await receiptLink.getAttribute('href')).toBe(`/api/payments/receipt/${orderNumber}`);
+    const pdf = await page.evaluate(async (href) => {
+      const response = await fetch(href);
+      return { status: response.status, type: response.headers.get('content-type') };
+    }, `/api/payments/receipt/${orderNumber}`);
+    expect(pdf).toEqual({ status: 200, type: 'application/pdf' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoAxeViolations(page);
+    expect((await client.json('PUT', '/api/users/me', { settings: JSON.stringify({ darkMode: true, lang: 'ar' }) })).status).toBe(200);
+    await page.reload();
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+    await expectNoAxeViolations(page);
     expect(await page.evaluate(() => window.localStorage.getItem('cart'))).toBe('[]');
     // The emptied cart takes its badge away (no red "0", issue #44).
     await expect.poll(() => page.getByTestId('cart-count').isVisible()).toBe(false);
@@ -100,14 +131,32 @@ describe('buying courses on a phone, in Arabic', () => {
     let receipt = await waitForMail(email, 20_000);
     while (!receipt.text.includes(lifetime.name)) receipt = await waitForMail(email, 20_000);
     expect(receipt.text).toContain(monthly.name);
+    // The mail gives the number the thank-you page does, never the commerce service's order id.
+    expect(receipt.text).toContain(orderNumber);
+    expect(receipt.text).not.toMatch(/order_[0-9A-Z]{10,}/);
+    await page.context().close();
+  });
+
+  it('in English on a wide screen: "Buy for EGP 250", pays and opens the course from the thank-you page', async () => {
+    const { en } = catalogues;
+    const wanted = await course(250, 'lifetime');
+    await owner.json('POST', `/api/courses/${wanted.id}/materials`, { name: 'Roots and patterns', type: 'article' });
+    const { page } = await studentPage('en', WIDE);
+    await buy(page, wanted, 'en');
+    await payWith(page, PAYMOB_TEST_CARD, 'en');
+    await page.waitForURL((url) => url.pathname === '/thank-you');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(en.payments.thankYou.title);
+    expect(await page.getByTestId('order-total').textContent()).toBe(formatEgp(250, 'en'));
+    // "Start now" opens the first lesson, which the buyer may now see.
+    await Promise.all([page.waitForURL(/\/lessons\//), page.getByRole('link', { name: en.payments.thankYou.start }).click()]);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Roots and patterns');
     await page.context().close();
   });
 
   it('leaves nothing registered when the card is declined, and says so on /cart', async () => {
     const wanted = await course(90, 'lifetime');
     const { page, client } = await studentPage();
-    await addToCart(page, wanted.id);
-    await page.goto(`${platform.acme}/cart`);
+    await buy(page, wanted);
     await payWith(page, '4111111111111111');
     await page.getByTestId('cart-failed').waitFor();
     expect(await page.getByTestId('cart-failed').textContent()).toBe(ar.payments.cart.failed);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogues } from '@halaqa/shared/i18n/index';
+import { formatEgp } from '@halaqa/shared/money';
 import { newSignedInStudent, signedInClient } from '@halaqa/infra/testing/accounts';
 import { MOBILE, newContext } from '@halaqa/infra/testing/browser';
 import { ACME, usePlatform } from './support/platform';
@@ -51,13 +52,13 @@ describe('the site shell', () => {
     }
     // React's chunks (react, react-dom, jsx-runtime, Astro's client renderer) and the islands'.
     expect(scripts.filter((script) => /\/(react|react-dom|jsx-runtime|client|SiteHeader|EnrolPanel)\.[\w-]+\.js$/.test(script))).toEqual([]);
-    // The course page's script puts the priced course in the cart, and the header counts it.
-    await page.getByRole('button', { name: ar.catalogue.enrol.addToCart }).click();
-    await page.getByText(ar.catalogue.enrol.inCart).waitFor();
-    expect(await page.getByRole('button', { name: ar.catalogue.enrol.addToCart }).isVisible()).toBe(false);
+    // The course page's script buys the priced course: into the cart and on to checkout.
+    const buy = page.getByRole('button', { name: ar.catalogue.enrol.buy.replace('{{price}}', formatEgp(250, 'ar')) });
+    await Promise.all([page.waitForURL(`${platform.acme}/cart`), buy.click()]);
     expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('cart') ?? '[]'))).toEqual([{ course_id: course.course_id }]);
-    await page.reload();
+    await page.goto(`${platform.acme}/courses/${course.id}`);
     await page.getByText(ar.catalogue.enrol.inCart).waitFor();
+    expect(await buy.isVisible()).toBe(false);
     // The header's script: the cart's count, the scrolled state and the language select.
     await page.goto(`${platform.acme}/courses`);
     await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1');

@@ -24,6 +24,7 @@ import * as migration_20261126_171300_owner_notifications from './20261126_17130
 import * as migration_20261201_225732_priced_checkouts_and_payment_alerts from './20261201_225732_priced_checkouts_and_payment_alerts';
 import * as migration_20261202_001938_order_refund_requested from './20261202_001938_order_refund_requested';
 import * as migration_20261202_170545_financial_records_outlive_people from './20261202_170545_financial_records_outlive_people';
+import * as migration_20261203_131637_order_numbers from './20261203_131637_order_numbers';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261202_170545_financial_records_outlive_people.up,
     down: migration_20261202_170545_financial_records_outlive_people.down,
-    name: '20261202_170545_financial_records_outlive_people'
+    name: '20261202_170545_financial_records_outlive_people',
+  },
+  {
+    up: migration_20261203_131637_order_numbers.up,
+    down: migration_20261203_131637_order_numbers.down,
+    name: '20261203_131637_order_numbers'
   },
 ];

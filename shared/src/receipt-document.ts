@@ -1,3 +1,4 @@
+import type { TPriceUnit } from './commerce-event';
 import type { PlatformDetails } from './platform-details';
 import type { TBillingCycle, TPlan } from './plans';
 
@@ -18,4 +19,19 @@ export interface ReceiptDocument {
   amountPiastres: number;
   site: { name: string; domain: string; ownerName: string; ownerEmail: string };
   platform: PlatformDetails;
+}
+
+/** What a buyer's receipt for an order of a site's courses says (issue #44), printed by site/server/receipt-pdf.ts. */
+export interface OrderReceiptDocument {
+  /** The site's own order number, e.g. "R-000042" (order-number.ts). */
+  number: string;
+  paidAt: Date;
+  /** Paymob's */
+  transactionId: string;
+  refunded: boolean;
+  /** Each course as bought: its name then, its price in piastres and what the price bought. */
+  lines: { name: string; amountPiastres: number; per: TPriceUnit }[];
+  totalPiastres: number;
+  site: { name: string; domain: string };
+  buyer: { name: string; email: string };
 }

@@ -1,12 +1,13 @@
 import { escapeHtml } from '@halaqa/shared/escape-html';
 import { directionOf, type Language, type Translate } from '@halaqa/shared/i18n/index';
 import { formatEgp, numberLocaleOf } from '@halaqa/shared/money';
-import type { ReceiptDocument } from '@halaqa/shared/receipt-document';
+import type { OrderReceiptDocument, ReceiptDocument } from '@halaqa/shared/receipt-document';
 
 /**
- * The page a site owner's receipt for a platform plan (issue #12) is printed from: one A4
- * portrait page in the owner's language. It loads nothing (system fonts, no images), so the
- * printer can refuse every request; every value in it is escaped.
+ * The pages receipts are printed from, one A4 portrait page in the reader's language: a site
+ * owner's for a platform plan (issue #12) and a buyer's for a site's order (issue #44). Both have
+ * one layout (receiptPage); each document says what goes in it. The page loads nothing (system
+ * fonts, no images), so the printer can refuse every request; every value in it is escaped.
  */
 
 /** Escaped lines, the first in bold; each isolated (bdi), so a Latin name or address in an Arabic receipt keeps its own direction. */
@@ -42,49 +43,106 @@ tfoot th { text-align: end; }
 footer { margin-block-start: 12mm; color: #666; font-size: 9pt; text-align: center; }
 `;
 
-export function receiptHtml(receipt: ReceiptDocument, t: Translate, language: Language): string {
-  const { site, platform } = receipt;
-  const date = new Intl.DateTimeFormat(numberLocaleOf(language), { dateStyle: 'long', timeZone: 'Africa/Cairo' });
-  const amount = formatEgp(receipt.amountPiastres / 100, language);
-  const line = t('plans.receipt.line', {
-    plan: t(`plans.names.${receipt.plan}`),
-    cycle: t(`plans.receipt.${receipt.cycle}`),
-    start: date.format(receipt.periodStart),
-    end: date.format(receipt.periodEnd),
-  });
-  const text = (key: string, values: Record<string, string> = {}) => escapeHtml(t(key, values));
+/** What a receipt shows, already in the reader's language. */
+interface ReceiptLayout {
+  title: string;
+  stamp: string;
+  from: { heading: string; lines: (string | null)[] };
+  billedTo: { heading: string; lines: (string | null)[] };
+  facts: [label: string, value: string][];
+  columns: { description: string; amount: string };
+  items: { description: string; amount: string }[];
+  total: { label: string; amount: string };
+  footer: string;
+}
+
+function receiptPage(layout: ReceiptLayout, documentNumber: string, language: Language): string {
   return `<!doctype html>
 <html lang="${language}" dir="${directionOf(language)}">
 <head>
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
-<title>${text('plans.receipt.title')} ${escapeHtml(receipt.invoiceNumber)}</title>
+<title>${escapeHtml(layout.title)} ${escapeHtml(documentNumber)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
-<header><h1>${text('plans.receipt.title')}</h1><p class="stamp">${text('plans.receipt.paid')}</p></header>
+<header><h1>${escapeHtml(layout.title)}</h1><p class="stamp">${escapeHtml(layout.stamp)}</p></header>
 <section class="parties">
 <div>
-<h2>${text('plans.receipt.from')}</h2>
-${lines(platform.name, platform.address, platform.taxId === null ? null : t('plans.receipt.taxId', { taxId: platform.taxId }), platform.email)}
+<h2>${escapeHtml(layout.from.heading)}</h2>
+${lines(...layout.from.lines)}
 </div>
 <div>
-<h2>${text('plans.receipt.billedTo')}</h2>
-${lines(site.name, site.domain, site.ownerName, site.ownerEmail)}
+<h2>${escapeHtml(layout.billedTo.heading)}</h2>
+${lines(...layout.billedTo.lines)}
 </div>
 </section>
 <dl>
-${fact(t('plans.receipt.invoiceNumber'), receipt.invoiceNumber)}
-${fact(t('plans.receipt.transactionId'), receipt.transactionId)}
-${fact(t('plans.receipt.issuedAt'), date.format(receipt.issuedAt))}
-${fact(t('plans.receipt.paidAt'), date.format(receipt.paidAt))}
+${layout.facts.map(([label, value]) => fact(label, value)).join('\n')}
 </dl>
 <table>
-<thead><tr><th>${text('plans.receipt.description')}</th><th class="amount">${text('plans.receipt.amount')}</th></tr></thead>
-<tbody><tr><td>${escapeHtml(line)}</td><td class="amount">${escapeHtml(amount)}</td></tr></tbody>
-<tfoot><tr><th>${text('plans.receipt.total')}</th><td class="amount">${escapeHtml(amount)}</td></tr></tfoot>
+<thead><tr><th>${escapeHtml(layout.columns.description)}</th><th class="amount">${escapeHtml(layout.columns.amount)}</th></tr></thead>
+<tbody>${layout.items.map((item) => `<tr><td><bdi>${escapeHtml(item.description)}</bdi></td><td class="amount">${escapeHtml(item.amount)}</td></tr>`).join('')}</tbody>
+<tfoot><tr><th>${escapeHtml(layout.total.label)}</th><td class="amount">${escapeHtml(layout.total.amount)}</td></tr></tfoot>
 </table>
-<footer>${text('plans.receipt.thanks', { platform: platform.name })}</footer>
+<footer>${escapeHtml(layout.footer)}</footer>
 </body>
 </html>`;
+}
+
+/** Dates on receipts: Cairo's calendar day, where the sites sell in Egyptian pounds. */
+const receiptDate = (language: Language) => new Intl.DateTimeFormat(numberLocaleOf(language), { dateStyle: 'long', timeZone: 'Africa/Cairo' });
+
+/** A site owner's receipt for a platform plan: from the platform, to the site and its owner. */
+export function receiptHtml(receipt: ReceiptDocument, t: Translate, language: Language): string {
+  const { site, platform } = receipt;
+  const date = receiptDate(language);
+  const amount = formatEgp(receipt.amountPiastres / 100, language);
+  const description = t('plans.receipt.line', {
+    plan: t(`plans.names.${receipt.plan}`),
+    cycle: t(`plans.receipt.${receipt.cycle}`),
+    start: date.format(receipt.periodStart),
+    end: date.format(receipt.periodEnd),
+  });
+  const layout: ReceiptLayout = {
+    title: t('plans.receipt.title'),
+    stamp: t('plans.receipt.paid'),
+    from: { heading: t('plans.receipt.from'), lines: [platform.name, platform.address, platform.taxId === null ? null : t('plans.receipt.taxId', { taxId: platform.taxId }), platform.email] },
+    billedTo: { heading: t('plans.receipt.billedTo'), lines: [site.name, site.domain, site.ownerName, site.ownerEmail] },
+    facts: [
+      [t('plans.receipt.invoiceNumber'), receipt.invoiceNumber],
+      [t('plans.receipt.transactionId'), receipt.transactionId],
+      [t('plans.receipt.issuedAt'), date.format(receipt.issuedAt)],
+      [t('plans.receipt.paidAt'), date.format(receipt.paidAt)],
+    ],
+    columns: { description: t('plans.receipt.description'), amount: t('plans.receipt.amount') },
+    items: [{ description, amount }],
+    total: { label: t('plans.receipt.total'), amount },
+    footer: t('plans.receipt.thanks', { platform: platform.name }),
+  };
+  return receiptPage(layout, receipt.invoiceNumber, language);
+}
+
+/** A buyer's receipt for an order of a site's courses: from the site, to the buyer. */
+export function orderReceiptHtml(receipt: OrderReceiptDocument, t: Translate, language: Language): string {
+  const pounds = (piastres: number) => formatEgp(piastres / 100, language);
+  const layout: ReceiptLayout = {
+    title: t('plans.receipt.title'),
+    stamp: receipt.refunded ? t('payments.orders.refunded') : t('plans.receipt.paid'),
+    from: { heading: t('plans.receipt.from'), lines: [receipt.site.name, receipt.site.domain] },
+    billedTo: { heading: t('plans.receipt.billedTo'), lines: [receipt.buyer.name, receipt.buyer.email] },
+    facts: [
+      [t('payments.thankYou.number'), receipt.number],
+      [t('plans.receipt.transactionId'), receipt.transactionId],
+      [t('plans.receipt.paidAt'), receiptDate(language).format(receipt.paidAt)],
+    ],
+    columns: { description: t('plans.receipt.description'), amount: t('plans.receipt.amount') },
+    items: receipt.lines.map((line) => ({
+      description: `${line.name} (${line.per === 'lifetime' ? t('payments.receipt.lifetime') : t(`catalogue.per.${line.per}`)})`,
+      amount: pounds(line.amountPiastres),
+    })),
+    total: { label: t('plans.receipt.total'), amount: pounds(receipt.totalPiastres) },
+    footer: t('payments.receipt.thanks', { site: receipt.site.name }),
+  };
+  return receiptPage(layout, receipt.number, language);
 }

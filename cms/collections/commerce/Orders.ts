@@ -21,6 +21,8 @@ export const Orders = privateCollection(
   'orders',
   [
     { name: 'orderId', type: 'text', required: true, unique: true },
+    // The site's own sequence, what the buyer sees (R-000042): services/commerce/order-number.
+    { name: 'number', type: 'number', required: true, min: 1 },
     { name: 'cartId', type: 'text', required: true },
     // The buyer, null once their account is deleted: the order keeps who paid (issue #40, item 1).
     { name: 'user', type: 'relationship', relationTo: 'users', index: true },
@@ -37,6 +39,7 @@ export const Orders = privateCollection(
     // Set by the fulfilment job in the transaction that registers the buyer, so a rerun does nothing.
     { name: 'fulfilledAt', type: 'date' },
   ],
+  [{ fields: ['tenant', 'number'], unique: true }],
 );
 
 /**

@@ -1,5 +1,6 @@
 import { translatorFor } from '@halaqa/shared/i18n/index';
 import { formatEgp, numberLocaleOf } from '@halaqa/shared/money';
+import { orderNumberText } from '@halaqa/shared/order-number';
 import { findInTenantOrNull } from '../find-in-tenant';
 import { defineJob } from '../jobs/job-queue';
 import { jobTenantContext } from '../jobs/job-tenant';
@@ -43,7 +44,7 @@ export const receiptMailJob = defineJob<{ tenantId: string; orderId: string }>('
     text: [
       t('payments.receipt.intro'),
       '',
-      t('payments.receipt.order', { order: order.orderId }),
+      t('payments.receipt.order', { order: orderNumberText(order.number) }),
       t('payments.receipt.date', { date: dates.format(new Date(order.paidAt)) }),
       '',
       ...lines,

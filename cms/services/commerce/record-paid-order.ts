@@ -4,6 +4,7 @@ import { idOnlyContext } from '../plans/id-only-context';
 import { tenantDb } from '../tenant-db';
 import { withTransaction } from '../transaction';
 import type { PaidOrder } from './commerce-provider';
+import { nextOrderNumber } from './order-number';
 import { orderFulfilmentJob } from './order-fulfilment';
 import { recordOnce } from './record-once';
 
@@ -26,7 +27,8 @@ async function recordIfNew(payload: Payload, order: PaidOrder, alsoInTransaction
     const { docs } = await payload.find({ collection: 'orders', where: { orderId: { equals: order.orderId } }, limit: 1, pagination: false, depth: 0, overrideAccess: true, req });
     if (docs.length > 0) return;
     // The order keeps who paid and what for, so it outlives the account and the courses.
-    const db = tenantDb({ ...idOnlyContext(payload, order.tenantId), req });
+    const tx = { ...idOnlyContext(payload, order.tenantId), req };
+    const db = tenantDb(tx);
     const buyer = await db.findById({ collection: 'users', id: order.userId, select: { name: true, email: true } });
     const { docs: courses } = await db.find({ collection: 'courses', where: { id: { in: order.lines.map((line) => line.courseId) } }, select: { name: true } });
     // A buyer or a course deleted in the moment since the payment leaves neither relation nor name.
@@ -39,6 +41,7 @@ async function recordIfNew(payload: Payload, order: PaidOrder, alsoInTransaction
       data: {
         tenant: order.tenantId,
         orderId: order.orderId,
+        number: await nextOrderNumber(tx),
         cartId: order.cartId,
         user: buyer?.id ?? null,
         buyerName: buyer?.name,

@@ -19,13 +19,18 @@ export async function payOnGateway(paymobApiUrl: string, redirectUrl: string, { 
   return new URL(response.headers.get('location')!);
 }
 
-/** Checks out, pays with the test card and confirms the return; throws unless the order is paid. */
-export async function buyCourses(client: SiteClient, courseIds: string[], paymobApiUrl: string): Promise<void> {
+/**
+ * Checks out, pays with the test card and confirms the return; throws unless the order is paid.
+ * Answers the gateway's transaction id, which the thank-you page is found by.
+ */
+export async function buyCourses(client: SiteClient, courseIds: string[], paymobApiUrl: string): Promise<string> {
   const started = await client.json<{ redirectUrl?: string }>('POST', '/api/payments/create_payment', { action: 'checkout', items: courseIds.map((course_id) => ({ course_id })) });
   if (!started.body.redirectUrl) throw new Error(`Checkout answered ${started.status} ${JSON.stringify(started.body)}.`);
   const back = await payOnGateway(paymobApiUrl, started.body.redirectUrl);
-  const confirmed = await client.json('POST', '/api/payments/create_payment', { action: 'register', items: [], transaction_id: back.searchParams.get('id') });
+  const transactionId = back.searchParams.get('id')!;
+  const confirmed = await client.json('POST', '/api/payments/create_payment', { action: 'register', items: [], transaction_id: transactionId });
   if (confirmed.status !== 200) throw new Error(`The payment's confirmation answered ${confirmed.status} ${JSON.stringify(confirmed.body)}.`);
+  return transactionId;
 }
 
 /** Polls `check` until it holds (background jobs: fulfilment, notices), then answers its last result. */

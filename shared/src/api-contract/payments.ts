@@ -61,7 +61,7 @@ export const ZOrderView = z
   })
   .meta({ id: 'Order' });
 
-const { VALIDATION, BODY_TOO_LARGE, NOT_SIGNED_IN, NOT_FOUND, FORBIDDEN, REGISTRATION_CLOSED, ALREADY_OWNED, NOT_FOR_SALE, PAYMENT_NOT_SIGNED_IN, TRANSACTION_TOO_OLD, TRANSACTION_OTHER_ACCOUNT, PAYMENT_NOT_CONFIRMED, PAYMENTS_UNAVAILABLE, CONFLICT } =
+const { VALIDATION, BODY_TOO_LARGE, NOT_SIGNED_IN, NOT_FOUND, FORBIDDEN, REGISTRATION_CLOSED, ALREADY_OWNED, NOT_FOR_SALE, PAYMENT_NOT_SIGNED_IN, TRANSACTION_TOO_OLD, TRANSACTION_OTHER_ACCOUNT, PAYMENT_NOT_CONFIRMED, PAYMENTS_UNAVAILABLE, CONFLICT, PDFS_UNAVAILABLE } =
   AppErrorCode;
 
 export const PAYMENT_CALLS: readonly ApiCall[] = [
@@ -113,5 +113,13 @@ export const PAYMENT_CALLS: readonly ApiCall[] = [
     pathParams: ZIdPath,
     reply: z.object({ status: z.enum(['refund-requested', 'refunded']) }),
     failures: [NOT_SIGNED_IN, FORBIDDEN, NOT_FOUND, CONFLICT, PAYMENTS_UNAVAILABLE],
+  },
+  {
+    method: 'get',
+    path: '/api/payments/receipt/{number}',
+    summary: 'The signed-in buyer’s receipt of one of their orders, by the number they see on it (R-000042), as a PDF download in the page’s language. Another buyer’s order, or another site’s, is not found.',
+    pathParams: z.object({ number: z.string().meta({ description: 'The order’s number as the buyer sees it, e.g. R-000042.' }) }),
+    file: { contentType: 'application/pdf', description: 'The receipt (Content-Disposition: attachment; filename="receipt-{number}.pdf").' },
+    failures: [NOT_SIGNED_IN, NOT_FOUND, PDFS_UNAVAILABLE],
   },
 ];

@@ -10,6 +10,7 @@ import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import { useHydrated } from '../use-hydrated';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { $cart, restoreCart, saveCart, type CartItem } from '../../stores/cart';
+import { thankYouPath } from './order-paths';
 import textsOf from 'virtual:island-texts/cart-page';
 
 type CartReply = z.infer<typeof ZCartReply>;
@@ -29,7 +30,8 @@ function gatewayReturn(): { transactionId: string; success: boolean } | null {
 /**
  * /cart (platform-core §2): the cart's items priced by this site (POST /api/payments/cart), each
  * removable, the total in Egyptian pounds and the checkout, which leads to the gateway's hosted
- * page; back from it, the payment is confirmed (create_payment `register`) and the cart emptied.
+ * page; back from it, the payment is confirmed (create_payment `register`), the cart emptied and
+ * the buyer taken to the thank-you page. A cart of free courses only is registered at once, here.
  */
 function CartPage({ language, messages, signedIn }: TranslatedProps & { signedIn: boolean }) {
   const t = useTranslator(language, messages);
@@ -67,14 +69,22 @@ function CartPage({ language, messages, signedIn }: TranslatedProps & { signedIn
   async function confirm({ transactionId, success }: { transactionId: string; success: boolean }) {
     if (!success) return setOutcome({ kind: 'failed', message: t('payments.cart.failed') });
     setBusy('confirm');
+    let leaving = false;
     try {
       const result = await callApi<TCreatePaymentReply>('POST', '/api/payments/create_payment', { action: 'register', items: [], transaction_id: transactionId });
-      if (result.ok && result.data && 'completed' in result.data) finish(result.data.courses);
-      else setOutcome({ kind: 'failed', message: result.error ?? t('payments.cart.failed') });
+      if (result.ok && result.data && 'completed' in result.data) {
+        // Paid: the thank-you page shows the order, its receipt and where to start.
+        leaving = true;
+        saveCart([]);
+        window.location.assign(thankYouPath(transactionId));
+        return;
+      }
+      setOutcome({ kind: 'failed', message: result.error ?? t('payments.cart.failed') });
     } catch {
       setError(t('errors.network'));
     } finally {
-      setBusy(null);
+      // Leaving for the thank-you page: "Confirming…" stays until it opens.
+      if (!leaving) setBusy(null);
     }
   }
 
@@ -127,7 +137,7 @@ function CartPage({ language, messages, signedIn }: TranslatedProps & { signedIn
         ) : null}
       </div>
       {!hydrated ? null : items.length === 0 ? (
-        outcome?.kind === 'paid' ? null : (
+        outcome?.kind === 'paid' || busy === 'confirm' ? null : (
           <p className="muted" data-testid="cart-empty">
             {t('payments.cart.empty')} <a href="/courses">{t('payments.cart.browse')}</a>
           </p>

@@ -7,14 +7,15 @@ import { FormAlert } from '../auth/FormParts';
 import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import { useHydrated } from '../use-hydrated';
 import { useTranslator, type TranslatedProps } from '../use-translator';
-import { addCourseToCart, isCourseInCart } from './course-cart';
+import { buyCourse, isCourseInCart } from './course-cart';
 import textsOf from 'virtual:island-texts/enrol-panel';
 
 export interface EnrolPanelProps extends TranslatedProps {
   courseId: string;
   /** The public course_id, which cart items carry. */
   publicCourseId: string;
-  priced: boolean;
+  /** The price as the page shows it ("٢٥٠ ج.م.", "EGP 120 per month"), or null for a free course. */
+  price: string | null;
   registrationAllowed: boolean;
   viewer: { signedIn: boolean; registered: boolean; favorite: boolean; manager: boolean };
   /** The lesson "Continue learning" opens, when there is one. */
@@ -22,12 +23,13 @@ export interface EnrolPanelProps extends TranslatedProps {
 }
 
 /**
- * Enrolment on the course page (learning-content §4, §7): register and leave, favourite, and for
- * a priced course the cart (payment needs it: registering answers 402 until paid). Visitors are
- * offered sign-in. After registering or leaving, the page is loaded again so the curriculum and
- * reviews show what the student may now do.
+ * Enrolment on the course page (learning-content §4, §7): one primary action, "Buy for {price}"
+ * on a priced course (it goes into the cart and on to checkout: registering answers 402 until
+ * paid, so no "Register" is offered there) and "Register" on a free one; leaving and favourites
+ * beside it. Visitors are offered sign-in. After registering or leaving, the page is loaded again
+ * so the curriculum and reviews show what the student may now do.
  */
-function EnrolPanel({ language, messages, courseId, publicCourseId, priced, registrationAllowed, viewer, continueHref }: EnrolPanelProps) {
+function EnrolPanel({ language, messages, courseId, publicCourseId, price, registrationAllowed, viewer, continueHref }: EnrolPanelProps) {
   const t = useTranslator(language, messages);
   const hydrated = useHydrated();
   const cart = useStore($cart);
@@ -56,13 +58,13 @@ function EnrolPanel({ language, messages, courseId, publicCourseId, priced, regi
   const reload = () => window.location.reload();
   // Both are rendered and one is hidden, so that visitor-enrol.ts can switch them where the
   // panel is rendered on the server only (a visitor's course page ships no React, issue #15).
-  const cartBlock = priced ? (
+  const buyBlock = price ? (
     <>
       <p className="notice success" role="status" hidden={!inCart} data-in-cart-notice="">
         {t('catalogue.enrol.inCart')} <a href="/cart">{t('catalogue.enrol.goToCart')}</a>
       </p>
-      <button type="button" className="secondary-action" hidden={inCart} disabled={!hydrated} data-add-to-cart={publicCourseId} onClick={() => addCourseToCart(publicCourseId)}>
-        {t('catalogue.enrol.addToCart')}
+      <button type="button" hidden={inCart} disabled={!hydrated} data-buy={publicCourseId} onClick={() => buyCourse(publicCourseId)}>
+        {t('catalogue.enrol.buy', { price })}
       </button>
     </>
   ) : null;
@@ -70,12 +72,18 @@ function EnrolPanel({ language, messages, courseId, publicCourseId, priced, regi
   if (!viewer.signedIn) {
     return (
       <div className="enrol-actions" data-testid="enrol-panel">
-        {cartBlock}
+        {registrationAllowed ? buyBlock : null}
         {/* Back to this course page after signing in (or up): the course page is /courses/{id}. */}
-        <a className="button" href={withReturnPath('/sign-in', `/courses/${courseId}`)}>
-          {t('catalogue.enrol.signInToRegister')}
-        </a>
-        <a href={withReturnPath('/sign-up', `/courses/${courseId}`)}>{t('catalogue.enrol.noAccount')}</a>
+        {price ? (
+          <a href={withReturnPath('/sign-in', `/courses/${courseId}`)}>{t('catalogue.enrol.signInIfBought')}</a>
+        ) : (
+          <>
+            <a className="button" href={withReturnPath('/sign-in', `/courses/${courseId}`)}>
+              {t('catalogue.enrol.signInToRegister')}
+            </a>
+            <a href={withReturnPath('/sign-up', `/courses/${courseId}`)}>{t('catalogue.enrol.noAccount')}</a>
+          </>
+        )}
       </div>
     );
   }
@@ -90,15 +98,16 @@ function EnrolPanel({ language, messages, courseId, publicCourseId, priced, regi
         </a>
       ) : null}
       {!viewer.registered && !viewer.manager ? (
-        registrationAllowed ? (
+        !registrationAllowed ? (
+          <p className="muted">{t('catalogue.enrol.registrationClosed')}</p>
+        ) : price ? (
+          buyBlock
+        ) : (
           <button type="button" disabled={!hydrated || busy} onClick={() => void act('POST', `/api/courses/${courseId}/register/`, reload)}>
             {busy ? t('catalogue.enrol.registering') : t('catalogue.enrol.register')}
           </button>
-        ) : (
-          <p className="muted">{t('catalogue.enrol.registrationClosed')}</p>
         )
       ) : null}
-      {!viewer.registered && !viewer.manager && registrationAllowed ? cartBlock : null}
       <FormAlert message={error} />
       <button
         type="button"

@@ -14,3 +14,9 @@ export function addCourseToCart(courseId: string): void {
   if (isCourseInCart(items, courseId)) return;
   saveCart([...items, { course_id: courseId }]);
 }
+
+/** "Buy": the course goes into the cart, and the buyer on to checkout there. */
+export function buyCourse(courseId: string): void {
+  addCourseToCart(courseId);
+  window.location.assign('/cart');
+}

@@ -11,3 +11,10 @@ export function coursePriceText(price: TCourseCard['price'], language: Language,
   const amount = formatEgp(price.price, language);
   return { amount, unit: t(`catalogue.per.${price.per}`) };
 }
+
+/** The price a "Buy for …" button names: the amount, and its period unless it buys for good. */
+export function buyingPriceText(price: TCourseCard['price'], language: Language, t: Translate): string | null {
+  if (price.price <= 0) return null;
+  const { amount, unit } = coursePriceText(price, language, t);
+  return price.per === 'lifetime' ? amount : `${amount} ${unit}`;
+}
