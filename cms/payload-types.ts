@@ -940,6 +940,7 @@ export interface Order {
   user?: (string | null) | User;
   buyerName?: string | null;
   buyerEmail?: string | null;
+  language?: ('ar' | 'en' | 'es' | 'fr') | null;
   transactionId: string;
   /**
    * Piastres.
@@ -1014,6 +1015,7 @@ export interface PricedCheckout {
    * The plan invoice priced (kind invoice).
    */
   invoice?: string | null;
+  language?: ('ar' | 'en' | 'es' | 'fr') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1909,6 +1911,7 @@ export interface OrdersSelect<T extends boolean = true> {
   user?: T;
   buyerName?: T;
   buyerEmail?: T;
+  language?: T;
   transactionId?: T;
   total?: T;
   lines?:
@@ -1959,6 +1962,7 @@ export interface PricedCheckoutsSelect<T extends boolean = true> {
         id?: T;
       };
   invoice?: T;
+  language?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -25,6 +25,7 @@ import * as migration_20261201_225732_priced_checkouts_and_payment_alerts from '
 import * as migration_20261202_001938_order_refund_requested from './20261202_001938_order_refund_requested';
 import * as migration_20261202_170545_financial_records_outlive_people from './20261202_170545_financial_records_outlive_people';
 import * as migration_20261203_131637_order_numbers from './20261203_131637_order_numbers';
+import * as migration_20261203_133421_buyers_language from './20261203_133421_buyers_language';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261203_131637_order_numbers.up,
     down: migration_20261203_131637_order_numbers.down,
-    name: '20261203_131637_order_numbers'
+    name: '20261203_131637_order_numbers',
+  },
+  {
+    up: migration_20261203_133421_buyers_language.up,
+    down: migration_20261203_133421_buyers_language.down,
+    name: '20261203_133421_buyers_language'
   },
 ];

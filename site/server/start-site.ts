@@ -4,7 +4,7 @@ import { stopJobQueue } from '@halaqa/cms/services/jobs/job-queue';
 import { startWorkers } from '@halaqa/cms/services/jobs/start-workers';
 import { translatorFor } from '@halaqa/shared/i18n/index';
 import { siteEnv } from './env';
-import { renderReceiptPdf } from './receipt-pdf';
+import { renderOrderReceiptPdf, renderReceiptPdf } from './receipt-pdf';
 import { onShutdown } from './shutdown-hooks';
 
 /** Job workers finish what they hold within this, of the server's shutdown. */
@@ -26,7 +26,12 @@ export function startSite(): { host: string; port: number } {
   // Opened now rather than by the first request. A database away at start does not stop the
   // server: requests answer 503 and /readyz says so until it is back, as after a restart.
   payloadClient().catch((error: unknown) => platformLog.error(`database: not reachable at start: ${error instanceof Error ? error.message : String(error)}`));
-  startWorkers({ printReceipt: (receipt, language) => renderReceiptPdf(receipt, translatorFor(language), language) });
+  startWorkers({
+    printReceipts: {
+      plan: (receipt, language) => renderReceiptPdf(receipt, translatorFor(language), language),
+      order: (receipt, language) => renderOrderReceiptPdf(receipt, translatorFor(language), language),
+    },
+  });
   // A graceful shutdown lets the workers finish, then closes the pool they use.
   onShutdown(() => stopJobQueue(JOBS_STOP_MS));
   onShutdown(async () => (await payloadClient()).destroy());

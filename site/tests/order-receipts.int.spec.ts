@@ -3,7 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newSignedInStudent, signedInClient } from '@halaqa/infra/testing/accounts';
 import { useCommerce } from '@halaqa/infra/testing/commerce-server';
 import { buyCourses } from '@halaqa/infra/testing/course-purchase';
+import { attachmentOf, waitForMail } from '@halaqa/infra/testing/mailbox';
 import { readPdf } from '@halaqa/infra/testing/read-pdf';
+import { sql } from '@halaqa/infra/testing/sql';
+import { catalogues } from '@halaqa/shared/i18n/index';
 import { SiteClient } from '@halaqa/infra/testing/site-client';
 import { ACME, OTHER, useTwoSites } from '@halaqa/infra/testing/two-sites';
 
@@ -71,6 +74,36 @@ describe('after paying', () => {
     expect(pdf.text).toContain(first.name);
     expect(pdf.text).toContain(firstPayment);
     expect(pdf.text).not.toContain(second.name);
+  });
+
+  it('sends the purchase one mail, from the site, in the language the buyer bought in, with the receipt attached', async () => {
+    const { ar, en } = catalogues;
+    const course = await pricedCourse(acmeOwner, 180);
+    // An account that never chose a language, buying from an Arabic page of a site in English.
+    const { client: buyer, student, id } = await newSignedInStudent(sites.acme);
+    expect((await acmeOwner.json<{ siteSettings: { siteLang: string } }>('GET', '/api/users/info')).body.siteSettings.siteLang).toBe('en');
+    buyer.setCookie('lang', 'ar');
+    const payment = await buyCourses(buyer, [course.course_id], commerce.paymob.apiUrl);
+    const number = numberOn((await page(buyer, `/thank-you?transaction=${payment}`)).html)!;
+
+    const mail = await waitForMail(student.email, 20_000);
+    expect(mail.subject).toBe(ar.payments.receipt.subject.replace('{{site}}', ACME.name));
+    expect(mail.subject).not.toBe(en.payments.receipt.subject.replace('{{site}}', ACME.name));
+    expect(mail.from).toEqual([{ address: 'no-reply@halaqa.localhost', name: ACME.name }]);
+    expect(mail.text).toContain(ar.payments.paidTitle);
+    expect(mail.text).toContain(`${ar.payments.thankYou.number}: ${number}`);
+    expect(mail.text).toContain(`${sites.acme}/dashboard`);
+    expect(mail.html).toContain('dir="rtl"');
+    expect(mail.html).toContain(course.name);
+    const pdf = readPdf(await attachmentOf(mail, `receipt-${number}.pdf`));
+    expect(pdf.text).toContain(number);
+    expect(pdf.text).toContain(course.name);
+
+    // The purchase's notification is in the site, in Arabic too, and no second mail is queued for it.
+    const notices = await sql<{ id: string; title: string }>(sites.databaseUrl, 'SELECT id, title FROM notifications WHERE user_id = $1', [id]);
+    expect(notices.map((notice) => notice.title)).toEqual([ar.payments.paidTitle]);
+    const mailJobs = await sql(sites.databaseUrl, `SELECT id FROM pgboss.job WHERE name = 'notification-mail' AND data->>'notificationId' = $1`, [notices[0]!.id]);
+    expect(mailJobs).toEqual([]);
   });
 
   it('keeps the thank-you page and the receipt to the buyer, on their own site', async () => {

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@halaqa/shared/i18n/languages';
 import { PRICE_UNITS } from '@halaqa/shared/schemas/courses';
 import type { Field } from 'payload';
 import { privateCollection } from '../learning/private-collection';
@@ -28,6 +29,8 @@ export const Orders = privateCollection(
     { name: 'user', type: 'relationship', relationTo: 'users', index: true },
     { name: 'buyerName', type: 'text' },
     { name: 'buyerEmail', type: 'text' },
+    // The language the buyer bought in: their payment, receipt and refund mails are in it (issue #44).
+    { name: 'language', type: 'select', options: [...LANGUAGES] },
     { name: 'transactionId', type: 'text', required: true },
     { name: 'total', type: 'number', required: true, min: 0, admin: { description: 'Piastres.' } },
     { name: 'lines', type: 'array', required: true, minRows: 1, fields: lineFields },

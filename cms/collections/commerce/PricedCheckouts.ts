@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@halaqa/shared/i18n/languages';
 import { PRICE_UNITS } from '@halaqa/shared/schemas/courses';
 import type { Field } from 'payload';
 import { privateCollection } from '../learning/private-collection';
@@ -23,4 +24,6 @@ export const PricedCheckouts = privateCollection('priced-checkouts', [
   { name: 'total', type: 'number', required: true, min: 0, admin: { description: 'Piastres.' } },
   { name: 'lines', type: 'array', fields: lineFields },
   { name: 'invoice', type: 'text', admin: { description: 'The plan invoice priced (kind invoice).' } },
+  // The page's language at checkout, which the order's mails are written in (issue #44, item 3).
+  { name: 'language', type: 'select', options: [...LANGUAGES] },
 ]);

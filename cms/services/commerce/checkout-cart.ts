@@ -1,6 +1,7 @@
 import type { TCartItem, TCreatePaymentReply } from '@halaqa/shared/api-contract/payments';
 import { piastresOf } from '@halaqa/shared/commission';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
+import type { Language } from '@halaqa/shared/i18n/languages';
 import type { TenantContext } from '../context';
 import { register } from '../courses/people/register';
 import { tenantDb } from '../tenant-db';
@@ -18,16 +19,16 @@ import { PAYMOB_CALLBACK_PATH } from './paymob-callback-path';
  * `action: "checkout"`: the cart, checked against this site's catalogue (an item of another site,
  * an unlisted course, one already owned or closed is refused with its own message), becomes a
  * payment on the gateway's hosted page. Free items register at once; a cart with nothing to pay
- * needs no gateway at all.
+ * needs no gateway at all. `language`: the page's, which the order's mails will be written in.
  */
-export async function checkout(ctx: TenantContext, actor: Actor, items: TCartItem[]): Promise<TCreatePaymentReply> {
+export async function checkout(ctx: TenantContext, actor: Actor, items: TCartItem[], language?: Language): Promise<TCreatePaymentReply> {
   const priced = await priceCart(ctx, actor, items);
   const refused = priced.find((line) => line.refusal);
   if (refused?.refusal) throw new AppError(refused.refusal);
   const courses = priced.flatMap((line) => (line.course ? [line.course] : []));
   const free = courses.filter((course) => course.price.price === 0).map((course) => course.id);
   const paid = courses.filter((course) => course.price.price > 0);
-  const redirect = paid.length > 0 ? await startPayment(ctx, actor, paid) : null;
+  const redirect = paid.length > 0 ? await startPayment(ctx, actor, paid, language) : null;
   for (const courseId of free) await register(ctx, actor, courseId);
   return redirect ?? { completed: true, courses: free };
 }
@@ -37,7 +38,7 @@ export async function checkout(ctx: TenantContext, actor: Actor, items: TCartIte
  * Halaqa's record of the prices they were sold at (priced-checkout.ts): the payment is recorded
  * only if it matches. The buyer gets the page's address and nothing of the cart.
  */
-async function startPayment(ctx: TenantContext, actor: Actor, courses: CartCourse[]): Promise<{ redirectUrl: string }> {
+async function startPayment(ctx: TenantContext, actor: Actor, courses: CartCourse[], language?: Language): Promise<{ redirectUrl: string }> {
   const provider = commerceProviderOrRefuse();
   const store = await storeOf(ctx, provider);
   const origin = siteOriginOf(ctx.tenant);
@@ -48,6 +49,7 @@ async function startPayment(ctx: TenantContext, actor: Actor, courses: CartCours
     total: courses.reduce((sum, course) => sum + piastresOf(course.price.price), 0),
     lines: courses.map((course) => ({ courseId: course.id, price: piastresOf(course.price.price), per: course.price.per })),
     invoiceId: null,
+    language,
   };
   const { redirectUrl } = await withPricedCheckout(ctx, pricing, async (pricingId) => {
     const request = { tenantId: ctx.tenant.id, userId: actor.id, email: actor.email, lines, pricingId, returnUrl: `${origin}/cart`, notificationUrl: `${origin}${PAYMOB_CALLBACK_PATH}` };

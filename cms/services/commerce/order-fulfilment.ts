@@ -1,5 +1,4 @@
-import { translatorFor, type Language } from '@halaqa/shared/i18n/index';
-import type { Order } from '../../payload-types';
+import { translatorFor } from '@halaqa/shared/i18n/index';
 import { idOf } from '../context';
 import { grantPaidAccess } from '../courses/people/paid-access';
 import { recordEarnings } from '../earnings/record-earnings';
@@ -7,21 +6,18 @@ import { findInTenantOrNull } from '../find-in-tenant';
 import { defineJob } from '../jobs/job-queue';
 import { jobTenantContext } from '../jobs/job-tenant';
 import { RETRY_FOR_A_DAY } from '../jobs/retry-schedules';
-import { languageOfUser } from '../notifications/language-of-user';
+import { languageOfBuyer } from './buyer-language';
+import { courseNamesOf } from './order-course-names';
 import { notify } from '../notifications/notify';
 import { tenantDb } from '../tenant-db';
 import { transaction } from '../unit-of-work';
 import { queueReceiptMail } from './receipt-mail';
 
-/** The names of an order's courses as bought, as a list in the buyer's language, for their messages. */
-export function courseNamesOf(order: Order, language: Language): string {
-  return new Intl.ListFormat(language).format(order.lines.map((line) => line.courseName ?? ''));
-}
-
 /**
  * What a paid order brings, all in one transaction: the buyer registered to each course for the
- * period bought, the trainers' earnings, a notification and the receipt mail. Queued with the
- * order (record-paid-order); `fulfilledAt` makes a second run do nothing.
+ * period bought, the trainers' earnings, a notification (in the site only) and the receipt mail,
+ * the purchase's one mail. Queued with the order (record-paid-order); `fulfilledAt` makes a
+ * second run do nothing.
  */
 export const orderFulfilmentJob = defineJob<{ tenantId: string; orderId: string }>('order-fulfilment', { batchSize: 5, retry: RETRY_FOR_A_DAY, expireInSeconds: 120 }, async ({ tenantId, orderId }, { payload }) => {
   const ctx = await jobTenantContext(payload, tenantId);
@@ -39,9 +35,11 @@ export const orderFulfilmentJob = defineJob<{ tenantId: string; orderId: string 
     const db = tenantDb(tx);
     const buyer = buyerId ? await db.findById({ collection: 'users', id: buyerId }) : null;
     if (buyer) {
-      const language = languageOfUser(buyer, ctx.tenant);
+      const language = languageOfBuyer(order, buyer, ctx.tenant);
       const t = translatorFor(language);
-      await notify(tx, [buyer.id], { title: t('payments.paidTitle'), message: t('payments.paidMessage', { courses: courseNamesOf(order, language) }), link: '/dashboard' });
+      // In the site only: the receipt mail is the purchase's one mail.
+      const paid = { title: t('payments.paidTitle'), message: t('payments.paidMessage', { courses: courseNamesOf(order, language) }), link: '/dashboard', language, mail: false };
+      await notify(tx, [buyer.id], paid);
     }
     await queueReceiptMail(tx, order);
     await db.update({ collection: 'orders', id: order.id, data: { fulfilledAt: new Date().toISOString() } });

@@ -1,7 +1,9 @@
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { orderNumberFrom, orderNumberText } from '@halaqa/shared/order-number';
 import type { OrderReceiptDocument } from '@halaqa/shared/receipt-document';
+import type { Order } from '../../payload-types';
 import type { TenantContext } from '../context';
+import type { SiteTenant } from '../tenants/site-tenant';
 import type { Actor } from '../users/actor';
 import { buyerOrderByNumber } from './buyer-order';
 
@@ -14,7 +16,11 @@ export async function orderReceiptOf(ctx: TenantContext, buyer: Actor, numberTex
   const number = orderNumberFrom(numberText);
   const order = number === null ? null : await buyerOrderByNumber(ctx, buyer, number);
   if (!order) throw new AppError(AppErrorCode.NOT_FOUND);
-  const { tenant } = ctx;
+  return receiptDocumentOfOrder(ctx.tenant, order);
+}
+
+/** An order's receipt: from the site, to the buyer as they paid, each course as it was bought. */
+export function receiptDocumentOfOrder(tenant: Pick<SiteTenant, 'siteName' | 'name' | 'domains'>, order: Order): OrderReceiptDocument {
   return {
     number: orderNumberText(order.number),
     paidAt: new Date(order.paidAt),
@@ -23,6 +29,6 @@ export async function orderReceiptOf(ctx: TenantContext, buyer: Actor, numberTex
     lines: order.lines.map((line) => ({ name: line.courseName ?? '', amountPiastres: line.price, per: line.per })),
     totalPiastres: order.total,
     site: { name: tenant.siteName ?? tenant.name, domain: tenant.domains[0]?.domain ?? '' },
-    buyer: { name: order.buyerName ?? buyer.name, email: order.buyerEmail ?? buyer.email },
+    buyer: { name: order.buyerName ?? '', email: order.buyerEmail ?? '' },
   };
 }

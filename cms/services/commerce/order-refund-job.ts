@@ -7,13 +7,13 @@ import { findInTenantOrNull } from '../find-in-tenant';
 import { defineJob } from '../jobs/job-queue';
 import { jobTenantContext } from '../jobs/job-tenant';
 import { RETRY_FOR_A_DAY } from '../jobs/retry-schedules';
-import { languageOfUser } from '../notifications/language-of-user';
+import { languageOfBuyer } from './buyer-language';
 import { notify } from '../notifications/notify';
 import { tenantDb } from '../tenant-db';
 import { transaction, type InTransaction } from '../unit-of-work';
 import { commerceProvider } from './commerce-settings';
 import { storeOf } from './store-of';
-import { courseNamesOf } from './order-fulfilment';
+import { courseNamesOf } from './order-course-names';
 
 /**
  * The gateway's refund of a `refund-requested` order, then `refunded` and the buyer's notice in
@@ -41,8 +41,8 @@ async function notifyRefunded(tx: InTransaction<TenantContext>, order: Order): P
   const buyerId = idOf(order.user);
   const buyer = buyerId ? await tenantDb(tx).findById({ collection: 'users', id: buyerId }) : null;
   if (!buyer) return;
-  const language = languageOfUser(buyer, tx.tenant);
+  const language = languageOfBuyer(order, buyer, tx.tenant);
   const t = translatorFor(language);
   const total = formatEgp(order.total / 100, language);
-  await notify(tx, [buyer.id], { title: t('payments.refundedTitle'), message: t('payments.refundedMessage', { total, courses: courseNamesOf(order, language) }) });
+  await notify(tx, [buyer.id], { title: t('payments.refundedTitle'), message: t('payments.refundedMessage', { total, courses: courseNamesOf(order, language) }), language });
 }

@@ -1,9 +1,13 @@
+import type { Language } from '@halaqa/shared/i18n/languages';
 import type { PricedCheckout } from '@halaqa/shared/payment-match';
 import type { TenantContext } from '../context';
 import { tenantDb } from '../tenant-db';
 
-/** What a checkout prices: its site and currency come from the request's context. */
-export type Pricing = Pick<PricedCheckout, 'kind' | 'buyerId' | 'total' | 'lines' | 'invoiceId'>;
+/**
+ * What a checkout prices: its site and currency come from the request's context. `language`, the
+ * page's, is what the order's mails are written in; it is not part of what a payment must match.
+ */
+export type Pricing = Pick<PricedCheckout, 'kind' | 'buyerId' | 'total' | 'lines' | 'invoiceId'> & { language?: Language };
 
 /**
  * Runs a checkout with the commerce service around Halaqa's own record of what it priced (issue
@@ -23,6 +27,7 @@ export async function withPricedCheckout<R extends { cartId: string }>(ctx: Tena
       total: pricing.total,
       lines: pricing.lines.map((line) => ({ course: line.courseId, price: line.price, per: line.per })),
       invoice: pricing.invoiceId,
+      language: pricing.language,
     },
   });
   const result = await start(record.id);

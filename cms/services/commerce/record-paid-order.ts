@@ -1,4 +1,5 @@
 import { piastresOf } from '@halaqa/shared/commission';
+import type { Language } from '@halaqa/shared/i18n/languages';
 import type { Payload, PayloadRequest } from 'payload';
 import { idOnlyContext } from '../plans/id-only-context';
 import { tenantDb } from '../tenant-db';
@@ -8,19 +9,25 @@ import { nextOrderNumber } from './order-number';
 import { orderFulfilmentJob } from './order-fulfilment';
 import { recordOnce } from './record-once';
 
+interface RecordingOptions {
+  language?: Language | null;
+  alsoInTransaction?: (req: PayloadRequest) => Promise<void>;
+}
+
 /**
  * Records a paid order once, whichever of its three messengers arrives first: the gateway's
  * callback, the buyer's return to /cart, or Medusa's event. In the same transaction it queues
  * the order's fulfilment (registration, earnings, notification, receipt), so a crash between the
  * two loses nothing and a repeat does nothing. `alsoInTransaction` lets the caller write its own
- * record (the event id) in that transaction. Answers the ids of the courses bought.
+ * record (the event id) in that transaction; `language`, the page's at checkout, is kept on the
+ * order for its mails. Answers the ids of the courses bought.
  */
-export async function recordPaidOrder(payload: Payload, order: PaidOrder, alsoInTransaction?: (req: PayloadRequest) => Promise<void>): Promise<string[]> {
-  await recordOnce(() => recordIfNew(payload, order, alsoInTransaction), alsoInTransaction !== undefined);
+export async function recordPaidOrder(payload: Payload, order: PaidOrder, { language, alsoInTransaction }: RecordingOptions = {}): Promise<string[]> {
+  await recordOnce(() => recordIfNew(payload, order, { language, alsoInTransaction }), alsoInTransaction !== undefined);
   return order.lines.map((line) => line.courseId);
 }
 
-async function recordIfNew(payload: Payload, order: PaidOrder, alsoInTransaction?: (req: PayloadRequest) => Promise<void>): Promise<void> {
+async function recordIfNew(payload: Payload, order: PaidOrder, { language, alsoInTransaction }: RecordingOptions): Promise<void> {
   await withTransaction(payload, async (req) => {
     await alsoInTransaction?.(req);
     // Medusa's order ids are unique across every site (one store), so the id alone finds it.
@@ -46,6 +53,7 @@ async function recordIfNew(payload: Payload, order: PaidOrder, alsoInTransaction
         user: buyer?.id ?? null,
         buyerName: buyer?.name,
         buyerEmail: buyer?.email,
+        language,
         transactionId: order.transactionId,
         total: piastresOf(order.total),
         lines: order.lines.map(lineOf),

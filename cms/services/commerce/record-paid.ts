@@ -23,6 +23,6 @@ export async function recordPaid(payload: Payload, order: PaidOrder, alsoInTrans
     return false;
   }
   if (pricing.kind === 'invoice') await recordPaidInvoice(payload, { ...order, invoiceId: pricing.invoiceId! }, alsoInTransaction);
-  else await recordPaidOrder(payload, order, alsoInTransaction);
+  else await recordPaidOrder(payload, order, { language: pricing.language, alsoInTransaction });
   return true;
 }

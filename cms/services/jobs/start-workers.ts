@@ -1,6 +1,6 @@
 import { payloadClient } from '../../payload-client';
 import { backfillCommerceStores } from '../commerce/commerce-store';
-import { setReceiptPrinter, type ReceiptPrinter } from '../plans/receipt';
+import { setReceiptPrinters, type ReceiptPrinters } from '../mail/receipt-printers';
 import { JOBS } from './job-registry';
 import { startJobQueue } from './job-queue';
 import { platformLog } from '../log/platform-log';
@@ -11,10 +11,10 @@ const RETRY_MS = 5_000;
 /**
  * Starts this process's job workers as it starts, on every job of the registry; failures are
  * logged and tried again, never thrown into a request. What the jobs need from the site process
- * itself comes with them: the receipt printer (Chromium).
+ * itself comes with them: the receipt printers (Chromium).
  */
-export function startWorkers({ printReceipt }: { printReceipt: ReceiptPrinter }): void {
-  setReceiptPrinter(printReceipt);
+export function startWorkers({ printReceipts }: { printReceipts: ReceiptPrinters }): void {
+  setReceiptPrinters(printReceipts);
   const attempt = () => {
     startJobQueue(JOBS, payloadClient)
       .then(backfillCommerceStores)

@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
 import { cmsEnv } from '../../env';
 
 let transporter: Transporter | undefined;
@@ -13,10 +14,21 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part beside `text` (site-mail.tsx), for mail programs that show it. */
+  html?: string;
+  /** The sender's name ("Nile Academy"); the address stays MAIL_FROM's, which the platform's mail domain signs. */
+  fromName?: string;
   attachments?: { filename: string; content: Uint8Array; contentType: string }[];
 }
 
-export async function sendMail(mail: OutgoingMail): Promise<void> {
+/** MAIL_FROM's address ("no-reply@…"), which a site's name is put before. */
+function senderAddress(): string {
+  const [first] = addressparser(cmsEnv().MAIL_FROM, { flatten: true });
+  return first?.address ?? cmsEnv().MAIL_FROM;
+}
+
+export async function sendMail({ fromName, ...mail }: OutgoingMail): Promise<void> {
   const attachments = mail.attachments?.map((attachment) => ({ ...attachment, content: Buffer.from(attachment.content) }));
-  await smtp().sendMail({ from: cmsEnv().MAIL_FROM, ...mail, attachments });
+  const from = fromName ? { name: fromName, address: senderAddress() } : cmsEnv().MAIL_FROM;
+  await smtp().sendMail({ from, ...mail, attachments });
 }

@@ -1,3 +1,4 @@
+import { translatorFor, type Language } from '@halaqa/shared/i18n/index';
 import type { Tenant, User } from '../../payload-types';
 import { idOf, type TenantContext } from '../context';
 import { findInTenantOrNull } from '../find-in-tenant';
@@ -5,6 +6,8 @@ import { defineJob } from '../jobs/job-queue';
 import { jobTenantContext } from '../jobs/job-tenant';
 import { RETRY_FOR_A_DAY } from '../jobs/retry-schedules';
 import { sendMail } from '../mail/send-mail';
+import { renderSiteMail } from '../mail/site-mail';
+import { languageOfUser } from './language-of-user';
 import { tenantDb } from '../tenant-db';
 import { siteOriginOf } from '../tenants/site-origin';
 import { transaction, type InTransaction } from '../unit-of-work';
@@ -14,6 +17,13 @@ export interface NotificationContent {
   message: string;
   /** Where clicking the notification leads, a path on the site (e.g. /courses/…). */
   link?: string;
+  /**
+   * The language `title` and `message` are written in, when it is not the recipient's own (an
+   * order's notices are in the language it was bought in): the mail around them is too.
+   */
+  language?: Language;
+  /** False when another mail already tells it (a purchase's receipt): the notification only. */
+  mail?: boolean;
 }
 
 /** Up to this many recipients are notified within the request; more go to a background job. */
@@ -31,24 +41,31 @@ export function wantsEmail(settings: string | null | undefined): boolean {
 interface NotificationMailJob {
   tenantId: Tenant['id'];
   notificationId: string;
+  language?: Language;
 }
 
 /**
  * One notification's mail. Keyed by the notification, so it is queued once however often the
  * write is retried; its link starts at the site's configured address (site-origin).
  */
-export const notificationMailJob = defineJob<NotificationMailJob>('notification-mail', { batchSize: 10, retry: RETRY_FOR_A_DAY, expireInSeconds: 60 }, async ({ tenantId, notificationId }, { payload }) => {
+export const notificationMailJob = defineJob<NotificationMailJob>('notification-mail', { batchSize: 10, retry: RETRY_FOR_A_DAY, expireInSeconds: 60 }, async ({ tenantId, notificationId, language }, { payload }) => {
   const ctx = await jobTenantContext(payload, tenantId);
   const notification = ctx && (await findInTenantOrNull(ctx, 'notifications', [{ id: { equals: notificationId } }]));
   const user = ctx && notification && (await findInTenantOrNull(ctx, 'users', [{ id: { equals: idOf(notification.user) } }]));
   if (!ctx || !notification || !user || user.suspended) return;
-  await mailNotification(ctx, user, notification);
+  await mailNotification(ctx, user, notification, language);
 });
 
-/** A notification's mail: its title after the site's name, its message, and its link from the site's configured address. */
-export async function mailNotification(ctx: TenantContext, user: Pick<User, 'email'>, notification: { title: string; message: string; link?: string | null }): Promise<void> {
-  const link = notification.link ? `\n\n${siteOriginOf(ctx.tenant)}${notification.link}` : '';
-  await sendMail({ to: user.email, subject: `${ctx.tenant.siteName}: ${notification.title}`, text: `${notification.message}${link}` });
+/**
+ * A notification's mail, from the site and in its colours (site-mail.tsx): its title after the
+ * site's name, its message, and a button to its link from the site's configured address. In the
+ * recipient's language unless the notification names the one it is written in.
+ */
+export async function mailNotification(ctx: TenantContext, user: Pick<User, 'email' | 'settings'>, notification: { title: string; message: string; link?: string | null }, language = languageOfUser(user, ctx.tenant)): Promise<void> {
+  const t = translatorFor(language);
+  const action = notification.link ? { label: t('mail.open'), href: `${siteOriginOf(ctx.tenant)}${notification.link}` } : undefined;
+  const { html, text } = await renderSiteMail(ctx.tenant, language, { preview: notification.message, heading: notification.title, paragraphs: [notification.message], action });
+  await sendMail({ to: user.email, fromName: ctx.tenant.siteName, subject: `${ctx.tenant.siteName}: ${notification.title}`, text, html });
 }
 
 /** The notification rows, and a mail job for each recipient who wants mail, all on the context's transaction. */
@@ -61,7 +78,9 @@ async function deliver(tx: InTransaction<TenantContext>, userIds: string[], cont
       collection: 'notifications',
       data: { user: user.id, title: content.title, message: content.message, link: content.link ?? '', read: false },
     });
-    if (wantsEmail(user.settings)) await notificationMailJob.send({ tenantId: tx.tenant.id, notificationId: notification.id }, { req: tx.req, key: notification.id });
+    if (content.mail !== false && wantsEmail(user.settings)) {
+      await notificationMailJob.send({ tenantId: tx.tenant.id, notificationId: notification.id, language: content.language }, { req: tx.req, key: notification.id });
+    }
   }
   return users.length;
 }

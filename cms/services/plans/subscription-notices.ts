@@ -10,7 +10,8 @@ import { sendMail } from '../mail/send-mail';
 import { languageOfUser } from '../notifications/language-of-user';
 import { siteOriginOf } from '../tenants/site-origin';
 import { findSiteOwner } from '../users/site-owner';
-import { receiptDocumentOf, receiptPrinter } from './receipt';
+import { printedOrNone, receiptPrinters } from '../mail/receipt-printers';
+import { receiptDocumentOf } from './receipt';
 
 /**
  * What the owner is told about their site's subscription, by mail (always: billing mail is not a
@@ -55,7 +56,7 @@ export const subscriptionNoticeJob = defineJob<SubscriptionNoticeJob>('subscript
     until: date(invoice?.periodEnd ?? periodEnd),
     graceEnd: periodEnd ? date(new Date(new Date(periodEnd).getTime() + GRACE_PERIOD_MS).toISOString()) : '',
   };
-  const receipt = kind === 'paid' && invoice?.status === 'paid' ? await receiptPrinter()(receiptDocumentOf(ctx.tenant, invoice, owner), language) : null;
+  const receipt = kind === 'paid' && invoice?.status === 'paid' ? await printedOrNone(() => receiptPrinters().plan(receiptDocumentOf(ctx.tenant, invoice, owner), language)) : null;
   await sendMail({
     to: owner.email,
     attachments: receipt && invoice ? [{ filename: `receipt-${invoice.id}.pdf`, content: receipt, contentType: 'application/pdf' }] : undefined,

@@ -5,6 +5,9 @@ export interface CaughtMail {
   id: string;
   subject: string;
   text: string;
+  /** The HTML part, when the mail has one. */
+  html?: string;
+  from: { address: string; name: string }[];
   to: { address: string }[];
   /** When the mail was sent (its Date header), as MailDev reports it. */
   time: string;

@@ -29,7 +29,12 @@ export class SiteClient {
 
   /** Copies another client's session cookie (e.g. to replay it on another tenant's host). */
   useSessionCookie(token: string): void {
-    this.cookies.set('session', token);
+    this.setCookie('session', token);
+  }
+
+  /** A cookie as the site's page would have set it (the page's language, say). */
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
   }
 
   /** Every cookie the site has set, as a browser's Cookie header sends them. */

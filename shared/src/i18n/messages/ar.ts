@@ -357,6 +357,8 @@ export const ar: Messages = {
     newFollowerMessage: 'بدأ {{name}} بمتابعتك.',
   },
   mail: {
+    footer: 'تصلك هذه الرسالة لأن لديك حسابًا في {{siteName}}: {{origin}}',
+    open: 'افتح',
     resetText: 'مرحبًا {{name}}،\n\nافتح هذا الرابط لاختيار كلمة مرور جديدة في {{siteName}}:\n{{link}}\n\nتنتهي صلاحية الرابط خلال ساعة ويعمل مرة واحدة. إن لم تطلبه فتجاهل هذه الرسالة: تبقى كلمة مرورك كما هي.',
     resetSubject: 'إعادة تعيين كلمة المرور في {{siteName}}',
     verifySubject: 'تحقّق من بريدك الإلكتروني في {{siteName}}',

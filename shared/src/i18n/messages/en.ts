@@ -350,6 +350,8 @@ export const en = {
     newFollowerMessage: '{{name}} started following you.',
   },
   mail: {
+    footer: 'You receive this mail because you have an account on {{siteName}}: {{origin}}',
+    open: 'Open',
     resetText: 'Hello {{name}},\n\nOpen this link to choose a new password for {{siteName}}:\n{{link}}\n\nThe link expires in 1 hour and works once. If you did not ask for it, ignore this email: your password stays as it is.',
     resetSubject: 'Reset your password for {{siteName}}',
     verifySubject: 'Verify your email for {{siteName}}',

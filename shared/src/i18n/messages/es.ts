@@ -351,6 +351,8 @@ export const es: Messages = {
     newFollowerMessage: '{{name}} empezó a seguirte.',
   },
   mail: {
+    footer: 'Recibes este correo porque tienes una cuenta en {{siteName}}: {{origin}}',
+    open: 'Abrir',
     resetText: 'Hola {{name}}:\n\nAbre este enlace para elegir una nueva contraseña en {{siteName}}:\n{{link}}\n\nEl enlace caduca en 1 hora y funciona una sola vez. Si no lo pediste, ignora este mensaje: tu contraseña no cambia.',
     resetSubject: 'Restablece tu contraseña en {{siteName}}',
     verifySubject: 'Verifica tu correo en {{siteName}}',

@@ -351,6 +351,8 @@ export const fr: Messages = {
     newFollowerMessage: '{{name}} a commencé à vous suivre.',
   },
   mail: {
+    footer: 'Vous recevez ce message parce que vous avez un compte sur {{siteName}} : {{origin}}',
+    open: 'Ouvrir',
     resetText: "Bonjour {{name}},\n\nOuvrez ce lien pour choisir un nouveau mot de passe sur {{siteName}} :\n{{link}}\n\nLe lien expire dans 1 heure et ne fonctionne qu'une fois. Si vous ne l'avez pas demandé, ignorez ce message : votre mot de passe reste inchangé.",
     resetSubject: 'Réinitialisez votre mot de passe sur {{siteName}}',
     verifySubject: 'Vérifiez votre e-mail pour {{siteName}}',

@@ -14,5 +14,5 @@ export const POST = endpoint(async (context) => {
   const input = await readJsonBody(context.request, ZCreatePaymentRequest);
   const ctx = tenantContext(context);
   if (input.action === 'register') return json(await confirmPayment(ctx, context.locals.user, input.transaction_id));
-  return json(await checkout(ctx, requireSignedIn(context).actor, input.items));
+  return json(await checkout(ctx, requireSignedIn(context).actor, input.items, context.locals.language));
 });
