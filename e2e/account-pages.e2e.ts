@@ -175,6 +175,10 @@ describe('the profile', () => {
     // The profile fits the phone: nothing scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     const form = page.getByRole('region', { name: ar.accountPages.deletion.title });
+    // Deleting the account looks like the dangerous action it is (issue #44, item 11): a red fill,
+    // not the site's colour every other button has.
+    const fill = await form.getByRole('button', { name: ar.accountPages.deletion.submit }).evaluate((button) => getComputedStyle(button).backgroundColor);
+    expect(fill).toBe('rgb(179, 38, 30)');
     await form.getByLabel(ar.accountPages.deletion.password).fill(student.password);
     await form.getByRole('button', { name: ar.accountPages.deletion.submit }).click();
     await expect.poll(() => form.getByText(ar.accountPages.deletion.confirmRequired).isVisible()).toBe(true);

@@ -30,10 +30,11 @@ export function FormSuccess({ message }: { message?: string | null }) {
  * The submit button stays disabled until React runs, so an early click cannot fall back to a
  * native submit (which would put the password in the URL), and while a request is under way.
  */
-export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+/** `danger`: the form's action cannot be undone (deleting an account), and looks it. */
+export function SubmitButton({ busy, label, busyLabel, danger = false }: { busy: boolean; label: string; busyLabel: string; danger?: boolean }) {
   const hydrated = useHydrated();
   return (
-    <button type="submit" disabled={!hydrated || busy}>
+    <button type="submit" className={danger ? 'danger' : undefined} disabled={!hydrated || busy}>
       {busy ? busyLabel : label}
     </button>
   );

@@ -69,7 +69,7 @@ function AccountDeletionForm({ language, messages, userId }: TranslatedProps & {
           </span>
         ) : null}
         <FormAlert message={errors.form} />
-        <SubmitButton busy={submitting} label={t('accountPages.deletion.submit')} busyLabel={t('accountPages.deletion.submitting')} />
+        <SubmitButton danger busy={submitting} label={t('accountPages.deletion.submit')} busyLabel={t('accountPages.deletion.submitting')} />
       </form>
     </section>
   );

@@ -124,6 +124,9 @@ function UsersAdmin({ language, messages, initialUsers, actorId, canChangeRoles,
             {shown.items.map((user) => {
               const isAdmin = user.role.role === 'admin';
               const isSelf = user.id === actorId;
+              // One's own account, and the owner's, are changed on the profile page (the site
+              // refuses suspending, demoting or deleting them here): no button that can only fail.
+              const protectedRow = isSelf || user.role.role === 'owner';
               const disabled = !hydrated || busyId !== null;
               const described = { disabled, 'aria-describedby': `user-${user.id}` };
               return (
@@ -141,17 +144,18 @@ function UsersAdmin({ language, messages, initialUsers, actorId, canChangeRoles,
                   <td data-label={t('users.status')} data-testid="user-status">{user.suspended ? t('users.suspended') : t('users.active')}</td>
                   <td data-label={t('users.actions')}>
                     <div className="row-actions">
-                      {canChangeRoles && user.role.role === 'user' ? (
+                      {isSelf ? <a href="/profile">{t('users.ownAccount')}</a> : null}
+                      {canChangeRoles && !protectedRow && user.role.role === 'user' ? (
                         <button type="button" className="secondary" {...described} onClick={() => setDialog({ kind: 'access', user })}>
                           {t('users.makeAdmin')}
                         </button>
                       ) : null}
-                      {canChangeRoles && isAdmin ? (
+                      {canChangeRoles && !protectedRow && isAdmin ? (
                         <button type="button" className="secondary" {...described} onClick={() => setDialog({ kind: 'access', user })}>
                           {t('users.editAccess')}
                         </button>
                       ) : null}
-                      {canChangeRoles && user.role.role !== 'user' ? (
+                      {canChangeRoles && !protectedRow && user.role.role !== 'user' ? (
                         <button type="button" className="secondary" {...described} onClick={() => void demote(user)}>
                           {t('users.removeAdmin')}
                         </button>
@@ -159,15 +163,16 @@ function UsersAdmin({ language, messages, initialUsers, actorId, canChangeRoles,
                       <button type="button" className="secondary" {...described} onClick={() => void setTeacher(user, !user.isTeacher)}>
                         {user.isTeacher ? t('users.removeTeacher') : t('users.makeTeacher')}
                       </button>
-                      <button type="button" className="secondary" {...described} onClick={() => void setSuspended(user, !user.suspended)}>
-                        {user.suspended ? t('users.unsuspend') : t('users.suspend')}
-                      </button>
-                      {/* Deleting one's own account asks for the password, on the account page; the owner's is refused by the site, which says so. */}
-                      {!isSelf || user.role.role === 'owner' ? (
-                        <button type="button" className="secondary danger" {...described} onClick={() => setDialog({ kind: 'delete', user })}>
-                          {t('users.delete')}
-                        </button>
-                      ) : null}
+                      {protectedRow ? null : (
+                        <>
+                          <button type="button" className="secondary" {...described} onClick={() => void setSuspended(user, !user.suspended)}>
+                            {user.suspended ? t('users.unsuspend') : t('users.suspend')}
+                          </button>
+                          <button type="button" className="secondary danger" {...described} onClick={() => setDialog({ kind: 'delete', user })}>
+                            {t('users.delete')}
+                          </button>
+                        </>
+                      )}
                     </div>
                     {rowError?.userId === user.id ? <FormAlert message={rowError.message} /> : null}
                   </td>
