@@ -51,6 +51,13 @@ describe('projects', () => {
     // Another site's courses are not this site's usage.
     const other = await signedInClient(basic, BASIC.ownerEmail, BASIC.ownerPassword);
     expect((await newCourse(other, 'Course 0')).status).toBe(201);
+
+    // The new-course page says so before the form is filled in (issue #44, item 11).
+    const full = await (await owner.request('GET', '/admin/courses/new', { headers: { cookie: 'lang=en' } })).text();
+    expect(full).toContain(en.teaching.planFull.replace('{{plan}}', en.plans.names.free).replace('{{limit}}', '1'));
+    expect(full).toContain('href="/admin/subscription"');
+    const room = await (await other.request('GET', '/admin/courses/new', { headers: { cookie: 'lang=en' } })).text();
+    expect(room).toContain(en.teaching.planRoom.replace('{{plan}}', en.plans.names.basic).replace('{{limit}}', '10').replace('{{count}}', '1'));
   });
 
   it('lets the operator move a site to another plan with `halaqa tenant plan`, and says what the site is past', async () => {
