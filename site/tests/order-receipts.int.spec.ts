@@ -65,6 +65,16 @@ describe('after paying', () => {
     const otherPayment = await buyCourses(otherBuyer, [otherCourse.course_id], commerce.paymob.apiUrl);
     expect(numberOn((await page(otherBuyer, `/thank-you?transaction=${otherPayment}`)).html)).toBe('R-000001');
 
+    // The owners' admin homes add up their own site's month (issue #44, item 11), never another's.
+    const glance = async (owner: SiteClient, figure: string) => {
+      const html = await (await owner.request('GET', '/admin', { headers: { cookie: 'lang=en' } })).text();
+      return new RegExp(`data-testid="glance-${figure}"[^>]*>\\s*<a[^>]*>\\s*<span[^>]*>([^<]+)<`).exec(html)?.[1];
+    };
+    expect(await glance(acmeOwner, 'revenue')).toBe(formatEgp(370, 'en'));
+    expect(await glance(acmeOwner, 'new-students')).toBe('1');
+    expect(await glance(otherOwner, 'revenue')).toBe(formatEgp(90, 'en'));
+    expect(await glance(otherOwner, 'new-students')).toBe('1');
+
     const receipt = await buyer.request('GET', '/api/payments/receipt/R-000001', { headers: { cookie: 'lang=en' } });
     expect(receipt.status).toBe(200);
     expect(receipt.headers.get('content-type')).toBe('application/pdf');

@@ -7,6 +7,7 @@ import type { CatalogueShape, SectionLanguage } from './section-language';
 const en = {
   teacherArea: 'Teacher area',
   adminPanel: 'Admin panel',
+  glance: { title: 'At a glance', revenue: 'Revenue this month', newStudents: 'New students this month', toGrade: 'Work to grade' },
   courses: 'Courses',
   myCourses: 'My courses',
   noCourses: 'No courses yet.',
@@ -157,6 +158,7 @@ export const teachingMessages: Record<SectionLanguage, CatalogueShape<typeof en>
   ar: {
     teacherArea: 'منطقة المعلّم',
     adminPanel: 'لوحة الإدارة',
+    glance: { title: 'نظرة سريعة', revenue: 'إيرادات هذا الشهر', newStudents: 'طلاب جدد هذا الشهر', toGrade: 'أعمال بانتظار التقييم' },
     courses: 'الدورات',
     myCourses: 'دوراتي',
     noCourses: 'لا توجد دورات بعد.',
@@ -308,6 +310,7 @@ export const teachingMessages: Record<SectionLanguage, CatalogueShape<typeof en>
   es: {
     teacherArea: 'Área del profesor',
     adminPanel: 'Panel de administración',
+    glance: { title: 'De un vistazo', revenue: 'Ingresos de este mes', newStudents: 'Estudiantes nuevos este mes', toGrade: 'Trabajos por calificar' },
     courses: 'Cursos',
     myCourses: 'Mis cursos',
     noCourses: 'Todavía no hay cursos.',
@@ -456,6 +459,7 @@ export const teachingMessages: Record<SectionLanguage, CatalogueShape<typeof en>
   fr: {
     teacherArea: 'Espace enseignant',
     adminPanel: 'Panneau d’administration',
+    glance: { title: 'En un coup d’œil', revenue: 'Revenus de ce mois', newStudents: 'Nouveaux élèves ce mois-ci', toGrade: 'Travaux à noter' },
     courses: 'Cours',
     myCourses: 'Mes cours',
     noCourses: 'Aucun cours pour l’instant.',
