@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogues } from '@halaqa/shared/i18n/index';
 import { newSignedInStudent, newStudent, signedInClient } from '@halaqa/infra/testing/accounts';
 import { verificationLinkIn, waitForMail } from '@halaqa/infra/testing/mailbox';
 import { SiteClient } from '@halaqa/infra/testing/site-client';
@@ -91,11 +92,22 @@ describe('the footer and the legal pages', () => {
     expect((await page(visitor, '/privacy')).html).toContain('<p>We keep your email.</p>');
   });
 
-  it('say so when the site has not published its texts, and never show another site’s', async () => {
-    const other = await page(new SiteClient(sites.other), '/terms');
-    expect(other.status).toBe(200);
-    expect(other.html).toContain(`${OTHER.name} has not published this document yet.`);
-    expect(other.html).not.toContain('Be kind.');
+  it('show a default text naming the site until its owner writes one, which the owner starts from, and never another site’s', async () => {
+    // Issue #44, item 11: a new site's terms and privacy policy are a sensible starting text.
+    const en = catalogues.en.accountPages.legal;
+    const defaults = { terms: en.defaultTerms.replaceAll('{{siteName}}', OTHER.name), privacy: en.defaultPrivacy.replaceAll('{{siteName}}', OTHER.name) };
+    const visitor = new SiteClient(sites.other);
+    const terms = await visitor.request('GET', '/terms', { headers: { cookie: 'lang=en' } });
+    expect(terms.status).toBe(200);
+    const termsHtml = await terms.text();
+    expect(termsHtml).toContain(defaults.terms);
+    expect(termsHtml).not.toContain('Be kind.');
+    expect(await (await visitor.request('GET', '/privacy', { headers: { cookie: 'lang=en' } })).text()).toContain(defaults.privacy);
+    // Stored, the texts are still empty: the owner's legal settings open on the default to edit.
+    const owner = await signedInClient(sites.other, OTHER.ownerEmail, OTHER.ownerPassword);
+    expect((await owner.json('GET', '/api/settings/legal')).body).toEqual({ termsOfService: '', privacyPolicy: '' });
+    const editor = await (await owner.request('GET', '/admin/settings/legal', { headers: { cookie: 'lang=en' } })).text();
+    expect(editor).toContain(`These terms apply when you use ${OTHER.name}`);
   });
 });
 
