@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   courseCompletion,
   isLessonComplete,
+  offersManualCompletion,
   lessonAccess,
   removalBlockedBy,
   ruleProblem,
@@ -46,26 +47,35 @@ describe('rule editor helpers', () => {
 
 describe('isLessonComplete', () => {
   it('needs the student’s own mark when there are no rules', () => {
-    expect(isLessonComplete(null, none)).toBe(false);
-    expect(isLessonComplete({ logic: 'all', rules: [] }, { ...none, markedDone: true })).toBe(true);
+    expect(isLessonComplete(null, none, 'article')).toBe(false);
+    expect(isLessonComplete({ logic: 'all', rules: [] }, { ...none, markedDone: true }, 'article')).toBe(true);
   });
 
   it('needs every rule with all, one with any', () => {
     const rules: CompletionRule[] = [{ type: 'viewed' }, { type: 'manual' }];
-    expect(isLessonComplete({ logic: 'all', rules }, { viewed: true, markedDone: false })).toBe(false);
-    expect(isLessonComplete({ logic: 'all', rules }, { viewed: true, markedDone: true })).toBe(true);
-    expect(isLessonComplete({ logic: 'any', rules }, { viewed: true, markedDone: false })).toBe(true);
-    expect(isLessonComplete({ logic: 'any', rules }, none)).toBe(false);
+    expect(isLessonComplete({ logic: 'all', rules }, { viewed: true, markedDone: false }, 'article')).toBe(false);
+    expect(isLessonComplete({ logic: 'all', rules }, { viewed: true, markedDone: true }, 'article')).toBe(true);
+    expect(isLessonComplete({ logic: 'any', rules }, { viewed: true, markedDone: false }, 'article')).toBe(true);
+    expect(isLessonComplete({ logic: 'any', rules }, none, 'article')).toBe(false);
   });
 
   it('applies the minimum score to quiz and assignment rules', () => {
     const quiz = { logic: 'all' as const, rules: [{ type: 'quizTaken' as const }, { type: 'quizScore' as const, minScore: 60 }] };
-    expect(isLessonComplete(quiz, { ...none, quizPercent: 59 })).toBe(false);
-    expect(isLessonComplete(quiz, { ...none, quizPercent: 60 })).toBe(true);
-    expect(isLessonComplete(quiz, none)).toBe(false);
+    expect(isLessonComplete(quiz, { ...none, quizPercent: 59 }, 'quiz')).toBe(false);
+    expect(isLessonComplete(quiz, { ...none, quizPercent: 60 }, 'quiz')).toBe(true);
+    expect(isLessonComplete(quiz, none, 'quiz')).toBe(false);
     const assignment = { logic: 'all' as const, rules: [{ type: 'assignmentSubmitted' as const }, { type: 'assignmentGraded' as const, minScore: 50 }] };
-    expect(isLessonComplete(assignment, { ...none, assignmentSubmitted: true, assignmentPercent: null })).toBe(false);
-    expect(isLessonComplete(assignment, { ...none, assignmentSubmitted: true, assignmentPercent: 75 })).toBe(true);
+    expect(isLessonComplete(assignment, { ...none, assignmentSubmitted: true, assignmentPercent: null }, 'assignment')).toBe(false);
+    expect(isLessonComplete(assignment, { ...none, assignmentSubmitted: true, assignmentPercent: 75 }, 'assignment')).toBe(true);
+  });
+
+  it('completes a quiz lesson without rules when its quiz is handed in, not by the student’s mark (issue #44)', () => {
+    expect(isLessonComplete(null, { ...none, markedDone: true }, 'quiz')).toBe(false);
+    expect(isLessonComplete(null, { ...none, quizPercent: 0 }, 'quiz')).toBe(true);
+    expect(offersManualCompletion(null, 'quiz')).toBe(false);
+    expect(offersManualCompletion(null, 'article')).toBe(true);
+    // A quiz lesson the teacher gave a manual rule is completed by the student's mark, as before.
+    expect(offersManualCompletion({ logic: 'any', rules: [{ type: 'manual' }, { type: 'quizTaken' }] }, 'quiz')).toBe(true);
   });
 });
 

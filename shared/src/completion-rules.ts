@@ -22,8 +22,22 @@ export interface CompletionRules {
   rules: CompletionRule[];
 }
 
-/** A lesson without rules is completed when the student says so. */
+/** A lesson without rules is completed when the student says so… */
 export const DEFAULT_COMPLETION_RULES: CompletionRules = { logic: 'all', rules: [{ type: 'manual' }] };
+
+/** …except a quiz lesson, completed when its quiz is handed in (issue #44, item 6): no "Mark complete" beside an untaken quiz. */
+const QUIZ_DEFAULT_RULES: CompletionRules = { logic: 'all', rules: [{ type: 'quizTaken' }] };
+
+/** The rules a lesson is completed by: its own, or its type's default when it has none. */
+export function effectiveRules(completion: CompletionRules | null | undefined, materialType: string): CompletionRules {
+  if (completion && completion.rules.length > 0) return completion;
+  return materialType === 'quiz' ? QUIZ_DEFAULT_RULES : DEFAULT_COMPLETION_RULES;
+}
+
+/** Whether the student completes the lesson themselves ("Mark as complete", "complete and continue"). */
+export function offersManualCompletion(completion: CompletionRules | null | undefined, materialType: string): boolean {
+  return effectiveRules(completion, materialType).rules.some((rule) => rule.type === 'manual');
+}
 
 /** A dependent rule and the base rule it needs (a score needs a taken quiz; a grade, a submission). */
 export const BASE_RULE_OF: Partial<Record<CompletionRuleType, CompletionRuleType>> = {
@@ -117,9 +131,9 @@ function ruleMet(rule: CompletionRule, evidence: LessonEvidence): boolean {
   }
 }
 
-/** Whether the evidence completes a lesson under its rules (no rules: the default manual rule). */
-export function isLessonComplete(completion: CompletionRules | null | undefined, evidence: LessonEvidence): boolean {
-  const { logic, rules } = completion && completion.rules.length > 0 ? completion : DEFAULT_COMPLETION_RULES;
+/** Whether the evidence completes a lesson of that type under its rules (no rules: its type's default). */
+export function isLessonComplete(completion: CompletionRules | null | undefined, evidence: LessonEvidence, materialType: string): boolean {
+  const { logic, rules } = effectiveRules(completion, materialType);
   return logic === 'all' ? rules.every((rule) => ruleMet(rule, evidence)) : rules.some((rule) => ruleMet(rule, evidence));
 }
 

@@ -256,6 +256,18 @@ describe('completion rules and savequiz', () => {
     expect((await student.client.json<Lesson>('GET', base)).body.finishedmaterial).toBe(true);
     expect((await student.client.json('GET', `/api/courses/${courseId}/materials/${next.body.id}`)).status).toBe(200);
   });
+
+  it('completes a quiz lesson without rules when its quiz is handed in, never by a mark beside an untaken quiz (issue #44)', async () => {
+    const { student, base } = await quizCourse();
+    const refused = await student.client.json<{ error: string }>('POST', `${base}/complete`);
+    expect(refused.status).toBe(409);
+    expect((await student.client.json<Lesson>('GET', base)).body.finishedmaterial).toBe(false);
+    await student.client.json('POST', `${base}/start-quiz`);
+    for (const [index, answer] of [[0, 1], [1, [1]], [2, 'no idea']] as const) await student.client.json('POST', `${base}/submit-answer`, { index, answer });
+    // Handed in, even with every answer wrong: the lesson is done; passing is what a quizScore rule asks.
+    expect((await student.client.json<Attempt>('POST', `${base}/submit-quiz`)).body).toMatchObject({ state: 'submitted', score: 0 });
+    expect((await student.client.json<Lesson>('GET', base)).body.finishedmaterial).toBe(true);
+  });
 });
 
 describe('deleting', () => {

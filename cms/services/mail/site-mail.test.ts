@@ -17,7 +17,7 @@ describe('a site’s branded mail', () => {
   it('is HTML in the reader’s language and direction, with the site’s logo, colour and a button to its page', async () => {
     const { html } = await renderBrandedMail(BRAND, 'ar', CONTENT);
     expect(html).toMatch(/<html[^>]*dir="rtl"[^>]*lang="ar"|<html[^>]*lang="ar"[^>]*dir="rtl"/);
-    expect(html).toContain(`src="${BRAND.logoUrl.replace(/&/g, '&amp;')}"`);
+    expect(html).toContain(`src="${BRAND.logoUrl!.replace(/&/g, '&amp;')}"`);
     expect(html).toContain(`alt="${BRAND.siteName}"`);
     expect(html).toContain('border-top:6px solid #1565c0');
     expect(html).toMatch(/href="https:\/\/nile\.example\/dashboard"[^>]*background-color:#1565c0/);

@@ -15,8 +15,12 @@ export interface LessonNavigationProps {
   lessons: CurriculumEntry[];
   /** The course's sections the viewer sees, in order (issue #14): the sidebar groups lessons under them. */
   sections: { id: string; title: string }[];
-  /** For a registered student: whether they had completed the lesson when the page was made. */
-  completion: { initiallyDone: boolean } | null;
+  /**
+   * For a registered student: whether they had completed the lesson when the page was made, and
+   * whether its rules take their own mark (`manual`; a quiz lesson without rules is completed by
+   * handing the quiz in, so it offers no "Mark as complete").
+   */
+  completion: { initiallyDone: boolean; manual: boolean } | null;
 }
 
 /**
@@ -29,13 +33,13 @@ export interface LessonNavigationProps {
 export function LessonNavigation({ language, t, courseId, courseName, currentId, lessons: fromServer, sections, completion, footerStart }: LessonNavigationProps & { t: Translate; footerStart?: ReactNode }) {
   const lessons = useCurriculum(fromServer);
   const refreshedDone = useRefreshedFinished(currentId);
-  // Only a registered student has a lesson to complete on Next; for anyone else it is a link.
-  const pending = completion ? !(refreshedDone ?? completion.initiallyDone) : false;
+  // Only a registered student whose mark completes the lesson has it completed on Next; for anyone else it is a link.
+  const pending = completion?.manual ? !(refreshedDone ?? completion.initiallyDone) : false;
   return (
     <>
       <div className="lesson-footer">
         {footerStart}
-        {completion ? <LessonCompletion t={t} courseId={courseId} materialId={currentId} initiallyDone={completion.initiallyDone} /> : null}
+        {completion?.manual ? <LessonCompletion t={t} courseId={courseId} materialId={currentId} initiallyDone={completion.initiallyDone} /> : null}
         <LessonPager t={t} courseId={courseId} currentId={currentId} lessons={lessons} completesCurrent={pending} />
       </div>
       <aside className="lesson-aside">

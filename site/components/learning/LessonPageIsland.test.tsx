@@ -21,7 +21,7 @@ const studentProps: ComponentProps<typeof LessonPageIsland> = {
   currentId: 'l2',
   lessons: lessons.map((lesson) => ({ ...lesson })),
   sections: [],
-  completion: { initiallyDone: false },
+  completion: { initiallyDone: false, manual: true },
   problemReport: true,
   comments: { viewerId: 'u1', manager: false, commentsAllowed: true, initialComments: [] },
 };
@@ -62,6 +62,13 @@ describe("the lesson page's island", () => {
     expect(footer.textContent).toContain(ar.learning.lesson.markComplete);
     expect(host.querySelectorAll('.lesson-aside [data-testid="curriculum-lesson"]')).toHaveLength(2);
     expect(host.querySelector('.lesson-comments h2')?.textContent).toBe(ar.learning.comments.title);
+  });
+
+  it('offers no "Mark as complete" on a lesson the student\'s mark does not complete (an untaken quiz), and "Next" stays a link', async () => {
+    await hydrated({ ...studentProps, completion: { initiallyDone: false, manual: false } });
+    const footer = host.querySelector('.lesson-footer')!;
+    expect(footer.textContent).not.toContain(ar.learning.lesson.markComplete);
+    expect(footer.querySelector('.lesson-completion')).toBeNull();
   });
 
   it('leaves out the report and the comments for someone who is neither a registered student nor a participant', async () => {

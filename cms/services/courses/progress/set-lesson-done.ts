@@ -21,7 +21,7 @@ export async function setLessonDone(ctx: TenantContext, actor: Actor, courseId: 
   const role = await courseRoleOf(ctx, actor, course);
   await assertMayOpenLesson(ctx, actor, { ...role, manager: false }, material, course);
   const current = (await progressOf(ctx, course.id, actor.id)).get(material.id);
-  if (done && !isLessonComplete(rulesOf(material), await evidenceOf(ctx, material, actor.id, { viewed: Boolean(current?.viewed), markedDone: true }))) {
+  if (done && !isLessonComplete(rulesOf(material), await evidenceOf(ctx, material, actor.id, { viewed: Boolean(current?.viewed), markedDone: true }), material.type)) {
     throw new AppError(AppErrorCode.RULES_NOT_MET);
   }
   const progress = await recordProgress(ctx, material, actor.id, { markedDone: done });
