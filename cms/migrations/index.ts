@@ -26,6 +26,7 @@ import * as migration_20261202_001938_order_refund_requested from './20261202_00
 import * as migration_20261202_170545_financial_records_outlive_people from './20261202_170545_financial_records_outlive_people';
 import * as migration_20261203_131637_order_numbers from './20261203_131637_order_numbers';
 import * as migration_20261203_133421_buyers_language from './20261203_133421_buyers_language';
+import * as migration_20261203_141618_certificates_by_default from './20261203_141618_certificates_by_default';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261203_133421_buyers_language.up,
     down: migration_20261203_133421_buyers_language.down,
-    name: '20261203_133421_buyers_language'
+    name: '20261203_133421_buyers_language',
+  },
+  {
+    up: migration_20261203_141618_certificates_by_default.up,
+    down: migration_20261203_141618_certificates_by_default.down,
+    name: '20261203_141618_certificates_by_default'
   },
 ];

@@ -77,6 +77,16 @@ describe('who is given a certificate', () => {
     expect(await ask(client, course.id)).toEqual(refusal('This course does not give certificates.'));
   });
 
+  it('is what a new course gives unless its teacher says otherwise: every lesson finished (0, issue #44)', async () => {
+    const course = await newCourse();
+    expect((await owner.json<{ cert_config: { score: number } }>('GET', `/api/courses/${course.id}`)).body.cert_config.score).toBe(0);
+    const lesson = await addLesson(course.id, { name: 'Makkah' });
+    const { client } = await registeredStudent(course.id);
+    expect(await ask(client, course.id)).toEqual(refusal('Finish every lesson of the course to get its certificate (0 of 1 finished).'));
+    await client.json('POST', `/api/courses/${course.id}/materials/${lesson}/complete`);
+    expect((await ask(client, course.id)).status).toBe(200);
+  });
+
   it('every lesson finished (0): refused with the count until the last visible lesson is done', async () => {
     const course = await newCourse({ cert_config: { score: 0, source: '*' } });
     const first = await addLesson(course.id, { name: 'Makkah' });

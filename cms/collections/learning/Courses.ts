@@ -97,7 +97,9 @@ export const Courses: CollectionConfig = {
           name: 'score',
           type: 'number',
           required: true,
-          defaultValue: -3,
+          // "When every lesson is finished" (issue #44, item 8): a new course offers its students a
+          // certificate unless its teacher says otherwise; -3 (never) left owners wondering why none came.
+          defaultValue: 0,
           validate: validateWith(ZCertConfig.shape.score),
         },
         {
