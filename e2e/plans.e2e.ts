@@ -90,6 +90,16 @@ describe('the upgrade dialog on a phone, in Arabic', () => {
     // The receipt downloads as a PDF named after the invoice.
     const [download] = await Promise.all([subscription.waitForEvent('download'), invoice.getByRole('button', { name: ar.plans.manage.receipt }).click()]);
     expect(download.suggestedFilename()).toMatch(/^receipt-[0-9a-f-]{36}\.pdf$/);
+    // A receipt the server cannot print says so beside its button, not at the top of the panel
+    // (issue #44, item 4: it once appeared 759 px above it).
+    await subscription.route('**/api/tenants/receipt/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: ar.errors.pdfsUnavailable }) }));
+    const receiptButton = invoice.getByRole('button', { name: ar.plans.manage.receipt });
+    await receiptButton.click();
+    const besideIt = invoice.getByRole('alert');
+    expect(await besideIt.textContent()).toBe(ar.errors.pdfsUnavailable);
+    const [button, alert] = await Promise.all([receiptButton.boundingBox(), besideIt.boundingBox()]);
+    expect(Math.abs(alert!.y - button!.y)).toBeLessThan(120);
+    await subscription.unroute('**/api/tenants/receipt/**');
 
     // Back in the first tab, the second course is made.
     await page.getByRole('button', { name: ar.teaching.create }).click();

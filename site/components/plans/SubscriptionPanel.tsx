@@ -13,7 +13,8 @@ import textsOf from 'virtual:island-texts/subscription-panel';
 
 type Details = z.infer<typeof ZSubscriptionDetails>;
 type Invoice = z.infer<typeof ZInvoiceView>;
-type Notice = { kind: 'status' | 'error'; text: string } | null;
+/** What an action says; `invoice`: the invoice whose row it was started from, where it is shown (issue #44, item 4). */
+type Notice = { kind: 'status' | 'error'; text: string; invoice?: string } | null;
 
 export interface SubscriptionPanelProps extends TranslatedProps {
   /** The plan the upgrade dialog suggested (`?plan=`), marked as such. */
@@ -72,12 +73,16 @@ function SubscriptionPanel({ language, messages, suggestedPlan }: SubscriptionPa
     })();
   }, [t]);
 
-  /** Runs one owner action; its error, if any, is shown in the panel's status line. */
-  async function act(work: () => Promise<Notice>) {
+  /**
+   * Runs one owner action; what it says is shown in the panel's status line, or, for an action of
+   * an invoice's row, beside the button that started it (the invoices are far below the line).
+   */
+  async function act(work: () => Promise<Notice>, invoice?: string) {
     setBusy(true);
     setNotice(null);
     try {
-      setNotice(await work());
+      const said = await work();
+      setNotice(said && invoice ? { ...said, invoice } : said);
     } finally {
       setBusy(false);
     }
@@ -89,7 +94,7 @@ function SubscriptionPanel({ language, messages, suggestedPlan }: SubscriptionPa
       if (!started.data) return { kind: 'error', text: started.error ?? t('errors.internal') };
       window.location.assign(started.data.redirectUrl);
       return { kind: 'status', text: t('plans.manage.redirecting') };
-    });
+    }, invoice.id);
 
   const choose = (plan: TPlan) =>
     act(async () => {
@@ -124,13 +129,14 @@ function SubscriptionPanel({ language, messages, suggestedPlan }: SubscriptionPa
     act(async () => {
       const failed = await downloadAsOwner(`/api/tenants/receipt/${invoice.id}`, `receipt-${invoice.id}.pdf`);
       return failed ? { kind: 'error', text: failed } : null;
-    });
+    }, invoice.id);
 
-  const statusLine = notice ? (
-    <p role={notice.kind === 'error' ? 'alert' : 'status'} className={notice.kind === 'error' ? 'notice error' : 'notice success'} data-testid="subscription-notice">
-      {notice.text}
+  const noticeLine = (shown: NonNullable<Notice>) => (
+    <p role={shown.kind === 'error' ? 'alert' : 'status'} className={shown.kind === 'error' ? 'notice error' : 'notice success'} data-testid="subscription-notice">
+      {shown.text}
     </p>
-  ) : null;
+  );
+  const statusLine = notice && !notice.invoice ? noticeLine(notice) : null;
   if (!details) return <div className="subscription-panel">{statusLine ?? <p className="muted">{t('plans.manage.loading')}</p>}</div>;
 
   const billed = details.billingCycle !== null && !details.expired;
@@ -196,6 +202,7 @@ function SubscriptionPanel({ language, messages, suggestedPlan }: SubscriptionPa
                           {t('plans.manage.receipt')}
                         </button>
                       ) : null}
+                      {notice?.invoice === invoice.id ? noticeLine(notice) : null}
                     </td>
                   </tr>
                 ))}
