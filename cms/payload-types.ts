@@ -910,6 +910,7 @@ export interface Certificate {
   code: string;
   grade?: number | null;
   percent?: number | null;
+  possible?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1883,6 +1884,7 @@ export interface CertificatesSelect<T extends boolean = true> {
   code?: T;
   grade?: T;
   percent?: T;
+  possible?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -27,6 +27,7 @@ import * as migration_20261202_170545_financial_records_outlive_people from './2
 import * as migration_20261203_131637_order_numbers from './20261203_131637_order_numbers';
 import * as migration_20261203_133421_buyers_language from './20261203_133421_buyers_language';
 import * as migration_20261203_141618_certificates_by_default from './20261203_141618_certificates_by_default';
+import * as migration_20261203_142337_certificate_possible_points from './20261203_142337_certificate_possible_points';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261203_141618_certificates_by_default.up,
     down: migration_20261203_141618_certificates_by_default.down,
-    name: '20261203_141618_certificates_by_default'
+    name: '20261203_141618_certificates_by_default',
+  },
+  {
+    up: migration_20261203_142337_certificate_possible_points.up,
+    down: migration_20261203_142337_certificate_possible_points.down,
+    name: '20261203_142337_certificate_possible_points'
   },
 ];

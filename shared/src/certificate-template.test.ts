@@ -7,6 +7,7 @@ const VALUES: CertificateValues = {
   serviceName: '',
   userName: 'Mona <b>Hassan</b> & "friends"',
   grade: '45',
+  possible: '50',
   percent: '90%',
   date: '1 March 2026',
   verifyUrl: 'http://acme.localhost/certificates/abc',
@@ -33,7 +34,7 @@ describe('filling a certificate template', () => {
 });
 
 describe('certificate values in a language', () => {
-  const facts = { courseName: 'C', userName: 'U', grade: 45.5, percent: 91, issuedAt: '2026-03-01T10:00:00.000Z', verifyUrl: 'http://x/certificates/c' };
+  const facts = { courseName: 'C', userName: 'U', grade: 45.5, possible: 50, percent: 91, issuedAt: '2026-03-01T10:00:00.000Z', verifyUrl: 'http://x/certificates/c' };
 
   it('writes numbers, the percent sign and the date as the language does', () => {
     expect(certificateValues(facts, 'en')).toMatchObject({ grade: '45.5', percent: '91%', date: 'March 1, 2026', serviceName: '' });
@@ -41,8 +42,15 @@ describe('certificate values in a language', () => {
     expect(certificateValues(facts, 'ar').date).toContain('مارس');
   });
 
+  it('writes Arabic in Arabic-Indic digits throughout, as the rest of the site does (issue #44)', () => {
+    const points = { ...facts, grade: 11, possible: 13, percent: 84.6 };
+    expect(certificateValues(points, 'ar')).toMatchObject({ grade: '١١', possible: '١٣', percent: '٨٤٫٦٪؜' });
+    expect(certificateValues(points, 'ar').date).toMatch(/^[٠-٩]+ مارس [٠-٩]+$/);
+    expect(certificateValues(points, 'en')).toMatchObject({ grade: '11', possible: '13', percent: '84.6%' });
+  });
+
   it('leaves the grade and percent empty when nothing graded counted', () => {
-    expect(certificateValues({ ...facts, grade: null, percent: null }, 'en')).toMatchObject({ grade: '', percent: '' });
+    expect(certificateValues({ ...facts, grade: null, possible: null, percent: null }, 'en')).toMatchObject({ grade: '', possible: '', percent: '' });
   });
 });
 
@@ -53,6 +61,14 @@ describe('the default design', () => {
     expect(ar).toContain('{{userName}}');
     expect(ar).toContain('{{grade}}');
     expect(defaultCertificateTemplate(translatorFor('en'), { withGrade: true })).toContain('Certificate of Completion');
+  });
+
+  it('says the points out of those there were to earn, "11 of 13 points (84.6%)" (issue #44)', () => {
+    const en = translatorFor('en');
+    const filled = fillCertificateTemplate(defaultCertificateTemplate(en, { withGrade: true }), { ...VALUES, grade: '11', possible: '13', percent: '84.6%' });
+    expect(filled).toContain('Grade: 11 of 13 points (84.6%)');
+    // A certificate issued before the points possible were kept says what it knows.
+    expect(fillCertificateTemplate(defaultCertificateTemplate(en, { withGrade: true, withPossible: false }), { ...VALUES, grade: '11', possible: '', percent: '84.6%' })).toContain('Grade: 11 points (84.6%)');
   });
 
   it('leaves out the grade line when nothing was graded', () => {

@@ -1,4 +1,5 @@
 import { escapeHtml } from './escape-html';
+import { numberLocaleOf } from './money';
 import type { Translate } from './i18n/translator';
 
 /**
@@ -7,8 +8,8 @@ import type { Translate } from './i18n/translator';
  * PDF and the designer's live preview fill a template the same way.
  */
 
-/** The spec's five placeholders, then the issue date and the verification address. */
-export const CERTIFICATE_PLACEHOLDERS = ['courseName', 'serviceName', 'userName', 'grade', 'percent', 'date', 'verifyUrl'] as const;
+/** The spec's five placeholders, the points there were to earn, the issue date and the verification address. */
+export const CERTIFICATE_PLACEHOLDERS = ['courseName', 'serviceName', 'userName', 'grade', 'possible', 'percent', 'date', 'verifyUrl'] as const;
 export type CertificatePlaceholder = (typeof CERTIFICATE_PLACEHOLDERS)[number];
 export type CertificateValues = Record<CertificatePlaceholder, string>;
 
@@ -66,22 +67,29 @@ export interface CertificateFacts {
   grade: number | null;
   /** Earned ÷ possible × 100; null when nothing graded counted. */
   percent: number | null;
+  /** The points there were to earn; null when nothing graded counted (or on a certificate issued before it was kept). */
+  possible: number | null;
   issuedAt: string;
   verifyUrl: string;
 }
 
-/** The placeholders' values in a language: numbers, the percent sign and the date as that language writes them. */
+/**
+ * The placeholders' values in a language: numbers, the percent sign and the date as that language
+ * writes them (Arabic in Arabic-Indic digits, as money and every other figure on the site).
+ */
 export function certificateValues(facts: CertificateFacts, language: string): CertificateValues {
-  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
-  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
+  const locale = numberLocaleOf(language);
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   return {
     courseName: facts.courseName,
     // Services have no certificates yet (issue #6 issues course certificates only).
     serviceName: '',
     userName: facts.userName,
     grade: facts.grade === null ? '' : number.format(facts.grade),
+    possible: facts.possible === null ? '' : number.format(facts.possible),
     percent: facts.percent === null ? '' : percent.format(facts.percent / 100),
-    date: new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(facts.issuedAt)),
+    date: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(facts.issuedAt)),
     verifyUrl: facts.verifyUrl,
   };
 }
@@ -89,7 +97,7 @@ export function certificateValues(facts: CertificateFacts, language: string): Ce
 /** Made-up values for the designer's preview. */
 export function sampleCertificateValues(t: Translate, language: string, origin: string): CertificateValues {
   return certificateValues(
-    { courseName: t('certificates.sample.courseName'), userName: t('certificates.sample.userName'), grade: 45, percent: 90, issuedAt: new Date().toISOString(), verifyUrl: `${origin}/certificates/sample` },
+    { courseName: t('certificates.sample.courseName'), userName: t('certificates.sample.userName'), grade: 45, possible: 50, percent: 90, issuedAt: new Date().toISOString(), verifyUrl: `${origin}/certificates/sample` },
     language,
   );
 }
@@ -102,9 +110,10 @@ const text = (t: Translate, key: string, ...names: CertificatePlaceholder[]) =>
 /**
  * The default design in the reader's language: a framed A4 landscape page. Only inline styles
  * and plain tags, so it is also a starting point in the designer and passes the sanitiser.
- * `withGrade: false` leaves out the grade line (a certificate for which nothing was graded).
+ * `withGrade: false` leaves out the grade line (a certificate for which nothing was graded);
+ * `withPossible: false` says the points without what there was to earn (one issued before that was kept).
  */
-export function defaultCertificateTemplate(t: Translate, { withGrade }: { withGrade: boolean }): string {
+export function defaultCertificateTemplate(t: Translate, { withGrade, withPossible = true }: { withGrade: boolean; withPossible?: boolean }): string {
   return (
     '<div style="box-sizing:border-box;height:100%;padding:10mm;background:#fbf8ef;">\n' +
     '<div style="box-sizing:border-box;height:100%;border:2.5mm double #8a6d3b;padding:12mm 20mm;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:6mm;text-align:center;color:#2b2b2b;">\n' +
@@ -113,7 +122,7 @@ export function defaultCertificateTemplate(t: Translate, { withGrade }: { withGr
     line('font-size:32pt;font-weight:bold;', '{{userName}}') +
     line('font-size:15pt;', text(t, 'certificates.design.completed')) +
     line('font-size:22pt;font-weight:bold;color:#2f4a78;', '{{courseName}}') +
-    (withGrade ? line('font-size:13pt;', text(t, 'certificates.design.grade', 'grade', 'percent')) : '') +
+    (withGrade ? line('font-size:13pt;', withPossible ? text(t, 'certificates.design.gradeOfPossible', 'grade', 'possible', 'percent') : text(t, 'certificates.design.grade', 'grade', 'percent')) : '') +
     line('font-size:11pt;color:#555;', text(t, 'certificates.design.issued', 'date')) +
     line('font-size:9pt;color:#777;', text(t, 'certificates.design.verify', 'verifyUrl')) +
     '</div>\n</div>'

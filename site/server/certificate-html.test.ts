@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { translatorFor } from '@halaqa/shared/i18n/index';
 import { certificateHtml, sanitiseCertificateTemplate } from './certificate-html';
 
-const FACTS = { courseName: 'Tajweed', userName: 'مريم <i>أحمد</i>', grade: 18, percent: 90, issuedAt: '2026-03-01T10:00:00.000Z', verifyUrl: 'http://acme.localhost/certificates/abc' };
+const FACTS = { courseName: 'Tajweed', userName: 'مريم <i>أحمد</i>', grade: 18, possible: 20, percent: 90, issuedAt: '2026-03-01T10:00:00.000Z', verifyUrl: 'http://acme.localhost/certificates/abc' };
 const page = (template: string, grade: number | null = 18) =>
-  certificateHtml({ template, facts: { ...FACTS, grade, percent: grade === null ? null : 90 }, language: 'en', t: translatorFor('en'), baseUrl: 'http://certificate.invalid/' });
+  certificateHtml({ template, facts: { ...FACTS, grade, possible: grade === null ? null : 20, percent: grade === null ? null : 90 }, language: 'en', t: translatorFor('en'), baseUrl: 'http://certificate.invalid/' });
 
 describe('sanitising a certificate template', () => {
   it('keeps layout, inline styles, tables and this site’s public images', () => {
@@ -39,7 +39,7 @@ describe('a certificate’s page', () => {
   it('uses the default design in the reader’s language when the course has none', () => {
     const html = page('   ');
     expect(html).toContain('Certificate of Completion');
-    expect(html).toContain('Grade: 18 points (90%)');
+    expect(html).toContain('Grade: 18 of 20 points (90%)');
     expect(html).toContain('dir="ltr"');
     expect(page('', null)).not.toContain('Grade:');
   });

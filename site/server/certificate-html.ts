@@ -53,7 +53,7 @@ export interface CertificatePage {
 
 export function certificateHtml({ template, facts, language, t, baseUrl }: CertificatePage): string {
   const custom = template.trim() !== '';
-  const design = custom ? sanitiseCertificateTemplate(template) : defaultCertificateTemplate(t, { withGrade: facts.grade !== null });
+  const design = custom ? sanitiseCertificateTemplate(template) : defaultCertificateTemplate(t, { withGrade: facts.grade !== null, withPossible: facts.possible !== null });
   return certificateDocument({
     body: fillCertificateTemplate(design, certificateValues(facts, language)),
     language,

@@ -18,7 +18,7 @@ const sites = useTwoSites(() => ({ FILES_DIR: filesDir }));
 let owner: SiteClient;
 let otherOwner: SiteClient;
 
-type Certificate = { id: string; code: string; courseId: string; courseName: string; userName: string; grade: number | null; percent: number | null; issuedAt: string; verifyUrl: string; pdfUrl: string };
+type Certificate = { id: string; code: string; courseId: string; courseName: string; userName: string; grade: number | null; possible: number | null; percent: number | null; issuedAt: string; verifyUrl: string; pdfUrl: string };
 
 const ARABIC_NAME = 'مريم عبد الرحمن';
 
@@ -136,7 +136,12 @@ describe('who is given a certificate', () => {
     const issued = await ask(client, course.id);
     expect(issued.status).toBe(200);
     // (2 + 7) of (5 + 10) = 60 %.
-    expect(issued.body).toMatchObject({ grade: 9, percent: 60 });
+    expect(issued.body).toMatchObject({ grade: 9, possible: 15, percent: 60 });
+    // Read as the points out of those there were to earn (issue #44, item 8), on the page and the PDF.
+    const verified = await (await new SiteClient(sites.acme).request('GET', `/certificates/${issued.body.code}`, { headers: { cookie: 'lang=en' } })).text();
+    expect(verified).toContain('9 of 15 points (60%)');
+    const pdf = await fetchPdf(client, issued.body.code, { cookie: 'lang=en' });
+    expect(readPdf(pdf.bytes).text).toContain('9 of 15 points (60%)');
   });
 
   it('never offers one to a course manager', async () => {

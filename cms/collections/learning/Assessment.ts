@@ -78,6 +78,8 @@ export const Certificates = privateCollection(
     { name: 'code', type: 'text', required: true, unique: true },
     { name: 'grade', type: 'number' },
     { name: 'percent', type: 'number' },
+    // The points there were to earn, so a certificate reads "11 of 13 points" (issue #44, item 8).
+    { name: 'possible', type: 'number' },
   ],
   [{ fields: ['subjectType', 'subjectId', 'user'], unique: true }],
 );

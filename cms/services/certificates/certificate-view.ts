@@ -4,7 +4,7 @@ import { siteOriginOf } from '../tenants/site-origin';
 import { pdfPathOf, verifyPathOf } from './certificate-paths';
 
 /** What the contract shows of a stored certificate. */
-export type ShownCertificate = Pick<Certificate, 'id' | 'code' | 'subjectId' | 'subjectName' | 'userName' | 'grade' | 'percent' | 'createdAt'>;
+export type ShownCertificate = Pick<Certificate, 'id' | 'code' | 'subjectId' | 'subjectName' | 'userName' | 'grade' | 'percent' | 'possible' | 'createdAt'>;
 
 /**
  * The contract's certificate; its links point at the site's configured address (never a request's
@@ -20,6 +20,7 @@ export function certificateView(certificate: ShownCertificate, site: Pick<Tenant
     userName: certificate.userName ?? deletedHolderName,
     grade: certificate.grade ?? null,
     percent: certificate.percent ?? null,
+    possible: certificate.possible ?? null,
     issuedAt: certificate.createdAt,
     verifyUrl: `${siteOrigin}${verifyPathOf(certificate.code)}`,
     pdfUrl: `${siteOrigin}${pdfPathOf(certificate.code)}`,

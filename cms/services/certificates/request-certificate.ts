@@ -54,6 +54,7 @@ export async function requestCourseCertificate(ctx: TenantContext, actor: Actor,
         code: newCertificateCode(),
         grade: graded ? standing.earned : null,
         percent: graded ? standing.percent : null,
+        possible: graded ? standing.possible : null,
       },
     });
     return certificateView(created, ctx.tenant);

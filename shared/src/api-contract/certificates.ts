@@ -14,6 +14,7 @@ export const ZCertificate = z
     userName: z.string(),
     grade: z.number().nullable().meta({ description: 'Earned points of the counted quizzes and assignments; null when none counted.' }),
     percent: z.number().nullable().meta({ description: 'Earned ÷ possible × 100, one decimal; null when none counted.' }),
+    possible: z.number().nullable().meta({ description: 'The points there were to earn (the certificate reads “11 of 13 points”); null when none counted, or on a certificate issued before it was kept.' }),
     issuedAt: z.string(),
     verifyUrl: z.string().meta({ description: 'The public verification page, /certificates/{code}.' }),
     pdfUrl: z.string().meta({ description: 'The certificate as an A4 landscape PDF, /certificates/{code}/pdf.' }),
