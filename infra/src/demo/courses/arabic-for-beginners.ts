@@ -52,7 +52,7 @@ export const ARABIC_FOR_BEGINNERS: DemoCourse = {
           type: 'article',
           estimatedTime: 10,
           content:
-            '<p>الجملة الاسمية جملة تبدأ باسم، ولها ركنان: <strong>المبتدأ</strong> وهو ما نتحدّث عنه، و<strong>الخبر</strong> وهو ما نقوله عنه. (A nominal sentence starts with a noun: the subject, <em>mubtada’</em>, and what is said about it, <em>khabar</em>.)</p>' +
+            '<p>الجملة الاسمية جملة تبدأ باسم، ولها ركنان: <strong>المبتدأ</strong> وهو ما نتحدّث عنه، و<strong>الخبر</strong> وهو ما نقوله عنه. (A nominal sentence starts with a noun and has two parts: the subject, <em>mubtada’</em>, what we speak about, and the predicate, <em>khabar</em>, what we say about it.)</p>' +
             '<ul><li>البيتُ كبيرٌ.</li><li>الكتابُ جديدٌ.</li><li>الجوُّ جميلٌ.</li></ul>' +
             '<p>لاحظ أن المبتدأ والخبر مرفوعان، وأن المبتدأ يكون في الغالب معرّفًا بـ«ال»، والخبر نكرة.</p>',
         },
