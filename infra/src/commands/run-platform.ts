@@ -5,6 +5,7 @@ import { CLI_BUNDLE } from '../cli-build';
 import { startMailDev } from '../mail/maildev';
 import { DATA_DIR, REPO_ROOT } from '../paths';
 import { childEnv, runToCompletion, waitForHttp, type Child } from '../processes';
+import { DEMO_STUDENT, DEMO_TEACHER } from '../demo/demo-people';
 import { DEMO_SITE } from '../seed';
 import { startCommerceChild } from '../commerce/commerce-service';
 import { COMMERCE_PORT, keptSecret, preparePlatformCommerce } from '../commerce/platform-commerce';
@@ -39,11 +40,14 @@ export async function runPlatform(servers: ServerSpec[], startedAt: number): Pro
 
   const database = await openPlatformDatabase();
   log(`PostgreSQL: ${database.embedded ? 'embedded, data in .data/postgres' : 'DATABASE_URL'}`);
+  // One folder for the seed, the site and the admin, whichever folder each runs in (ignored when the S3_* are set).
+  const filesDir = process.env.FILES_DIR ?? path.join(DATA_DIR, 'files');
   // Migrating and seeding load all of Payload; a separate process gives that memory back
-  // instead of keeping it in this supervisor for as long as the platform runs.
+  // instead of keeping it in this supervisor for as long as the platform runs. The seed stores
+  // the demo's lesson video, so it is given the servers' file folder.
   await runToCompletion(process.execPath, [CLI_BUNDLE, 'seed'], {
     cwd: REPO_ROOT,
-    env: childEnv({ DATABASE_URL: database.databaseUrl }),
+    env: childEnv({ DATABASE_URL: database.databaseUrl, FILES_DIR: filesDir }),
     onOutput: log,
   });
 
@@ -54,8 +58,7 @@ export async function runPlatform(servers: ServerSpec[], startedAt: number): Pro
     DATABASE_URL: database.databaseUrl,
     // Production mode (pnpm start) takes MailDev and local disk only when they are named: here they are.
     SMTP_URL: process.env.SMTP_URL ?? mail!.smtpUrl,
-    // One folder for the site and the admin, whichever folder each runs in (ignored when the S3_* are set).
-    FILES_DIR: process.env.FILES_DIR ?? path.join(DATA_DIR, 'files'),
+    FILES_DIR: filesDir,
     // Made on the first start and kept in .data, so sessions outlive a restart and no two installations share it.
     PAYLOAD_SECRET: keptSecret('PAYLOAD_SECRET'),
     SITE_PORT: String(SITE_PORT),
@@ -93,6 +96,8 @@ export async function runPlatform(servers: ServerSpec[], startedAt: number): Pro
   log(`Halaqa is up: home page served ${seconds} s after start.`);
   log(`  Demo site      http://localhost:${SITE_PORT}`);
   log(`  Owner          ${DEMO_SITE.ownerEmail} / ${DEMO_SITE.ownerPassword}`);
+  log(`  Teacher        ${DEMO_TEACHER.email} / ${DEMO_TEACHER.password}`);
+  log(`  Student        ${DEMO_STUDENT.email} / ${DEMO_STUDENT.password}`);
   log(`  Editors' admin http://localhost:${CMS_PORT}/admin (sign in on the site first)`);
   if (mail) log(`  Mail (MailDev) ${mail.webUrl}`);
   log(`  Commerce       Medusa on http://127.0.0.1:${COMMERCE_PORT} (internal)`);
