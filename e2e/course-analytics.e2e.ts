@@ -136,7 +136,7 @@ describe.each(RUNS)('a course’s analytics in Arabic $run', ({ phone, options }
     const sheet = workbook.worksheets[0]!;
     expect(sheet.name).toBe(t('courseAnalytics.sheetName'));
     const rows = sheet.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
-    expect(rows[0]).toEqual(['الطالب', 'البريد الإلكتروني', 'اختبار المخارج (اختبار، من 2)', 'مقال عن المد (واجب، من 20)']);
+    expect(rows[0]).toEqual(['الطالب', 'البريد الإلكتروني', 'اختبار المخارج (اختبار، من ٢)', 'مقال عن المد (واجب، من ٢٠)']);
     expect(rows).toContainEqual(['Amina Saleh', emails.amina, 2, 18]);
     expect(rows).toHaveLength(5);
     await context.close();

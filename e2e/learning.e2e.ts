@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogues, translatorFor, type Language } from '@halaqa/shared/i18n/index';
+import { numberLocaleOf } from '@halaqa/shared/intl-formats';
 import { newSignedInStudent, signedInClient } from '@halaqa/infra/testing/accounts';
 import { MOBILE, newContext } from '@halaqa/infra/testing/browser';
 import type { SiteClient } from '@halaqa/infra/testing/site-client';
@@ -54,7 +55,7 @@ const browserOf = (client: SiteClient, language: Language, options: Parameters<t
   signedInContext(platform.browser, platform.acme, client, language, options);
 
 /** The share of lessons done as the progress bar words it in `language`. */
-const percentIn = (language: Language, completed: number, total: number) => new Intl.NumberFormat(language, { style: 'percent' }).format(completed / total);
+const percentIn = (language: Language, completed: number, total: number) => new Intl.NumberFormat(numberLocaleOf(language), { style: 'percent' }).format(completed / total);
 
 const lessonUrl = (courseId: string, lessonId: string) => `${platform.acme}/courses/${courseId}/lessons/${lessonId}`;
 const discussionUrl = (courseId: string) => `${platform.acme}/dashboard/courses/${courseId}/discussion`;

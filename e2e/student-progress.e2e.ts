@@ -75,7 +75,7 @@ async function expectReadableBar(page: Page, courseName: string, completed: numb
   const bar = page.getByTestId('course-progress').first();
   const progress = bar.getByRole('progressbar', { name: t('learning.progress.label', { course: courseName }) });
   expect(await progress.getAttribute('value')).toBe(String(completed));
-  const percent = new Intl.NumberFormat('ar', { style: 'percent' }).format(Math.floor((completed * 100) / total) / 100);
+  const percent = new Intl.NumberFormat('ar-EG', { style: 'percent' }).format(Math.floor((completed * 100) / total) / 100);
   expect(await bar.locator('p').textContent()).toBe(t('learning.progress.summary', { completed, total, percent }));
 }
 
@@ -159,7 +159,7 @@ describe('a student following their progress, in Arabic on a 375 px phone', () =
     expect(await deadlines.evaluateAll((items) => items.map((item) => item.getAttribute('data-lesson')))).toEqual([assignments.soon.id, assignments.later.id]);
     const due = deadlines.first().locator('time');
     expect(await due.getAttribute('datetime')).toBe(assignments.soon.dueDate);
-    const inRiyadh = await page.evaluate((iso) => new Intl.DateTimeFormat('ar', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)), assignments.soon.dueDate);
+    const inRiyadh = await page.evaluate((iso) => new Intl.DateTimeFormat('ar-EG', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)), assignments.soon.dueDate);
     await expect.poll(() => due.textContent()).toBe(inRiyadh);
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Asia/Riyadh');
 

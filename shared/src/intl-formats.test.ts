@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { translatorFor } from './i18n/index';
 import { dateTimeFormat, formatMinutes, listFormat, numberFormat, relativeTimeFormat } from './intl-formats';
+import { formatEgp } from './money';
 
 describe('shared Intl formatters', () => {
   it('format as a new formatter would, and are built once per locale and options', () => {
@@ -24,10 +26,41 @@ describe('shared Intl formatters', () => {
     ['en', 60, '1 hour'],
     ['en', 80, '1 hour, 20 minutes'],
     ['fr', 80, '1 heure et 20 minutes'],
-    ['ar', 80, 'ساعة و20 دقيقة'],
-    ['ar', 125, 'ساعتان و5 دقائق'],
+    ['ar', 80, 'ساعة و٢٠ دقيقة'],
+    ['ar', 125, 'ساعتان و٥ دقائق'],
   ])('say %s durations of %i minutes as the language does', (locale, minutes, expected) => {
     // ICU separates French units with no-break spaces of its choosing.
     expect(formatMinutes(locale, minutes).replace(/\s/gu, ' ')).toBe(expected);
+  });
+});
+
+describe('one digit system per language (issue #44, item 10)', () => {
+  const LATIN = /[0-9]/;
+  const ARABIC_INDIC = /[٠-٩]/;
+  const date = new Date('2026-11-25T12:00:00Z');
+  const ar = translatorFor('ar');
+  // Every way a figure reaches an Arabic page: the shared formatters, money, and the texts' numbers.
+  const arabic: [string, string][] = [
+    ['a number', numberFormat('ar').format(1234.5)],
+    ['a percentage', numberFormat('ar', { style: 'percent', maximumFractionDigits: 1 }).format(0.846)],
+    ['money', formatEgp(250, 'ar')],
+    ['a long date', dateTimeFormat('ar', { dateStyle: 'long', timeZone: 'UTC' }).format(date)],
+    ['a date and time', dateTimeFormat('ar', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(date)],
+    ['a relative time', relativeTimeFormat('ar', { numeric: 'auto' }).format(-5, 'hour')],
+    ['a duration', formatMinutes('ar', 125)],
+    ['a count in a text', ar('catalogue.studentsCount', { count: 103 })],
+    ['a number in a text without a format', ar('errors.tooManyRequests', { count: 5 })],
+  ];
+
+  it.each(arabic)('writes %s in Arabic in Arabic-Indic digits only (%s)', (_what, text) => {
+    expect(text).toMatch(ARABIC_INDIC);
+    expect(text).not.toMatch(LATIN);
+  });
+
+  it('leaves the other languages their Latin digits, and a year in a text ungrouped', () => {
+    expect(numberFormat('fr').format(3)).toBe('3');
+    expect(translatorFor('en')('catalogue.studentsCount', { count: 1234 })).toBe('1,234 students');
+    expect(formatEgp(250, 'es')).toMatch(/250/);
+    expect(translatorFor('en')('errors.tooManyRequests', { count: 2026 })).toContain('2026');
   });
 });

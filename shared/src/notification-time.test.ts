@@ -16,7 +16,7 @@ describe('notificationTime', () => {
     [ago(3 * HOUR), 'fr', 'il y a 3 heures'],
     [ago(2 * HOUR), 'es', 'hace 2 horas'],
     [ago(2 * HOUR), 'ar', 'قبل ساعتين'],
-    [ago(5 * HOUR), 'ar', 'قبل 5 ساعات'],
+    [ago(5 * HOUR), 'ar', 'قبل ٥ ساعات'],
   ] as const)('%s in %s → %s', (when, language, expected) => {
     expect(notificationTime(when, now, language, 'just now')).toBe(expected);
   });

@@ -14,8 +14,8 @@ describe('timeAgo', () => {
     ['en', 14 * 86400, '2 weeks ago'],
     ['en', 400 * 86400, 'last year'],
     ['ar', 2 * 3600, 'قبل ساعتين'],
-    ['ar', 10 * 60, 'قبل 10 دقائق'],
-    ['ar', 11 * 60, 'قبل 11 دقيقة'],
+    ['ar', 10 * 60, 'قبل ١٠ دقائق'],
+    ['ar', 11 * 60, 'قبل ١١ دقيقة'],
     ['fr', 2 * 3600, 'il y a 2 heures'],
     ['es', 3 * 86400, 'hace 3 días'],
   ] as const)('in %s, %i seconds ago reads %j', (language, seconds, expected) => {

@@ -37,7 +37,7 @@ describe('the gradebook as CSV', () => {
     const csv = gradebookCsv(GRADEBOOK, translatorFor('ar'));
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.slice(1).split('\r\n')).toEqual([
-      'الطالب,البريد الإلكتروني,اختبار المخارج (اختبار، من 5),\'=Essay (واجب، من 20)',
+      'الطالب,البريد الإلكتروني,اختبار المخارج (اختبار، من ٥),\'=Essay (واجب، من ٢٠)',
       'أمينة صالح,amina@example.com,4,بانتظار التصحيح',
       '"\'=HYPERLINK(""http://evil.example"",""x"")",\'@b@example.com,,18',
       '',
@@ -54,7 +54,7 @@ describe('the gradebook as XLSX', () => {
     expect(sheet.views[0]).toMatchObject({ rightToLeft: true });
     const rows = [1, 2, 3].map((row) => (sheet.getRow(row).values as unknown[]).slice(1));
     expect(rows).toEqual([
-      ['الطالب', 'البريد الإلكتروني', 'اختبار المخارج (اختبار، من 5)', '=Essay (واجب، من 20)'],
+      ['الطالب', 'البريد الإلكتروني', 'اختبار المخارج (اختبار، من ٥)', '=Essay (واجب، من ٢٠)'],
       ['أمينة صالح', 'amina@example.com', 4, 'بانتظار التصحيح'],
       ['=HYPERLINK("http://evil.example","x")', '@b@example.com', undefined, 18],
     ]);

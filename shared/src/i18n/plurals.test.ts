@@ -52,13 +52,13 @@ describe('plural forms in the catalogues', () => {
 describe('Arabic counts', () => {
   const ar = translatorFor('ar');
   it.each([
-    [0, '0 دقيقة'],
+    [0, '٠ دقيقة'],
     [1, 'دقيقة واحدة'],
     [2, 'دقيقتان'],
-    [3, '3 دقائق'],
-    [10, '10 دقائق'],
-    [11, '11 دقيقة'],
-    [100, '100 دقيقة'],
+    [3, '٣ دقائق'],
+    [10, '١٠ دقائق'],
+    [11, '١١ دقيقة'],
+    [100, '١٠٠ دقيقة'],
   ])('minutes: %i → %s', (count, text) => {
     expect(ar('catalogue.course.minutes', { count })).toBe(text);
   });
@@ -67,10 +67,10 @@ describe('Arabic counts', () => {
     [0, 'لا دروس بعد'],
     [1, 'درس واحد'],
     [2, 'درسان'],
-    [3, '3 دروس'],
-    [10, '10 دروس'],
-    [11, '11 درسًا'],
-    [100, '100 درس'],
+    [3, '٣ دروس'],
+    [10, '١٠ دروس'],
+    [11, '١١ درسًا'],
+    [100, '١٠٠ درس'],
   ])('lessons: %i → %s', (count, text) => {
     expect(ar('catalogue.lessonsCount', { count })).toBe(text);
   });
@@ -79,11 +79,11 @@ describe('Arabic counts', () => {
     [0, 'لا طلاب بعد'],
     [1, 'طالب واحد'],
     [2, 'طالبان'],
-    [3, '3 طلاب'],
-    [10, '10 طلاب'],
-    [11, '11 طالبًا'],
-    [100, '100 طالب'],
-    [103, '103 طلاب'],
+    [3, '٣ طلاب'],
+    [10, '١٠ طلاب'],
+    [11, '١١ طالبًا'],
+    [100, '١٠٠ طالب'],
+    [103, '١٠٣ طلاب'],
   ])('students: %i → %s', (count, text) => {
     expect(ar('catalogue.studentsCount', { count })).toBe(text);
   });
@@ -91,8 +91,8 @@ describe('Arabic counts', () => {
   it.each([
     [1, 'المدة المحددة: دقيقة واحدة'],
     [2, 'المدة المحددة: دقيقتان'],
-    [3, 'المدة المحددة: 3 دقائق'],
-    [11, 'المدة المحددة: 11 دقيقة'],
+    [3, 'المدة المحددة: ٣ دقائق'],
+    [11, 'المدة المحددة: ١١ دقيقة'],
   ])('a quiz time limit of %i minutes → %s', (count, text) => {
     expect(ar('assessment.quiz.timeLimit', { count })).toBe(text);
   });
@@ -100,17 +100,17 @@ describe('Arabic counts', () => {
   it.each([
     [1, 'ساعة واحدة'],
     [2, 'ساعتان'],
-    [3, '3 ساعات'],
-    [10, '10 ساعات'],
-    [11, '11 ساعة'],
-    [100, '100 ساعة'],
+    [3, '٣ ساعات'],
+    [10, '١٠ ساعات'],
+    [11, '١١ ساعة'],
+    [100, '١٠٠ ساعة'],
   ])('hours: %i → %s', (count, text) => {
     expect(ar('plans.subscription.hours', { count })).toBe(text);
   });
 
   it('waits in a rate limit', () => {
     expect(ar('errors.tooManyRequests', { count: 2 })).toBe('طلبات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد دقيقتين.');
-    expect(ar('errors.tooManyRequests', { count: 5 })).toBe('طلبات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد 5 دقائق.');
+    expect(ar('errors.tooManyRequests', { count: 5 })).toBe('طلبات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد ٥ دقائق.');
   });
 });
 

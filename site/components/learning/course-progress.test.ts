@@ -18,7 +18,7 @@ describe('a course progress bar', () => {
     [{ completed: 2, total: 3 }, 'en', '66%'],
     [{ completed: 3, total: 3 }, 'en', '100%'],
     [{ completed: 0, total: 0 }, 'en', '0%'],
-    [{ completed: 1, total: 2 }, 'ar', new Intl.NumberFormat('ar', { style: 'percent' }).format(0.5)],
+    [{ completed: 1, total: 2 }, 'ar', new Intl.NumberFormat('ar-EG', { style: 'percent' }).format(0.5)],
   ])('shows %j in %s as %s, rounded down', (count, language, text) => {
     expect(progressPercent(count, language)).toBe(text);
   });
