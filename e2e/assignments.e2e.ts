@@ -129,7 +129,7 @@ describe.each(RUNS)('an assignment $run', ({ language, options }) => {
     // The student sees the grade and the feedback; the work can no longer change; the next lesson opens.
     await page.reload();
     expect(await assignment.getByTestId('assignment-state').textContent()).toBe(a.states.graded);
-    expect(await assignment.getByTestId('assignment-grade').textContent()).toBe('18 / 20');
+    expect(await assignment.getByTestId('assignment-grade').textContent()).toBe(language === 'ar' ? '١٨ / ٢٠' : '18 / 20');
     expect(await assignment.getByTestId('assignment-feedback').textContent()).toBe('Beautiful recitation. Hold the ghunnah for two full counts.');
     expect(await assignment.getByText(a.gradedFinal).isVisible()).toBe(true);
     expect(await assignment.getByRole('button', { name: a.resubmit }).count()).toBe(0);

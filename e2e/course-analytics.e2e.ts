@@ -124,7 +124,7 @@ describe.each(RUNS)('a course’s analytics in Arabic $run', ({ phone, options }
     expect(csv.name).toBe(`${course.name} - ${t('courseAnalytics.fileName')}.csv`);
     expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csv.bytes.subarray(3).toString('utf8').split('\r\n');
-    expect(lines[0]).toBe(`الطالب,البريد الإلكتروني,اختبار المخارج (اختبار، من 2),مقال عن المد (واجب، من 20)`);
+    expect(lines[0]).toBe(`الطالب,البريد الإلكتروني,اختبار المخارج (اختبار، من ٢),مقال عن المد (واجب، من ٢٠)`);
     expect(lines).toContain(`Amina Saleh,${emails.amina},2,18`);
     expect(lines).toContain(`Bilal Haddad,${emails.bilal},0,`);
     expect(lines).toContain(`Dina Farouk,${emails.dina},,`);

@@ -138,20 +138,20 @@ describe.each([
     // A pointer drag: النساء goes under the second section's heading.
     await drag(page, lessonHandle(page, NISA), page.getByTestId('section-row').filter({ hasText: SECOND }));
     await expect.poll(() => rowNames(page)).toEqual([FATIHA, BAQARA, IMRAN, FIRST, SECOND, NISA]);
-    await expect.poll(() => movedNotice(page)).toBe(fill(ar.teaching.sections.lessonMoved, { name: NISA, place: SECOND, position: '1', count: '1' }));
+    await expect.poll(() => movedNotice(page)).toBe(fill(ar.teaching.sections.lessonMoved, { name: NISA, place: SECOND, position: '١', count: '١' }));
 
     // The keyboard: آل عمران, then البقرة, one step down each, past the first section's heading.
     await moveByKeyboard(lessonHandle(page, IMRAN), page, ['ArrowDown']);
     await expect.poll(() => rowNames(page)).toEqual([FATIHA, BAQARA, FIRST, IMRAN, SECOND, NISA]);
-    await expect.poll(() => movedNotice(page)).toBe(fill(ar.teaching.sections.lessonMoved, { name: IMRAN, place: FIRST, position: '1', count: '1' }));
+    await expect.poll(() => movedNotice(page)).toBe(fill(ar.teaching.sections.lessonMoved, { name: IMRAN, place: FIRST, position: '١', count: '١' }));
     await moveByKeyboard(lessonHandle(page, BAQARA), page, ['ArrowDown']);
     await expect.poll(() => rowNames(page)).toEqual([FATIHA, FIRST, BAQARA, IMRAN, SECOND, NISA]);
     // Saved: the confirmation says where it went.
-    await expect.poll(() => movedNotice(page)).toBe(fill(ar.teaching.sections.lessonMoved, { name: BAQARA, place: FIRST, position: '1', count: '2' }));
+    await expect.poll(() => movedNotice(page)).toBe(fill(ar.teaching.sections.lessonMoved, { name: BAQARA, place: FIRST, position: '١', count: '٢' }));
     // And the second section above the first, its lesson with it.
     await moveByKeyboard(sectionHandle(page, SECOND), page, ['ArrowUp']);
     await expect.poll(() => rowNames(page)).toEqual([FATIHA, SECOND, NISA, FIRST, BAQARA, IMRAN]);
-    await expect.poll(() => movedNotice(page)).toBe(fill(ar.teaching.sections.sectionMoved, { name: SECOND, position: '1', count: '2' }));
+    await expect.poll(() => movedNotice(page)).toBe(fill(ar.teaching.sections.sectionMoved, { name: SECOND, position: '١', count: '٢' }));
     // Saved, but not yet what students see.
     const student = await newSignedInStudent(origin);
     expect((await student.client.json('POST', `/api/courses/${courseId}/register/`)).status).toBe(200);

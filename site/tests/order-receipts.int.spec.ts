@@ -116,6 +116,16 @@ describe('after paying', () => {
     expect(mailJobs).toEqual([]);
   });
 
+  it('gives orders paid at the same moment numbers of their own, one after the other', async () => {
+    const courses = await Promise.all([pricedCourse(acmeOwner, 60), pricedCourse(acmeOwner, 70), pricedCourse(acmeOwner, 80)]);
+    const buyers = await Promise.all(courses.map(() => newSignedInStudent(sites.acme)));
+    const payments = await Promise.all(buyers.map(({ client }, index) => buyCourses(client, [courses[index]!.course_id], commerce.paymob.apiUrl)));
+    const numbers = await Promise.all(payments.map(async (payment, index) => numberOn((await page(buyers[index]!.client, `/thank-you?transaction=${payment}`)).html)!));
+    const sequence = numbers.map((number) => Number(number.slice(2))).sort((a, b) => a - b);
+    expect(new Set(numbers).size).toBe(3);
+    expect(sequence[2]! - sequence[0]!).toBe(2);
+  });
+
   it('keeps the thank-you page and the receipt to the buyer, on their own site', async () => {
     const course = await pricedCourse(acmeOwner, 75);
     const { client: buyer } = await newSignedInStudent(sites.acme);
