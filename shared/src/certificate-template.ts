@@ -111,12 +111,17 @@ const text = (t: Translate, key: string, ...names: CertificatePlaceholder[]) =>
  * The default design in the reader's language: a framed A4 landscape page. Only inline styles
  * and plain tags, so it is also a starting point in the designer and passes the sanitiser.
  * `withGrade: false` leaves out the grade line (a certificate for which nothing was graded);
- * `withPossible: false` says the points without what there was to earn (one issued before that was kept).
+ * `withPossible: false` says the points without what there was to earn (one issued before that was kept);
+ * `logo`: the site's logo above the title (issue #44, item 8), a public file's address and its name.
  */
-export function defaultCertificateTemplate(t: Translate, { withGrade, withPossible = true }: { withGrade: boolean; withPossible?: boolean }): string {
+export function defaultCertificateTemplate(
+  t: Translate,
+  { withGrade, withPossible = true, logo }: { withGrade: boolean; withPossible?: boolean; logo?: { src: string; alt: string } },
+): string {
   return (
     '<div style="box-sizing:border-box;height:100%;padding:10mm;background:#fbf8ef;">\n' +
     '<div style="box-sizing:border-box;height:100%;border:2.5mm double #8a6d3b;padding:12mm 20mm;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:6mm;text-align:center;color:#2b2b2b;">\n' +
+    (logo ? `  <img src="${escapeHtml(logo.src)}" alt="${escapeHtml(logo.alt)}" style="max-height:22mm;max-width:70mm;">\n` : '') +
     line('font-size:30pt;font-weight:bold;color:#8a6d3b;', text(t, 'certificates.design.title')) +
     line('font-size:15pt;', text(t, 'certificates.design.certifies')) +
     line('font-size:32pt;font-weight:bold;', '{{userName}}') +

@@ -43,4 +43,14 @@ describe('a certificate’s page', () => {
     expect(html).toContain('dir="ltr"');
     expect(page('', null)).not.toContain('Grade:');
   });
+
+  it('puts the site’s logo above the default design’s title, named for the site (issue #44)', () => {
+    const withLogo = (site?: { logoKey: string; name: string }) =>
+      certificateHtml({ template: '', facts: FACTS, language: 'en', t: translatorFor('en'), baseUrl: 'http://certificate.invalid/', site });
+    const html = withLogo({ logoKey: 'public/branding/1/ab_logo.png', name: 'Nile "Academy"' });
+    expect(html).toContain('<img src="/files/public/branding/1/ab_logo.png" alt="Nile &#34;Academy&#34;"');
+    expect(html.indexOf('<img')).toBeLessThan(html.indexOf('Certificate of Completion'));
+    expect(withLogo({ logoKey: '', name: 'Nile' })).not.toContain('<img');
+    expect(withLogo()).not.toContain('<img');
+  });
 });

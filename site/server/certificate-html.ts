@@ -49,11 +49,14 @@ export interface CertificatePage {
   t: Translate;
   /** Where relative addresses (/files/public/…) resolve, and the only origin images may come from. */
   baseUrl: string;
+  /** The site's logo (a public file's key) and name, which the default design shows above its title. */
+  site?: { logoKey: string; name: string };
 }
 
-export function certificateHtml({ template, facts, language, t, baseUrl }: CertificatePage): string {
+export function certificateHtml({ template, facts, language, t, baseUrl, site }: CertificatePage): string {
   const custom = template.trim() !== '';
-  const design = custom ? sanitiseCertificateTemplate(template) : defaultCertificateTemplate(t, { withGrade: facts.grade !== null, withPossible: facts.possible !== null });
+  const logo = site?.logoKey ? { src: `/files/${site.logoKey}`, alt: site.name } : undefined;
+  const design = custom ? sanitiseCertificateTemplate(template) : defaultCertificateTemplate(t, { withGrade: facts.grade !== null, withPossible: facts.possible !== null, logo });
   return certificateDocument({
     body: fillCertificateTemplate(design, certificateValues(facts, language)),
     language,

@@ -1,8 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newSignedInStudent, signedInClient } from '@halaqa/infra/testing/accounts';
+import sharp from 'sharp';
+import { uploadFile } from '@halaqa/infra/testing/files';
 import { readPdf } from '@halaqa/infra/testing/read-pdf';
 import { SiteClient } from '@halaqa/infra/testing/site-client';
 import { ACME, OTHER, useTwoSites } from '@halaqa/infra/testing/two-sites';
@@ -51,6 +54,19 @@ const refusal = (error: string) => ({ status: 403, body: { error } });
 async function fetchPdf(client: SiteClient, code: string, headers: Record<string, string> = {}) {
   const response = await client.request('GET', `/certificates/${code}/pdf`, { headers });
   return { status: response.status, type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+/** How many images a PDF holds (poppler's pdfimages). */
+function imagesIn(pdf: Buffer): number {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'halaqa-certificate-'));
+  try {
+    const file = path.join(folder, 'certificate.pdf');
+    fs.writeFileSync(file, pdf);
+    // Two header lines, then one line per image.
+    return execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').length - 2;
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 beforeAll(async () => {
@@ -219,6 +235,19 @@ describe('the verification page and the PDF', () => {
     expect(page.text).toContain(ARABIC_NAME);
     expect(page.text).toContain('شهادة إتمام');
     expect(page.text).toContain(course.name);
+  });
+
+  it('prints the site’s logo on the default design (issue #44)', async () => {
+    // On the other site, so this site's certificates keep their design without a logo.
+    const logo = await uploadFile(otherOwner, 'Logo.png', await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1565c0' } }).png().toBuffer(), { segment: 'images' });
+    expect((await otherOwner.json('POST', '/api/settings/general', { settings: { siteLogo: logo } })).status).toBe(200);
+    const course = await otherOwner.json<{ id: string }>('POST', '/api/courses', { name: `Fiqh ${Date.now()}`, cert_config: { score: -1, source: '*' } });
+    const student = await newSignedInStudent(sites.other);
+    expect((await student.client.json('POST', `/api/courses/${course.body.id}/register/`)).status).toBe(200);
+    const { body: certificate } = await ask(student.client, course.body.id);
+    const pdf = await fetchPdf(new SiteClient(sites.other), certificate.code);
+    expect(pdf.status).toBe(200);
+    expect(imagesIn(pdf.bytes)).toBe(1);
   });
 
   it('prints a certificate once per design and language, then reads the kept PDF', async () => {

@@ -30,6 +30,7 @@ export const GET: APIRoute = async (context) => {
     language,
     t,
     baseUrl: `${RENDER_ORIGIN}/`,
+    site: { logoKey: context.locals.tenant.siteLogo ?? '', name: context.locals.tenant.siteName },
   });
   let pdf: Uint8Array;
   try {
