@@ -1,9 +1,9 @@
 import { numberFormat, numberLocaleOf } from './intl-formats';
 
-/** Money as Halaqa shows it (issue #11): Egyptian pounds in the reader's language. */
+/** The number locale lives with the shared formatters; it is also exported here, where money code has long found it. */
 export { numberLocaleOf };
 
-/** EGP in pounds, e.g. "EGP 150" or "١٥٠ ج.م.‏"; whole pounds without ".00". */
+/** Money as Halaqa shows it (issue #11): EGP in pounds in the reader's language, e.g. "EGP 150" or "١٥٠ ج.م.‏"; whole pounds without ".00". */
 export function formatEgp(pounds: number, language: string): string {
-  return numberFormat(numberLocaleOf(language), { style: 'currency', currency: 'EGP', trailingZeroDisplay: 'stripIfInteger' }).format(pounds);
+  return numberFormat(language, { style: 'currency', currency: 'EGP', trailingZeroDisplay: 'stripIfInteger' }).format(pounds);
 }

@@ -1,4 +1,5 @@
 import type { TPriceUnit } from './commerce-event';
+import { dateTimeFormat } from './intl-formats';
 import type { PlatformDetails } from './platform-details';
 import type { TBillingCycle, TPlan } from './plans';
 
@@ -34,4 +35,12 @@ export interface OrderReceiptDocument {
   totalPiastres: number;
   site: { name: string; domain: string };
   buyer: { name: string; email: string };
+}
+
+/**
+ * The date a payment is shown with on its receipt, the receipt mail and the thank-you page: the
+ * calendar day in Cairo, where the sites sell in Egyptian pounds, so the three never disagree.
+ */
+export function receiptDateFormat(language: string): Intl.DateTimeFormat {
+  return dateTimeFormat(language, { dateStyle: 'long', timeZone: 'Africa/Cairo' });
 }

@@ -1,7 +1,7 @@
 import { escapeHtml } from '@halaqa/shared/escape-html';
 import { directionOf, type Language, type Translate } from '@halaqa/shared/i18n/index';
-import { formatEgp, numberLocaleOf } from '@halaqa/shared/money';
-import type { OrderReceiptDocument, ReceiptDocument } from '@halaqa/shared/receipt-document';
+import { formatEgp } from '@halaqa/shared/money';
+import { receiptDateFormat, type OrderReceiptDocument, type ReceiptDocument } from '@halaqa/shared/receipt-document';
 
 /**
  * The pages receipts are printed from, one A4 portrait page in the reader's language: a site
@@ -90,13 +90,10 @@ ${layout.facts.map(([label, value]) => fact(label, value)).join('\n')}
 </html>`;
 }
 
-/** Dates on receipts: Cairo's calendar day, where the sites sell in Egyptian pounds. */
-const receiptDate = (language: Language) => new Intl.DateTimeFormat(numberLocaleOf(language), { dateStyle: 'long', timeZone: 'Africa/Cairo' });
-
 /** A site owner's receipt for a platform plan: from the platform, to the site and its owner. */
 export function receiptHtml(receipt: ReceiptDocument, t: Translate, language: Language): string {
   const { site, platform } = receipt;
-  const date = receiptDate(language);
+  const date = receiptDateFormat(language);
   const amount = formatEgp(receipt.amountPiastres / 100, language);
   const description = t('plans.receipt.line', {
     plan: t(`plans.names.${receipt.plan}`),
@@ -134,7 +131,7 @@ export function orderReceiptHtml(receipt: OrderReceiptDocument, t: Translate, la
     facts: [
       [t('payments.thankYou.number'), receipt.number],
       [t('plans.receipt.transactionId'), receipt.transactionId],
-      [t('plans.receipt.paidAt'), receiptDate(language).format(receipt.paidAt)],
+      [t('plans.receipt.paidAt'), receiptDateFormat(language).format(receipt.paidAt)],
     ],
     columns: { description: t('plans.receipt.description'), amount: t('plans.receipt.amount') },
     items: receipt.lines.map((line) => ({

@@ -1,7 +1,7 @@
 import { translatorFor } from '@halaqa/shared/i18n/index';
-import { dateTimeFormat } from '@halaqa/shared/intl-formats';
-import { formatEgp, numberLocaleOf } from '@halaqa/shared/money';
+import { formatEgp } from '@halaqa/shared/money';
 import { orderNumberText } from '@halaqa/shared/order-number';
+import { receiptDateFormat } from '@halaqa/shared/receipt-document';
 import { idOf, type TenantContext } from '../context';
 import { findInTenantOrNull } from '../find-in-tenant';
 import { defineJob } from '../jobs/job-queue';
@@ -37,7 +37,7 @@ export const receiptMailJob = defineJob<{ tenantId: string; orderId: string }>('
   if (!buyer) return;
   const language = languageOfBuyer(order, buyer, ctx.tenant);
   const t = translatorFor(language);
-  const dates = dateTimeFormat(numberLocaleOf(language), { dateStyle: 'long', timeZone: 'UTC' });
+  const dates = receiptDateFormat(language);
   const pounds = (piastres: number) => formatEgp(piastres / 100, language);
   const courseIds = order.lines.map((line) => idOf(line.course));
   const { docs: registrations } = await db.find({ collection: 'registrations', where: { and: [{ user: { equals: buyer.id } }, { course: { in: courseIds.filter((id) => id !== null) } }] } });

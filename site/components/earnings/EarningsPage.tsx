@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { numberFormat } from '@halaqa/shared/intl-formats';
-import { formatEgp, numberLocaleOf } from '@halaqa/shared/money';
+import { formatEgp } from '@halaqa/shared/money';
 import { callApi } from '../api-client';
 import { FormAlert } from '../auth/FormParts';
 import { withCrashScreenAndTexts } from '../shell/CrashScreen';
@@ -71,7 +71,7 @@ function EarningsPage({ language, messages, initial }: TranslatedProps & { initi
                     <td data-label={t('earnings.course')}>
                       <bdi>{course.id === null ? t('earnings.courseDeleted', { name: course.name }) : course.name}</bdi>
                     </td>
-                    <td data-label={t('earnings.sales')}>{numberFormat(numberLocaleOf(language)).format(course.sales)}</td>
+                    <td data-label={t('earnings.sales')}>{numberFormat(language).format(course.sales)}</td>
                     <td data-label={t('earnings.earned')}>{money(course.earned)}</td>
                   </tr>
                 ))}

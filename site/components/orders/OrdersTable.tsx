@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { dateTimeFormat, listFormat } from '@halaqa/shared/intl-formats';
-import { formatEgp, numberLocaleOf } from '@halaqa/shared/money';
+import { formatEgp } from '@halaqa/shared/money';
 import type { z } from 'zod';
 import type { ZOrderView } from '@halaqa/shared/api-contract/payments';
 import { callApi } from '../api-client';
@@ -22,7 +22,7 @@ function OrdersTable({ language, messages, initialOrders }: TranslatedProps & { 
   const [error, setError] = useState<string>();
   const [done, setDone] = useState<string>();
   const [busyId, setBusyId] = useState<string | null>(null);
-  const date = dateTimeFormat(numberLocaleOf(language), { dateStyle: 'medium', timeStyle: 'short' });
+  const date = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
 
   async function refund(order: OrderView) {
     if (!window.confirm(t('payments.orders.confirmRefund', { total: formatEgp(order.total, language), buyer: order.buyer.name || order.buyer.email }))) return;
