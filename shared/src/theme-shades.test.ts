@@ -20,6 +20,15 @@ describe('themeStyleOf', () => {
     },
   );
 
+  it("draws a visitor's page in both modes, for the browser to pick the one their system asks for", () => {
+    for (const colour of colours) {
+      const { '--theme-text': both, '--theme-color': fill } = variablesOf(themeStyleOf(colour, null, 'system'));
+      const shade = (mode: ThemeMode) => variablesOf(themeStyleOf(colour, null, mode))['--theme-text'];
+      expect(both).toBe(`light-dark(${shade('light')}, ${shade('dark')})`);
+      expect(fill).toBe(colour);
+    }
+  });
+
   it('keeps a colour that already reads, and moves one that does not only as far as it must', () => {
     expect(variablesOf(themeStyleOf('#6200ee', null, 'light'))['--theme-text']).toBe('#6200ee');
     const darkText = variablesOf(themeStyleOf('#6200ee', null, 'dark'))['--theme-text']!;

@@ -13,6 +13,11 @@ import { CACHE_BUDGETS, textBytes } from './cache-budgets';
  * The fill itself stays the owner's colour.
  */
 export type ThemeMode = 'light' | 'dark';
+/**
+ * How a page is drawn: in one mode, or (a visitor's page, where no settings say) in the mode the
+ * visitor's system asks for, each shade written as CSS `light-dark()` for the browser to pick.
+ */
+export type ThemePreference = ThemeMode | 'system';
 
 /** The page's background, the cards, menus and dialogs drawn on it, and the muted fill of a current or hovered row, per mode (global.css: --bg, --surface, --surface-muted). */
 const SURFACES: Record<ThemeMode, readonly string[]> = { light: ['#faf9fc', '#ffffff', '#f3f1f6'], dark: ['#141218', '#2b2930', '#36343b'] };
@@ -58,8 +63,8 @@ let themeStylesBytes = 0;
 /** The bytes the kept styles hold, keys included (never above CACHE_BUDGETS.themeStyles). */
 export const themeStylesKeptBytes = (): number => themeStylesBytes;
 
-/** The `style` attribute's text for a page in that mode: the colours and their readable shades. */
-export function themeStyleOf(themeColor: string | null | undefined, secThemeColor: string | null | undefined, mode: ThemeMode): string {
+/** The `style` attribute's text for a page drawn so: the colours and their readable shades. */
+export function themeStyleOf(themeColor: string | null | undefined, secThemeColor: string | null | undefined, mode: ThemePreference): string {
   const key = `${themeColor ?? ''}\n${secThemeColor ?? ''}\n${mode}`;
   let style = themeStyles.get(key);
   if (style === undefined) {
@@ -76,13 +81,14 @@ export function themeStyleOf(themeColor: string | null | undefined, secThemeColo
   return style;
 }
 
-function workedOutThemeStyle(themeColor: string | null | undefined, secThemeColor: string | null | undefined, mode: ThemeMode): string {
+function workedOutThemeStyle(themeColor: string | null | undefined, secThemeColor: string | null | undefined, mode: ThemePreference): string {
   const theme = colourOr(themeColor, Color(DEFAULT_THEME_COLOR));
   const secondary = colourOr(secThemeColor, theme);
+  const themeText = mode === 'system' ? `light-dark(${readableText(theme, 'light')}, ${readableText(theme, 'dark')})` : readableText(theme, mode);
   return [
     `--theme-color: ${hexOf(theme)}`,
     `--sec-theme-color: ${hexOf(secondary)}`,
-    `--theme-text: ${readableText(theme, mode)}`,
+    `--theme-text: ${themeText}`,
     `--on-theme-color: ${textOnFill(theme)}`,
   ].join('; ');
 }

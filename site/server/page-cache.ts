@@ -9,10 +9,11 @@ import { freshCached, subscribeToContentChanges } from '@halaqa/cms/services/con
 import type { ContentChangeFeed } from '@halaqa/cms/services/content-version/listen-for-content-changes';
 import { findTenantByHost, forgetTenant } from '@halaqa/cms/services/tenants/find-tenant-by-host';
 import { directionOf, isLanguage, type Language } from '@halaqa/shared/i18n/index';
+import type { ThemePreference } from '@halaqa/shared/theme-shades';
 import { DIRECTION_COOKIE, LANGUAGE_COOKIE } from './language';
 import { cachedPageOf, PageCacheStore, type CachedPage } from './page-cache-store';
 import { tenantHostOf } from './tenant-request';
-import { userPrefersDark } from './user-settings';
+import { themePreferenceOf } from './user-settings';
 
 /**
  * Visitors' copies of the pages everyone sees alike (issue #5: anonymous course pages at ≥ 60 %
@@ -62,12 +63,12 @@ export function pageCacheGeneration(): number {
   return store.generation;
 }
 
-function keyOf(language: Language, dark: boolean, url: URL): string {
+function keyOf(language: Language, theme: ThemePreference, url: URL): string {
   const query = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `${language} ${dark ? 'dark' : 'light'} ${url.pathname}?${new URLSearchParams(query).toString()}`;
+  return `${language} ${theme} ${url.pathname}?${new URLSearchParams(query).toString()}`;
 }
 
-const keyOfRequest = ({ url, locals }: APIContext) => keyOf(locals.language, userPrefersDark(locals.user?.settings), url);
+const keyOfRequest = ({ url, locals }: APIContext) => keyOf(locals.language, themePreferenceOf(locals.user), url);
 const isCacheable = (request: Request, url: URL) => request.method === 'GET' && CACHEABLE_PATHS.some((pattern) => pattern.test(url.pathname));
 
 function matchesEtag(request: Request, etag: string): boolean {
@@ -149,7 +150,7 @@ export async function pageForReturningVisitor(request: Request, url: URL): Promi
   const host = tenantHostOf(request);
   const tenant = host ? await findTenantByHost(await payloadClient(), host) : null;
   if (!tenant || tenant.suspended) return null;
-  // A visitor has no settings, so never dark mode.
-  const page = await freshCached(feed, store, tenant.id, keyOf(language, false, url));
+  // A visitor has no settings: their page follows their system's mode, in the browser.
+  const page = await freshCached(feed, store, tenant.id, keyOf(language, themePreferenceOf(null), url));
   return page ? pageResponse(request, page, 'hit') : null;
 }
