@@ -1,4 +1,5 @@
 import { escapeHtml } from './escape-html';
+import { agreeingWith, type FormOfAddress } from './form-of-address';
 import { numberLocaleOf } from './money';
 import type { Translate } from './i18n/translator';
 
@@ -106,17 +107,20 @@ const line = (style: string, html: string) => `  <p style="margin:0;${style}">${
 /** A catalogue text with placeholders kept as `{{name}}` for the template. */
 const text = (t: Translate, key: string, ...names: CertificatePlaceholder[]) =>
   escapeHtml(t(key, Object.fromEntries(names.map((name) => [name, `{{${name}}}`]))));
+/** A catalogue text about the holder, agreeing with them (form-of-address). */
+const aboutHolder = (t: Translate, key: string, holder: FormOfAddress | undefined) => escapeHtml(t(key, agreeingWith(holder)));
 
 /**
  * The default design in the reader's language: a framed A4 landscape page. Only inline styles
  * and plain tags, so it is also a starting point in the designer and passes the sanitiser.
  * `withGrade: false` leaves out the grade line (a certificate for which nothing was graded);
  * `withPossible: false` says the points without what there was to earn (one issued before that was kept);
- * `logo`: the site's logo above the title (issue #44, item 8), a public file's address and its name.
+ * `logo`: the site's logo above the title (issue #44, item 8), a public file's address and its name;
+ * `holder`: how the holder asks to be spoken of, which the words about them agree with.
  */
 export function defaultCertificateTemplate(
   t: Translate,
-  { withGrade, withPossible = true, logo }: { withGrade: boolean; withPossible?: boolean; logo?: { src: string; alt: string } },
+  { withGrade, withPossible = true, logo, holder }: { withGrade: boolean; withPossible?: boolean; logo?: { src: string; alt: string }; holder?: FormOfAddress },
 ): string {
   return (
     '<div style="box-sizing:border-box;height:100%;padding:10mm;background:#fbf8ef;">\n' +
@@ -125,7 +129,7 @@ export function defaultCertificateTemplate(
     line('font-size:30pt;font-weight:bold;color:#8a6d3b;', text(t, 'certificates.design.title')) +
     line('font-size:15pt;', text(t, 'certificates.design.certifies')) +
     line('font-size:32pt;font-weight:bold;', '{{userName}}') +
-    line('font-size:15pt;', text(t, 'certificates.design.completed')) +
+    line('font-size:15pt;', aboutHolder(t, 'certificates.design.completed', holder)) +
     line('font-size:22pt;font-weight:bold;color:#2f4a78;', '{{courseName}}') +
     (withGrade ? line('font-size:13pt;', withPossible ? text(t, 'certificates.design.gradeOfPossible', 'grade', 'possible', 'percent') : text(t, 'certificates.design.grade', 'grade', 'percent')) : '') +
     line('font-size:11pt;color:#555;', text(t, 'certificates.design.issued', 'date')) +

@@ -53,4 +53,11 @@ describe('a certificate’s page', () => {
     expect(withLogo({ logoKey: '', name: 'Nile' })).not.toContain('<img');
     expect(withLogo()).not.toContain('<img');
   });
+
+  it('makes the default design’s words agree with a holder who asks to be spoken of as a woman (issue #44, item 8)', () => {
+    const arabic = (holder?: 'feminine' | 'masculine') =>
+      certificateHtml({ template: '', facts: FACTS, holder, language: 'ar', t: translatorFor('ar'), baseUrl: 'http://certificate.invalid/' });
+    expect(arabic('feminine')).toContain('قد أتمّت بنجاح دورة');
+    for (const holder of ['masculine', undefined] as const) expect(arabic(holder)).toContain('قد أتمّ بنجاح دورة');
+  });
 });

@@ -9,6 +9,7 @@ import {
   isCertificateImageSource,
   type CertificateFacts,
 } from '@halaqa/shared/certificate-template';
+import type { FormOfAddress } from '@halaqa/shared/form-of-address';
 import { directionOf, type Language, type Translate } from '@halaqa/shared/i18n/index';
 
 /**
@@ -45,6 +46,8 @@ export interface CertificatePage {
   /** The course's certificateTemplate; empty for the default design. */
   template: string;
   facts: CertificateFacts;
+  /** How the holder asks to be spoken of: the default design's words agree with them. */
+  holder?: FormOfAddress;
   language: Language;
   t: Translate;
   /** Where relative addresses (/files/public/…) resolve, and the only origin images may come from. */
@@ -53,10 +56,10 @@ export interface CertificatePage {
   site?: { logoKey: string; name: string };
 }
 
-export function certificateHtml({ template, facts, language, t, baseUrl, site }: CertificatePage): string {
+export function certificateHtml({ template, facts, holder, language, t, baseUrl, site }: CertificatePage): string {
   const custom = template.trim() !== '';
   const logo = site?.logoKey ? { src: `/files/${site.logoKey}`, alt: site.name } : undefined;
-  const design = custom ? sanitiseCertificateTemplate(template) : defaultCertificateTemplate(t, { withGrade: facts.grade !== null, withPossible: facts.possible !== null, logo });
+  const design = custom ? sanitiseCertificateTemplate(template) : defaultCertificateTemplate(t, { withGrade: facts.grade !== null, withPossible: facts.possible !== null, logo, holder });
   return certificateDocument({
     body: fillCertificateTemplate(design, certificateValues(facts, language)),
     language,

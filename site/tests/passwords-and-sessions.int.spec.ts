@@ -172,6 +172,7 @@ describe('PUT /api/users/me', () => {
     }
     expect((await client.json('PUT', '/api/users/me', { name: 'A B', bio: 'two fields' })).body).toEqual({ error: 'Send exactly one field to change.', field: 'body' });
     expect((await client.json('PUT', '/api/users/me', { settings: 'not json' })).status).toBe(400);
+    expect((await client.json('PUT', '/api/users/me', { settings: '{"addressAs":"plural"}' })).status).toBe(400);
 
     const info = await client.json<{ user: Record<string, unknown> }>('GET', '/api/users/info');
     expect(info.body.user).toMatchObject({ name: 'Mona Adel', settings: '{"darkMode":true,"lang":"fr"}', isTeacher: false, verified: true, role: { role: 'user' } });

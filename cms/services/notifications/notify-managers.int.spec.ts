@@ -105,4 +105,15 @@ describe('notifyManagers', () => {
     expect(batch).toMatchObject({ title: `طالب جديد في ${course.name}`, message: `التحق Amina بدورة ${course.name}.`, link: `/admin/courses/${course.id}`, read: false });
     expect(await mailJobsOf(batch!.id)).toEqual([]);
   });
+
+  it('makes the verb agree with a student who asks to be spoken of as a woman (issue #44, item 14), in Arabic and French', async () => {
+    const arabicTeacher = await addUser({ isTeacher: true, settings: '{"lang":"ar"}' });
+    const course = await addCourse(arabicTeacher);
+    const frenchAdmin = await addUser({ settings: '{"lang":"fr"}', role: { role: 'admin', rights: ['manage-users'] } as never });
+    const woman = await addUser({ name: 'ليلى', settings: '{"addressAs":"feminine"}' });
+    await transaction(ctx(), (tx) => notifyManagers(tx, { kind: 'registration', courseId: course.id, actorId: woman.id, eventKey: `registration-${woman.id}` }));
+    await transaction(ctx(), (tx) => notifyManagers(tx, { kind: 'signUp', courseId: null, actorId: woman.id, eventKey: `sign-up-${woman.id}` }));
+    expect((await rowsOf(arabicTeacher.id)).map((row) => row.message)).toEqual([`التحقت ليلى بدورة ${course.name}.`]);
+    expect((await rowsOf(frenchAdmin.id)).map((row) => row.message)).toEqual(['ليلى s’est inscrite.']);
+  });
 });

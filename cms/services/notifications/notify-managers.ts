@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { translatorFor, type Translate } from '@halaqa/shared/i18n/index';
+import { agreeingWith, formOfAddressOf, type FormOfAddress } from '@halaqa/shared/form-of-address';
 import { batchKeyOf, batchMailAt, type ManagerEventKind } from '@halaqa/shared/notification-batch';
 import { hasRight } from '@halaqa/shared/rights';
 import { sql } from '@payloadcms/db-postgres';
@@ -79,12 +80,14 @@ interface Names {
   site: string;
   course: string;
   name: string;
+  /** How the one who acted asks to be spoken of: the first event's verb agrees with them (form-of-address). */
+  actorForm: FormOfAddress | undefined;
 }
 
-function textsOf(t: Translate, event: ManagerEvent, count: number, names: Names): { title: string; message: string } {
+function textsOf(t: Translate, event: ManagerEvent, count: number, { actorForm, ...names }: Names): { title: string; message: string } {
   const values = { ...names, count, lesson: event.lesson ?? '', title: event.title ?? '', text: (event.text ?? '').slice(0, TEXT_EXCERPT) };
   const key = `ownerNotifications.${event.kind}`;
-  return { title: t(`${key}Title`, values), message: t(count === 1 ? `${key}One` : `${key}Many`, values) };
+  return { title: t(`${key}Title`, values), message: count === 1 ? t(`${key}One`, { ...values, ...agreeingWith(actorForm) }) : t(`${key}Many`, values) };
 }
 
 interface BatchRow extends Record<string, unknown> {
@@ -147,7 +150,7 @@ export async function notifyManagers(tx: InTransaction<TenantContext>, event: Ma
   const recipients = await recipientsOf(tx, event, course);
   if (recipients.length === 0) return;
   const actor = await db.findById({ collection: 'users', id: event.actorId });
-  const names: Names = { site: tx.tenant.siteName ?? '', course: course?.name ?? '', name: actor?.name || actor?.email || '' };
+  const names: Names = { site: tx.tenant.siteName ?? '', course: course?.name ?? '', name: actor?.name || actor?.email || '', actorForm: formOfAddressOf(actor?.settings) };
   const at = new Date();
   const key = batchKeyOf(event.kind, course?.id ?? null, at);
   // One after another: the statements of one transaction share its single connection.

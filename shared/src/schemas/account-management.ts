@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EVERY_COURSE } from '../course-management';
 import { isFileKey } from '../file-keys';
+import { isFormOfAddress } from '../form-of-address';
 import { LANGUAGES } from '../i18n/languages';
 import { RIGHTS } from '../rights';
 import { PASSWORD_MIN_LENGTH, ZFullName, ZTelegram, ZTelephone } from './accounts';
@@ -32,7 +33,7 @@ export const ZUpdatePasswordRequest = z.object({
 });
 export type TUpdatePasswordRequest = z.infer<typeof ZUpdatePasswordRequest>;
 
-/** The settings string of a user (§3): a JSON object with optional darkMode and lang. */
+/** The settings string of a user (§3): a JSON object with optional darkMode and lang, and addressAs (form-of-address.ts). */
 export const ZUserSettingsString = z
   .string({ error: 'validation.settingsInvalid' })
   .max(4096, { error: 'validation.settingsInvalid' })
@@ -41,8 +42,12 @@ export const ZUserSettingsString = z
       try {
         const value: unknown = JSON.parse(text);
         if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
-        const { darkMode, lang } = value as { darkMode?: unknown; lang?: unknown };
-        return (darkMode === undefined || typeof darkMode === 'boolean') && (lang === undefined || LANGUAGES.includes(lang as never));
+        const { darkMode, lang, addressAs } = value as { darkMode?: unknown; lang?: unknown; addressAs?: unknown };
+        return (
+          (darkMode === undefined || typeof darkMode === 'boolean') &&
+          (lang === undefined || LANGUAGES.includes(lang as never)) &&
+          (addressAs === undefined || isFormOfAddress(addressAs))
+        );
       } catch {
         return false;
       }

@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
+import { isFormOfAddress } from '@halaqa/shared/form-of-address';
 import { imageUrl } from '@halaqa/shared/image-widths';
 import { callApi, uploadFile } from '../api-client';
 import { FormAlert } from '../auth/FormParts';
@@ -11,27 +12,48 @@ interface Props extends TranslatedProps {
   photoKey: string;
 }
 
+/** The settings string as an object: unreadable settings are the defaults. */
+function settingsObject(settings: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(settings);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /**
- * Dark mode (settings.darkMode) and the profile photo: the photo is uploaded (segment avatars),
- * then its key saved as profilephoto. Upload refusals show the server's message as it is, e.g.
- * "File name is invalid. File names should be in english letters only."
+ * Dark mode (settings.darkMode), the form of address (settings.addressAs, form-of-address.ts) and
+ * the profile photo: the photo is uploaded (segment avatars), then its key saved as profilephoto.
+ * Upload refusals show the server's message as it is, e.g. "File name is invalid. File names
+ * should be in english letters only."
  */
 function ProfilePreferences({ language, messages, settings, photoKey }: Props) {
   const t = useTranslator(language, messages);
   const [error, setError] = useState<string | undefined>();
   const [photo, setPhoto] = useState(photoKey);
-  const current = (() => {
-    try {
-      return JSON.parse(settings) as Record<string, unknown>;
-    } catch {
-      return {};
+  // What was last saved: each change is written over it, so one never undoes another.
+  const [current, setCurrent] = useState(() => settingsObject(settings));
+
+  async function saveSettings(change: Record<string, unknown>): Promise<boolean> {
+    const next = Object.fromEntries(Object.entries({ ...current, ...change }).filter(([, value]) => value !== undefined));
+    const result = await callApi('PUT', '/api/users/me', { settings: JSON.stringify(next) }).catch(() => ({ ok: false as const, error: t('errors.network') }));
+    if (!result.ok) {
+      setError(result.error ?? t('errors.profileUpdate'));
+      return false;
     }
-  })();
+    setError(undefined);
+    setCurrent(next);
+    return true;
+  }
 
   async function toggleDarkMode(event: ChangeEvent<HTMLInputElement>) {
-    const result = await callApi('PUT', '/api/users/me', { settings: JSON.stringify({ ...current, darkMode: event.target.checked }) });
-    if (result.ok) window.location.reload();
-    else setError(result.error ?? t('errors.profileUpdate'));
+    // The server draws the page in its mode (no flash): the new one needs a new page.
+    if (await saveSettings({ darkMode: event.target.checked })) window.location.reload();
+  }
+
+  async function chooseFormOfAddress(event: ChangeEvent<HTMLSelectElement>) {
+    await saveSettings({ addressAs: isFormOfAddress(event.target.value) ? event.target.value : undefined });
   }
 
   async function uploadPhoto(event: ChangeEvent<HTMLInputElement>) {
@@ -55,6 +77,17 @@ function ProfilePreferences({ language, messages, settings, photoKey }: Props) {
       <label className="checkbox">
         <input type="checkbox" defaultChecked={current.darkMode === true} onChange={(event) => void toggleDarkMode(event)} />
         <span>{t('profile.darkMode')}</span>
+      </label>
+      <label className="field">
+        <span className="field-label">{t('profile.addressAs')}</span>
+        <select value={isFormOfAddress(current.addressAs) ? current.addressAs : ''} aria-describedby="address-as-hint" onChange={(event) => void chooseFormOfAddress(event)}>
+          <option value="">{t('profile.addressAsUnsaid')}</option>
+          <option value="feminine">{t('profile.addressAsFeminine')}</option>
+          <option value="masculine">{t('profile.addressAsMasculine')}</option>
+        </select>
+        <span id="address-as-hint" className="muted">
+          {t('profile.addressAsHint')}
+        </span>
       </label>
       <div className="photo-picker">
         {photo ? <img src={imageUrl(photo, 320)} alt={t('profile.photo')} width={96} height={96} /> : null}

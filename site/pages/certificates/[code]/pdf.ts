@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import { certificateTemplateOf } from '@halaqa/cms/services/certificates/find-certificate-template';
 import { certificateView } from '@halaqa/cms/services/certificates/certificate-view';
 import { findCertificateByCode } from '@halaqa/cms/services/certificates/find-certificate-by-code';
+import { holderFormOfAddress } from '@halaqa/cms/services/certificates/holder-form-of-address';
 import { keptCertificatePdf } from '@halaqa/cms/services/certificates/printed-certificate';
 import { readFile } from '@halaqa/cms/services/files/read-file';
 import { certificateHtml } from '@site/server/certificate-html';
@@ -27,6 +28,7 @@ export const GET: APIRoute = async (context) => {
   const html = certificateHtml({
     template: await certificateTemplateOf(ctx, certificate.subjectId),
     facts: certificateView(certificate, context.locals.tenant, t('common.deletedUser')),
+    holder: await holderFormOfAddress(ctx, certificate),
     language,
     t,
     baseUrl: `${RENDER_ORIGIN}/`,

@@ -1,4 +1,4 @@
-import type { SectionLanguage } from './section-language';
+import type { AgreeingTexts, SectionLanguage } from './section-language';
 
 /**
  * The `certificates` section of the catalogue in all four languages, kept in one file so a feature's
@@ -91,7 +91,7 @@ const en = {
   },
 };
 
-export const certificatesMessages: Record<SectionLanguage, typeof en> = {
+export const certificatesMessages: Record<SectionLanguage, AgreeingTexts<typeof en>> = {
   en,
   ar: {
     notEligible: {
@@ -129,6 +129,7 @@ export const certificatesMessages: Record<SectionLanguage, typeof en> = {
       title: 'شهادة إتمام',
       certifies: 'نشهد بأن',
       completed: 'قد أتمّ بنجاح دورة',
+      completed_feminine: 'قد أتمّت بنجاح دورة',
       grade: 'الدرجة: {{grade}} نقطة ({{percent}})',
       gradeOfPossible: 'الدرجة: {{grade}} من {{possible}} نقطة ({{percent}})',
       issued: 'صدرت بتاريخ {{date}}',

@@ -1,10 +1,11 @@
-import type { SectionLanguage } from './section-language';
+import type { AgreeingTexts, SectionLanguage } from './section-language';
 
 /**
  * The `ownerNotifications` section (issue #14): what owners and course managers are told when a
  * student signs up, enrols, hands in work, asks in the forum or reports a problem, one
  * notification per kind, course and hour (`…One` for the first event, `…Many` once more
- * arrive, written as "label: count" so no language needs plural forms); the lesson's "Report a
+ * arrive, written as "label: count" so no language needs plural forms; `…One_feminine` where the
+ * verb agrees with a woman who asks for it, form-of-address.ts); the lesson's "Report a
  * problem" form; the course editor's list of reports; and the bell's unread count.
  */
 const en = {
@@ -40,23 +41,28 @@ const en = {
   bellUnread: 'Notifications (unread): {{count}}',
 };
 
-export const ownerNotificationsMessages: Record<SectionLanguage, typeof en> = {
+export const ownerNotificationsMessages: Record<SectionLanguage, AgreeingTexts<typeof en>> = {
   en,
   ar: {
     signUpTitle: 'حساب جديد على {{site}}',
     signUpOne: 'سجّل {{name}} حسابًا جديدًا.',
+    signUpOne_feminine: 'سجّلت {{name}} حسابًا جديدًا.',
     signUpMany: 'الحسابات الجديدة في هذه الساعة: {{count}}. آخرها: {{name}}.',
     registrationTitle: 'طالب جديد في {{course}}',
     registrationOne: 'التحق {{name}} بدورة {{course}}.',
+    registrationOne_feminine: 'التحقت {{name}} بدورة {{course}}.',
     registrationMany: 'الالتحاقات في هذه الساعة: {{count}}. آخرها: {{name}}.',
     submissionTitle: 'أعمال للتصحيح في {{course}}',
     submissionOne: 'سلّم {{name}} عملًا في «{{lesson}}».',
+    submissionOne_feminine: 'سلّمت {{name}} عملًا في «{{lesson}}».',
     submissionMany: 'التسليمات الجديدة في هذه الساعة: {{count}}. آخرها: {{name}}، «{{lesson}}».',
     questionTitle: 'سؤال جديد في {{course}}',
     questionOne: 'سأل {{name}} في المنتدى: «{{title}}».',
+    questionOne_feminine: 'سألت {{name}} في المنتدى: «{{title}}».',
     questionMany: 'الأسئلة الجديدة في هذه الساعة: {{count}}. آخرها: «{{title}}» من {{name}}.',
     problemReportTitle: 'بلاغ عن مشكلة في {{course}}',
     problemReportOne: 'أبلغ {{name}} عن مشكلة في «{{lesson}}»: {{text}}',
+    problemReportOne_feminine: 'أبلغت {{name}} عن مشكلة في «{{lesson}}»: {{text}}',
     problemReportMany: 'البلاغات في هذه الساعة: {{count}}. آخرها عن «{{lesson}}»: {{text}}',
     reportOpen: 'الإبلاغ عن مشكلة',
     reportHeading: 'الإبلاغ عن مشكلة في هذا الدرس',
@@ -109,9 +115,11 @@ export const ownerNotificationsMessages: Record<SectionLanguage, typeof en> = {
   fr: {
     signUpTitle: 'Nouveau compte sur {{site}}',
     signUpOne: '{{name}} s’est inscrit.',
+    signUpOne_feminine: '{{name}} s’est inscrite.',
     signUpMany: 'Nouveaux comptes cette heure-ci : {{count}}. Le dernier : {{name}}.',
     registrationTitle: 'Nouvel élève dans {{course}}',
     registrationOne: '{{name}} s’est inscrit à {{course}}.',
+    registrationOne_feminine: '{{name}} s’est inscrite à {{course}}.',
     registrationMany: 'Inscriptions cette heure-ci : {{count}}. La dernière : {{name}}.',
     submissionTitle: 'Travaux à noter dans {{course}}',
     submissionOne: '{{name}} a rendu un travail pour « {{lesson}} ».',

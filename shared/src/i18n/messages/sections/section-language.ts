@@ -13,3 +13,12 @@ export type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 export type CatalogueShape<T> = {
   [K in keyof T as K extends `${string}_${PluralCategory}` ? never : K]: T[K] extends string ? string : CatalogueShape<T[K]>;
 } & (Extract<keyof T, `${string}_${PluralCategory}`> extends never ? unknown : { [K in `${string}_${PluralCategory}`]?: string });
+
+/**
+ * A section's texts, any of which may have a feminine form beside it (`key_feminine`, picked by
+ * i18next's `context`; shared/form-of-address.ts) in the languages whose words agree with the
+ * person they are about. English, which needs none, leaves them out.
+ */
+export type AgreeingTexts<T> = { [K in keyof T]: T[K] extends string ? string : AgreeingTexts<T[K]> } & {
+  [K in keyof T & string as T[K] extends string ? `${K}_feminine` : never]?: string;
+};
