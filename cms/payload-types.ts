@@ -309,6 +309,8 @@ export interface Course {
   trainer?: (string | null) | User;
   admins?: (string | User)[] | null;
   certificateTemplate?: string | null;
+  certificateSignature?: string | null;
+  certificateSigner?: string | null;
   certConfig: {
     /**
      * -1: always; -3: never; 0: when every lesson is finished; above 0: the lowest average score in percent.
@@ -1476,6 +1478,8 @@ export interface CoursesSelect<T extends boolean = true> {
   trainer?: T;
   admins?: T;
   certificateTemplate?: T;
+  certificateSignature?: T;
+  certificateSigner?: T;
   certConfig?:
     | T
     | {

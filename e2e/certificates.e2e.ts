@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogues, translatorFor, type Language } from '@halaqa/shared/i18n/index';
 import { newSignedInStudent, signedInClient } from '@halaqa/infra/testing/accounts';
+import { MOBILE } from '@halaqa/infra/testing/browser';
 import { readPdf } from '@halaqa/infra/testing/read-pdf';
+import sharp from 'sharp';
 import type { SiteClient } from '@halaqa/infra/testing/site-client';
 import { expectNoAxeViolations, signedInContext } from './support/pages';
 import { ACME, usePlatform } from './support/platform';
@@ -25,14 +27,14 @@ beforeAll(async () => {
 const browserOf = (client: SiteClient, language: Language) => signedInContext(platform.browser, platform.acme, client, language);
 
 /** A teacher's course with one article lesson (the owner of a fresh site would see the first-run wizard). */
-async function teachersCourse() {
+async function teachersCourse(name = 'السيرة النبوية') {
   const teacher = await newSignedInStudent(platform.acme, { name: 'Ustadh Karim' });
   expect((await owner.json('PUT', `/api/users/${teacher.id}`, { isTeacher: true })).status).toBe(200);
-  const course = await teacher.client.json<{ id: string; name: string }>('POST', '/api/courses', { name: 'السيرة النبوية' });
+  const course = await teacher.client.json<{ id: string; name: string }>('POST', '/api/courses', { name });
   expect(course.status).toBe(201);
   const lesson = await teacher.client.json<{ id: string }>('POST', `/api/courses/${course.body.id}/materials`, { name: 'مكة', type: 'article', content: '<p>البعثة</p>' });
   expect(lesson.status).toBe(200);
-  return { teacher: teacher.client, course: course.body, lessonId: lesson.body.id };
+  return { teacher: teacher.client, teacherId: teacher.id, course: course.body, lessonId: lesson.body.id };
 }
 
 describe('a course certificate in Arabic', () => {
@@ -108,5 +110,43 @@ describe('a course certificate in Arabic', () => {
     expect(printed.text).toContain(STUDENT_NAME);
     expect(printed.text).toContain(`شهادة ${course.name}`);
     await context.close();
+  });
+});
+
+describe('a certificate’s signature, on a phone in English', () => {
+  it('is uploaded in the designer, shown there and in the preview above the teacher’s name, and printed on the PDF (issue #44, item 8)', async () => {
+    const en = catalogues.en.certificates;
+    const { teacher, teacherId, course } = await teachersCourse('Tajweed, signed');
+    // Pictures every visitor may see need the upload-files right (files decisions), which the owner gives.
+    expect((await owner.json('POST', `/api/users/${teacherId}/rights`, { newRole: 'admin', rights: ['upload-files'] })).status).toBe(200);
+    const phone = await signedInContext(platform.browser, platform.acme, teacher, 'en', { ...MOBILE, viewport: { width: 375, height: 812 } });
+    const editor = await phone.newPage();
+    await editor.goto(`${platform.acme}/admin/courses/${course.id}`);
+    const designer = editor.getByTestId('certificate-designer');
+    await designer.getByRole('radio', { name: en.designer.always }).check();
+    const signature = designer.getByRole('group', { name: en.designer.signatureHeading });
+    // Left empty, the name under the signature is the teacher's.
+    expect(await signature.getByText(en.designer.signerHint.replace('{{name}}', 'Ustadh Karim')).count()).toBe(1);
+    const png = await sharp({ create: { width: 160, height: 50, channels: 3, background: '#1a237e' } }).png().toBuffer();
+    await signature.getByLabel(en.designer.addSignature).setInputFiles({ name: 'Signature.png', mimeType: 'image/png', buffer: png });
+    await signature.getByRole('img', { name: en.designer.signatureAlt }).waitFor();
+    await expect.poll(() => designer.getByTestId('certificate-preview').getAttribute('srcdoc')).toContain('alt="Signature of Ustadh Karim"');
+    await designer.getByRole('button', { name: en.designer.save }).click();
+    await designer.getByRole('status').filter({ hasText: en.designer.saved }).waitFor();
+    // The designer fits the phone: nothing wider than the screen.
+    expect(await editor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoAxeViolations(editor, { include: '[data-testid="certificate-designer"]', exclude: ['[data-testid="certificate-preview"]'] });
+    expect((await teacher.json('PUT', '/api/users/me', { settings: JSON.stringify({ darkMode: true }) })).status).toBe(200);
+    await editor.reload();
+    await signature.getByRole('button', { name: en.designer.removeSignature }).waitFor();
+    await expectNoAxeViolations(editor, { include: '[data-testid="certificate-designer"]', exclude: ['[data-testid="certificate-preview"]'] });
+    await phone.close();
+
+    const student = await newSignedInStudent(platform.acme, { name: 'Mona Hassan' });
+    expect((await student.client.json('POST', `/api/courses/${course.id}/register/`)).status).toBe(200);
+    const issued = await student.client.json<{ pdfUrl: string }>('POST', `/api/courses/${course.id}/certificate`);
+    expect(issued.status).toBe(200);
+    const pdf = await student.client.request('GET', new URL(issued.body.pdfUrl).pathname);
+    expect(readPdf(new Uint8Array(await pdf.arrayBuffer())).text).toContain('Ustadh Karim');
   });
 });

@@ -1,5 +1,6 @@
 import { escapeHtml } from './escape-html';
 import { agreeingWith, type FormOfAddress } from './form-of-address';
+import { formatDate } from './intl-formats';
 import { numberLocaleOf } from './money';
 import type { Translate } from './i18n/translator';
 
@@ -90,7 +91,7 @@ export function certificateValues(facts: CertificateFacts, language: string): Ce
     grade: facts.grade === null ? '' : number.format(facts.grade),
     possible: facts.possible === null ? '' : number.format(facts.possible),
     percent: facts.percent === null ? '' : percent.format(facts.percent / 100),
-    date: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(facts.issuedAt)),
+    date: formatDate(language, facts.issuedAt),
     verifyUrl: facts.verifyUrl,
   };
 }
@@ -110,17 +111,35 @@ const text = (t: Translate, key: string, ...names: CertificatePlaceholder[]) =>
 /** A catalogue text about the holder, agreeing with them (form-of-address). */
 const aboutHolder = (t: Translate, key: string, holder: FormOfAddress | undefined) => escapeHtml(t(key, agreeingWith(holder)));
 
+/** The signature, its signer's name on the line under it; the picture alone when no name is known. */
+function signatureBlock(t: Translate, { src, signer }: { src: string; signer: string }): string {
+  const alt = signer ? t('certificates.design.signatureOf', { name: signer }) : t('certificates.design.signature');
+  return (
+    '  <div style="display:flex;flex-direction:column;align-items:center;gap:1mm;">\n' +
+    `    <img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" style="max-height:18mm;max-width:60mm;">\n` +
+    (signer ? `    <p style="margin:0;min-width:50mm;padding-top:1mm;border-top:0.3mm solid #8a6d3b;font-size:11pt;"><bdi>${escapeHtml(signer)}</bdi></p>\n` : '') +
+    '  </div>\n'
+  );
+}
+
 /**
  * The default design in the reader's language: a framed A4 landscape page. Only inline styles
  * and plain tags, so it is also a starting point in the designer and passes the sanitiser.
  * `withGrade: false` leaves out the grade line (a certificate for which nothing was graded);
  * `withPossible: false` says the points without what there was to earn (one issued before that was kept);
  * `logo`: the site's logo above the title (issue #44, item 8), a public file's address and its name;
- * `holder`: how the holder asks to be spoken of, which the words about them agree with.
+ * `holder`: how the holder asks to be spoken of, which the words about them agree with;
+ * `signature`: a signature image above the signer's name, under the grade (issue #44, item 8).
  */
 export function defaultCertificateTemplate(
   t: Translate,
-  { withGrade, withPossible = true, logo, holder }: { withGrade: boolean; withPossible?: boolean; logo?: { src: string; alt: string }; holder?: FormOfAddress },
+  {
+    withGrade,
+    withPossible = true,
+    logo,
+    holder,
+    signature,
+  }: { withGrade: boolean; withPossible?: boolean; logo?: { src: string; alt: string }; holder?: FormOfAddress; signature?: { src: string; signer: string } },
 ): string {
   return (
     '<div style="box-sizing:border-box;height:100%;padding:10mm;background:#fbf8ef;">\n' +
@@ -132,6 +151,7 @@ export function defaultCertificateTemplate(
     line('font-size:15pt;', aboutHolder(t, 'certificates.design.completed', holder)) +
     line('font-size:22pt;font-weight:bold;color:#2f4a78;', '{{courseName}}') +
     (withGrade ? line('font-size:13pt;', withPossible ? text(t, 'certificates.design.gradeOfPossible', 'grade', 'possible', 'percent') : text(t, 'certificates.design.grade', 'grade', 'percent')) : '') +
+    (signature ? signatureBlock(t, signature) : '') +
     line('font-size:11pt;color:#555;', text(t, 'certificates.design.issued', 'date')) +
     line('font-size:9pt;color:#777;', text(t, 'certificates.design.verify', 'verifyUrl')) +
     '</div>\n</div>'

@@ -60,4 +60,17 @@ describe('a certificate’s page', () => {
     expect(arabic('feminine')).toContain('قد أتمّت بنجاح دورة');
     for (const holder of ['masculine', undefined] as const) expect(arabic(holder)).toContain('قد أتمّ بنجاح دورة');
   });
+
+  it('signs the default design with the course’s signature above the signer’s name, below the grade (issue #44, item 8)', () => {
+    const signed = (signature?: { key: string; signer: string }, template = '') =>
+      certificateHtml({ template, facts: FACTS, language: 'en', t: translatorFor('en'), baseUrl: 'http://certificate.invalid/', signature });
+    const html = signed({ key: 'public/certificates/1/ab_sign.png', signer: 'Sh. <Omar>' });
+    expect(html).toContain('<img src="/files/public/certificates/1/ab_sign.png" alt="Signature of Sh. &#60;Omar&#62;"');
+    expect(html).toContain('<bdi>Sh. &#60;Omar&#62;</bdi>');
+    expect(html.indexOf('Grade:')).toBeLessThan(html.indexOf('ab_sign.png'));
+    expect(signed({ key: 'public/certificates/1/ab_sign.png', signer: '' })).toContain('alt="Signature"');
+    expect(signed()).not.toContain('<img');
+    // A teacher's own design places its own pictures: the signature is not added to it.
+    expect(signed({ key: 'public/certificates/1/ab_sign.png', signer: 'Omar' }, '<p>{{userName}}</p>')).not.toContain('ab_sign.png');
+  });
 });

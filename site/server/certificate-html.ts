@@ -54,12 +54,21 @@ export interface CertificatePage {
   baseUrl: string;
   /** The site's logo (a public file's key) and name, which the default design shows above its title. */
   site?: { logoKey: string; name: string };
+  /** The course's signature (a public file's key) and the name under it, which the default design shows. */
+  signature?: { key: string; signer: string };
 }
 
-export function certificateHtml({ template, facts, holder, language, t, baseUrl, site }: CertificatePage): string {
+export function certificateHtml({ template, facts, holder, language, t, baseUrl, site, signature }: CertificatePage): string {
   const custom = template.trim() !== '';
-  const logo = site?.logoKey ? { src: `/files/${site.logoKey}`, alt: site.name } : undefined;
-  const design = custom ? sanitiseCertificateTemplate(template) : defaultCertificateTemplate(t, { withGrade: facts.grade !== null, withPossible: facts.possible !== null, logo, holder });
+  const design = custom
+    ? sanitiseCertificateTemplate(template)
+    : defaultCertificateTemplate(t, {
+        withGrade: facts.grade !== null,
+        withPossible: facts.possible !== null,
+        logo: site?.logoKey ? { src: `/files/${site.logoKey}`, alt: site.name } : undefined,
+        holder,
+        signature: signature ? { src: `/files/${signature.key}`, signer: signature.signer } : undefined,
+      });
   return certificateDocument({
     body: fillCertificateTemplate(design, certificateValues(facts, language)),
     language,

@@ -264,6 +264,31 @@ describe('the verification page and the PDF', () => {
     expect(imagesIn(pdf.bytes)).toBe(1);
   });
 
+  it('prints the course’s signature above the signer’s name, and accepts only this site’s public pictures for it (issue #44, item 8)', async () => {
+    const png = await sharp({ create: { width: 120, height: 40, channels: 3, background: '#222222' } }).png().toBuffer();
+    const signatureKey = await uploadFile(owner, 'Signature.png', png, { segment: 'certificates' });
+    const course = await newCourse({ cert_config: { score: -1, source: '*' } });
+
+    const otherSitesKey = await uploadFile(otherOwner, 'Signature.png', png, { segment: 'certificates' });
+    const privateKey = await uploadFile(owner, 'Signature.png', png, { segment: 'certificates', visibility: 'private' });
+    for (const refused of [otherSitesKey, privateKey, 'public/certificates/1/never_uploaded.png']) {
+      const reply = await owner.json('PUT', `/api/courses/${course.id}`, { certificateSignature: refused });
+      expect(reply).toMatchObject({ status: 400, body: { field: 'certificateSignature' } });
+    }
+    expect((await owner.json('PUT', `/api/courses/${course.id}`, { certificateSigner: 'x'.repeat(101) })).status).toBe(400);
+
+    expect((await owner.json('PUT', `/api/courses/${course.id}`, { certificateSignature: signatureKey, certificateSigner: 'Dr. Huda Salem' })).status).toBe(200);
+    const { client } = await registeredStudent(course.id);
+    const { body: certificate } = await ask(client, course.id);
+    const pdf = await fetchPdf(new SiteClient(sites.acme), certificate.code);
+    expect(imagesIn(pdf.bytes)).toBe(1);
+    expect(readPdf(pdf.bytes).text).toContain('Dr. Huda Salem');
+
+    // Taken off again, the next print has no picture.
+    expect((await owner.json('PUT', `/api/courses/${course.id}`, { certificateSignature: '' })).status).toBe(200);
+    expect(imagesIn((await fetchPdf(new SiteClient(sites.acme), certificate.code)).bytes)).toBe(0);
+  });
+
   it('prints a certificate once per design and language, then reads the kept PDF', async () => {
     const course = await newCourse({ cert_config: { score: -1, source: '*' } });
     const { client } = await registeredStudent(course.id);

@@ -4,7 +4,7 @@ import { DIFFICULTIES, PRICE_UNITS, ZCertConfig, ZCreateCourseRequest, ZPrice } 
 import { courseCreators, courseManagers } from '../../access/course-managers';
 import { noOne } from '../../access/noOne';
 import { sessionUserOf } from '../../access/staff';
-import { siteFileKeys } from '../../fields/site-file-keys';
+import { publicSiteFileKeys, siteFileKeys } from '../../fields/site-file-keys';
 import { tenantField } from '../../fields/tenant-field';
 import { validateWith } from '../../fields/validate-with';
 import { sameSiteUsers } from '../../fields/same-site-users';
@@ -89,6 +89,9 @@ export const Courses: CollectionConfig = {
       type: 'textarea',
       validate: validateWith(rules.certificateTemplate),
     },
+    // The default design's signature (issue #44, item 8): a public image of this site, and the name under it.
+    { name: 'certificateSignature', type: 'text', admin: fileKeysWidget, validate: publicSiteFileKeys(rules.certificateSignature) },
+    { name: 'certificateSigner', type: 'text', validate: validateWith(rules.certificateSigner) },
     {
       name: 'certConfig',
       type: 'group',

@@ -61,6 +61,10 @@ const courseFields = {
   cert_config: ZCertConfig,
   /** The certificate designer's HTML with {{courseName}}, {{serviceName}}, {{userName}}, {{grade}}, {{percent}}. */
   certificateTemplate: z.string(invalid).max(100_000, invalid),
+  /** The signature the default certificate design prints (issue #44, item 8): a public image of this site, '' for none. */
+  certificateSignature: ZFileKey,
+  /** The name printed under that signature; '' for the course's trainer. */
+  certificateSigner: ZText(100),
 };
 
 /** POST /api/courses: a name is all that is required. */

@@ -9,6 +9,7 @@ import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import { useHydrated } from '../use-hydrated';
 import { useTranslator, type TranslatedProps } from '../use-translator';
 import { CertificatePreview } from './CertificatePreview';
+import { CertificateSignatureField, type CertificateSignatureValue } from './CertificateSignatureField';
 import { $setTemplateHtml } from './template-lexical';
 import { $createPlaceholderNode, $createTemplateVoidNode } from './template-nodes';
 import { insertAtCaret, VisualTemplateEditor } from './VisualTemplateEditor';
@@ -21,15 +22,20 @@ export interface CertificateDesignerProps extends TranslatedProps {
   certConfig: TCourse['cert_config'];
   /** The course's quiz and assignment lessons, as cert_config.source entries. */
   sources: CertificateSourceOption[];
+  /** The signature image's key and the name under it, as saved. */
+  signature: CertificateSignatureValue;
+  trainerName: string;
+  /** The site's logo (a public file's key) and name, which the default design shows. */
+  site: { logoKey: string; name: string };
 }
 
 /**
  * The certificate designer (learning-content §2, issue #6) in the course editor: who receives the
  * certificate (cert_config.score and source) and its design, edited in place with placeholders as
- * chips (issue #14) or as HTML by experts, with placeholder buttons and a live preview with
- * sample values. Saved with PUT /api/courses/{id}.
+ * chips (issue #14) or as HTML by experts, with placeholder buttons, the default design's
+ * signature (issue #44, item 8) and a live preview with sample values. Saved with PUT /api/courses/{id}.
  */
-function CertificateDesigner({ language, messages, courseId, certificateTemplate, certConfig, sources }: CertificateDesignerProps) {
+function CertificateDesigner({ language, messages, courseId, certificateTemplate, certConfig, sources, signature: savedSignature, trainerName, site }: CertificateDesignerProps) {
   const t = useTranslator(language, messages);
   const hydrated = useHydrated();
   const initial = ruleOfScore(certConfig.score);
@@ -39,6 +45,7 @@ function CertificateDesigner({ language, messages, courseId, certificateTemplate
   const [allSources, setAllSources] = useState(certConfig.source === '*' || certConfig.source.length === 0);
   const [chosen, setChosen] = useState(() => new Set(certConfig.source === '*' ? [] : certConfig.source));
   const [template, setTemplate] = useState(certificateTemplate);
+  const [signature, setSignature] = useState(savedSignature);
   const editor = useRef<HTMLTextAreaElement>(null);
   // Visual by default; the HTML view is for experts. Each mode starts from the other's latest template.
   const [mode, setMode] = useState<'visual' | 'html'>('visual');
@@ -103,7 +110,12 @@ function CertificateDesigner({ language, messages, courseId, certificateTemplate
     setSaved(false);
     try {
       const cert_config = { score: scoreOfRule(rule, Number.parseFloat(minimum)), source: allSources ? '*' : sources.map((source) => source.value).filter((value) => chosen.has(value)) };
-      const result = await callApi<TCourse>('PUT', `/api/courses/${courseId}`, { certificateTemplate: template, cert_config });
+      const result = await callApi<TCourse>('PUT', `/api/courses/${courseId}`, {
+        certificateTemplate: template,
+        cert_config,
+        certificateSignature: signature.key,
+        certificateSigner: signature.signer.trim(),
+      });
       if (result.ok) setSaved(true);
       else setError(result.error ?? t('certificates.designer.saveFailed'));
     } catch {
@@ -249,7 +261,17 @@ function CertificateDesigner({ language, messages, courseId, certificateTemplate
           </div>
         </div>
 
-        <CertificatePreview t={t} language={language} template={template} />
+        <CertificateSignatureField t={t} hydrated={hydrated} value={signature} trainerName={trainerName} onChange={edited(setSignature)} />
+
+        <CertificatePreview
+          t={t}
+          language={language}
+          template={template}
+          defaultDesign={{
+            logo: site.logoKey ? { src: `/files/${site.logoKey}`, alt: site.name } : undefined,
+            signature: signature.key ? { src: `/files/${signature.key}`, signer: signature.signer.trim() || trainerName } : undefined,
+          }}
+        />
 
         <FormAlert message={error} />
         <FormSuccess message={saved ? t('certificates.designer.saved') : null} />

@@ -14,7 +14,18 @@ const PAGE_HEIGHT = 794;
  * run, and its policy loads images only from this site, as the PDF does. (The server removes
  * what its sanitiser does not allow when it prints; the preview shows the template as written.)
  */
-export function CertificatePreview({ t, language, template }: { t: Translate; language: Language; template: string }) {
+export function CertificatePreview({
+  t,
+  language,
+  template,
+  defaultDesign,
+}: {
+  t: Translate;
+  language: Language;
+  template: string;
+  /** What the default design shows beside the sample values: the site's logo, the course's signature. */
+  defaultDesign: Pick<Parameters<typeof defaultCertificateTemplate>[1], 'logo' | 'signature'>;
+}) {
   const hydrated = useHydrated();
   const box = useRef<HTMLDivElement>(null);
   const [scale, setScale] = useState(0.5);
@@ -32,7 +43,7 @@ export function CertificatePreview({ t, language, template }: { t: Translate; la
   const origin = hydrated ? window.location.origin : '';
   const page = hydrated
     ? certificateDocument({
-        body: fillCertificateTemplate(custom ? shown : defaultCertificateTemplate(t, { withGrade: true }), sampleCertificateValues(t, language, origin)),
+        body: fillCertificateTemplate(custom ? shown : defaultCertificateTemplate(t, { withGrade: true, ...defaultDesign }), sampleCertificateValues(t, language, origin)),
         language,
         direction: custom ? 'auto' : directionOf(language),
         baseUrl: `${origin}/`,

@@ -2,6 +2,7 @@ import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import type { TCreateCourseRequest, TUpdateCourseRequest } from '@halaqa/shared/schemas/courses';
 import type { Course } from '../../../payload-types';
 import { richTextFromHtml } from '../../content/rich-text';
+import { assertPublicSiteFiles } from '../../files/assert-public-site-files';
 import type { TenantContext } from '../../context';
 import { tenantDb } from '../../tenant-db';
 
@@ -38,6 +39,11 @@ export async function courseDataOf(ctx: TenantContext, input: TCreateCourseReque
     data.admins = [...new Set(input.admins)];
   }
   if (input.certificateTemplate !== undefined) data.certificateTemplate = input.certificateTemplate;
+  if (input.certificateSignature !== undefined) {
+    await assertPublicSiteFiles(ctx, { certificateSignature: input.certificateSignature }, {}, '');
+    data.certificateSignature = input.certificateSignature;
+  }
+  if (input.certificateSigner !== undefined) data.certificateSigner = input.certificateSigner;
   if (input.cert_config !== undefined) data.certConfig = { score: input.cert_config.score, source: input.cert_config.source };
   return data;
 }

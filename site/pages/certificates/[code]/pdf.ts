@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { certificateTemplateOf } from '@halaqa/cms/services/certificates/find-certificate-template';
+import { certificateDesignOfCourse } from '@halaqa/cms/services/certificates/find-certificate-template';
 import { certificateView } from '@halaqa/cms/services/certificates/certificate-view';
 import { findCertificateByCode } from '@halaqa/cms/services/certificates/find-certificate-by-code';
 import { holderFormOfAddress } from '@halaqa/cms/services/certificates/holder-form-of-address';
@@ -15,7 +15,7 @@ const PRINTER_REFUSALS = new Set<TAppErrorCode>([AppErrorCode.SERVICE_UNAVAILABL
 
 /**
  * GET /certificates/{code}/pdf: the certificate as an A4 landscape PDF, public like its
- * verification page, printed with the course's current design in the reader's language.
+ * verification page, printed with the course's current design (and signature) in the reader's language.
  * A code of another site, or none, is this site's 404 page. Printed once per design and
  * language, then read from the store; when too many wait to be printed, a 503 to try again, and
  * a 503 saying PDFs are not available when the server has no Chromium.
@@ -25,8 +25,10 @@ export const GET: APIRoute = async (context) => {
   const { language, t } = context.locals;
   const certificate = await findCertificateByCode(ctx, context.params.code ?? '');
   if (!certificate) return context.rewrite('/404');
+  const { template, signature } = await certificateDesignOfCourse(ctx, certificate.subjectId);
   const html = certificateHtml({
-    template: await certificateTemplateOf(ctx, certificate.subjectId),
+    template,
+    signature,
     facts: certificateView(certificate, context.locals.tenant, t('common.deletedUser')),
     holder: await holderFormOfAddress(ctx, certificate),
     language,
