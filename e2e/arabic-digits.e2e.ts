@@ -9,7 +9,8 @@ import { signedInPage } from './support/pages';
  * Issue #44, item 10: an Arabic page writes every figure in one digit system (Arabic-Indic, as the
  * money always was): prices, counts, minutes, progress and dates, on the catalogue, the course page
  * and the student's dashboard. The course is named without digits, so any Latin digit in the
- * page's main part is one the site wrote.
+ * page's main part is one the site wrote. And one way to write a date: the day, the month by its
+ * name, the year (shared/src/intl-formats.ts, formatDate).
  */
 const platform = usePlatform();
 const LETTERS = 'ابتثجحخدذرزسشصضطظعغفقكلمنهوي';
@@ -43,11 +44,17 @@ describe('figures on Arabic pages', () => {
 
     const { client } = await newSignedInStudent(platform.acme);
     expect((await client.json('POST', `/api/courses/${free.id}/register/`)).status).toBe(200);
+    expect((await client.json('POST', `/api/courses/${free.id}/rate`, { rating: 5, notes: 'مفيد' })).status).toBe(200);
     const { context, page } = await signedInPage(platform.browser, platform.acme, client, 'ar');
     await page.goto(`${platform.acme}/dashboard`);
     const dashboard = await digitsOfMain(page);
     expect(dashboard.latin).toEqual([]);
     expect(dashboard.arabicIndic).toBeGreaterThan(0);
+
+    // One way to write a date (item 10): the review's date names its month, as every date does, never ٠٤/١٢/٢٠٢٦.
+    await page.goto(`${platform.acme}/courses/${free.id}`);
+    const reviewDate = await page.getByTestId('course-reviews').locator('time').first().innerText();
+    expect(reviewDate).toMatch(/^[٠-٩]{1,2} [\u0621-\u064A]+ [٠-٩]{4}$/u);
     await context.close();
   });
 });

@@ -175,6 +175,20 @@ describe('courses and lessons through Payload (item 4)', () => {
     expect(await stored()).toEqual(content);
   });
 
+  it('takes as a course’s certificate signature only a public file uploaded to this site (issue #44, item 8)', async () => {
+    const api = onAdmin(owner);
+    const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#222222' } }).png().toBuffer();
+    const signature = await uploadFile(owner, 'Signature.png', picture, { segment: 'certificates' });
+    const refusedKeys = [
+      await uploadFile(owner, 'Signature.png', picture, { visibility: 'private', segment: 'certificates' }),
+      await uploadFile(otherOwner, 'Signature.png', picture, { segment: 'certificates' }),
+    ];
+    for (const key of refusedKeys) expect((await rest(api, 'PATCH', `/api/courses/${courseX.id}`, { certificateSignature: key })).status).toBe(400);
+    expect((await sql(sites.databaseUrl, 'SELECT certificate_signature FROM courses WHERE id = $1', [courseX.id]))[0]).toEqual({ certificate_signature: null });
+    expect((await rest(api, 'PATCH', `/api/courses/${courseX.id}`, { certificateSignature: signature, certificateSigner: 'Dr. Huda' })).status).toBe(200);
+    expect((await sql(sites.databaseUrl, 'SELECT certificate_signature FROM courses WHERE id = $1', [courseX.id]))[0]).toEqual({ certificate_signature: signature });
+  });
+
   it("the owner sees every course of their site and none of the other site's", async () => {
     const elsewhere = await newCourse(otherOwner, 'Elsewhere');
     const ids = idsIn((await rest(onAdmin(owner), 'GET', '/api/courses?limit=500&depth=0')).body);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translatorFor } from './i18n/index';
-import { dateTimeFormat, formatMinutes, listFormat, numberFormat, relativeTimeFormat } from './intl-formats';
+import { dateTimeFormat, formatDate, formatDateTime, formatMinutes, listFormat, numberFormat, relativeTimeFormat } from './intl-formats';
 import { formatEgp } from './money';
 
 describe('shared Intl formatters', () => {
@@ -44,8 +44,8 @@ describe('one digit system per language (issue #44, item 10)', () => {
     ['a number', numberFormat('ar').format(1234.5)],
     ['a percentage', numberFormat('ar', { style: 'percent', maximumFractionDigits: 1 }).format(0.846)],
     ['money', formatEgp(250, 'ar')],
-    ['a long date', dateTimeFormat('ar', { dateStyle: 'long', timeZone: 'UTC' }).format(date)],
-    ['a date and time', dateTimeFormat('ar', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(date)],
+    ['a date', formatDate('ar', date, 'UTC')],
+    ['a date and time', formatDateTime('ar', date, 'UTC')],
     ['a relative time', relativeTimeFormat('ar', { numeric: 'auto' }).format(-5, 'hour')],
     ['a duration', formatMinutes('ar', 125)],
     ['a count in a text', ar('catalogue.studentsCount', { count: 103 })],
@@ -62,5 +62,24 @@ describe('one digit system per language (issue #44, item 10)', () => {
     expect(translatorFor('en')('catalogue.studentsCount', { count: 1234 })).toBe('1,234 students');
     expect(formatEgp(250, 'es')).toMatch(/250/);
     expect(translatorFor('en')('errors.tooManyRequests', { count: 2026 })).toContain('2026');
+  });
+});
+
+describe('one way to write a date per language (issue #44, item 10)', () => {
+  const date = '2026-11-25T18:20:00Z';
+  it.each([
+    ['ar', '٢٥ نوفمبر ٢٠٢٦', '٢٥ نوفمبر ٢٠٢٦ في ٨:٢٠ م'],
+    ['en', 'November 25, 2026', 'November 25, 2026 at 8:20 PM'],
+    ['es', '25 de noviembre de 2026', '25 de noviembre de 2026 a las 20:20'],
+    ['fr', '25 novembre 2026', '25 novembre 2026 à 20:20'],
+  ])('writes a date in %s with the month by its name, alone or with the time', (language, day, dayAndTime) => {
+    const plain = (text: string) => text.replace(/[\s\u200f]/gu, ' ');
+    expect(plain(formatDate(language, date, 'Africa/Cairo'))).toBe(day);
+    expect(plain(formatDateTime(language, date, 'Africa/Cairo'))).toBe(dayAndTime);
+  });
+
+  it('reads the day where it is asked: late evening in Cairo is already the next day in Tokyo', () => {
+    expect(formatDate('en', '2026-11-25T20:00:00Z', 'Africa/Cairo')).toBe('November 25, 2026');
+    expect(formatDate('en', '2026-11-25T20:00:00Z', 'Asia/Tokyo')).toBe('November 26, 2026');
   });
 });

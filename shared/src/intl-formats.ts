@@ -36,6 +36,22 @@ export function dateTimeFormat(locale: string, options?: Intl.DateTimeFormatOpti
   return cached(dateTimeFormats, locale, options, (resolved) => new Intl.DateTimeFormat(resolved, options));
 }
 
+/**
+ * One way to write a date per language (issue #44, item 10): the day, the month by its name and
+ * the year ("٤ ديسمبر ٢٠٢٦", "4 December 2026", "4 décembre 2026"). Intl's `medium` style is
+ * numeric in Arabic ("٠٤/١٢/٢٠٢٦") but worded in the others, and the two mixed on one screen, so
+ * pages write dates through these two and never choose a style of their own. `timeZone` is
+ * where the date is read (the reader's, when left out, in the browser; UTC on the server).
+ */
+export function formatDate(language: string, when: Date | string, timeZone?: string): string {
+  return dateTimeFormat(language, { dateStyle: 'long', ...(timeZone ? { timeZone } : {}) }).format(new Date(when));
+}
+
+/** The same date with the hour and minute ("٤ ديسمبر ٢٠٢٦ في ٦:٢٠ م"). */
+export function formatDateTime(language: string, when: Date | string, timeZone?: string): string {
+  return dateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(new Date(when));
+}
+
 export function listFormat(locale: string, options?: Intl.ListFormatOptions): Intl.ListFormat {
   return cached(listFormats, locale, options, (resolved) => new Intl.ListFormat(resolved, options));
 }

@@ -1,4 +1,4 @@
-import { dateTimeFormat, relativeTimeFormat } from './intl-formats';
+import { formatDateTime, relativeTimeFormat } from './intl-formats';
 import type { Language } from './i18n/languages';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -16,5 +16,5 @@ export function notificationTime(timestamp: Date | string, now: Date, language: 
   if (elapsed < DAY_MS) {
     return relativeTimeFormat(language, { numeric: 'always' }).format(-Math.floor(elapsed / HOUR_MS), 'hour');
   }
-  return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(when);
+  return formatDateTime(language, when);
 }

@@ -1,5 +1,6 @@
 import { translatorFor } from '@halaqa/shared/i18n/index';
-import { formatEgp, numberLocaleOf } from '@halaqa/shared/money';
+import { formatDate } from '@halaqa/shared/intl-formats';
+import { formatEgp } from '@halaqa/shared/money';
 import type { PayloadRequest } from 'payload';
 import { GRACE_PERIOD_MS } from '@halaqa/shared/subscription-state';
 import { findInTenantOrNull } from '../find-in-tenant';
@@ -44,7 +45,7 @@ export const subscriptionNoticeJob = defineJob<SubscriptionNoticeJob>('subscript
   const invoice = invoiceId ? await findInTenantOrNull(ctx, 'invoices', [{ id: { equals: invoiceId } }]) : null;
   const language = languageOfUser(owner, ctx.tenant);
   const t = translatorFor(language);
-  const date = (value: string | null | undefined) => (value ? new Intl.DateTimeFormat(numberLocaleOf(language), { dateStyle: 'long', timeZone: 'Africa/Cairo' }).format(new Date(value)) : '');
+  const date = (value: string | null | undefined) => (value ? formatDate(language, value, 'Africa/Cairo') : '');
   const site = ctx.tenant.siteName ?? ctx.tenant.name;
   const plan = t(`plans.names.${invoice?.plan ?? ctx.tenant.plan}`);
   const params = {

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { I18nProvider, Label, Radio, RadioGroup } from 'react-aria-components';
 import type { TRatingSummary } from '@halaqa/shared/api-contract/course-shapes';
 import type { Language, Translate } from '@halaqa/shared/i18n/index';
-import { dateTimeFormat, numberFormat } from '@halaqa/shared/intl-formats';
+import { formatDate, numberFormat } from '@halaqa/shared/intl-formats';
 import { callApi } from '../api-client';
 import { Isolated } from '../bidi/Isolated';
 import { FormAlert, FormSuccess } from '../auth/FormParts';
@@ -80,7 +80,7 @@ function StarRating({ value, onChange, hydrated, language, t }: { value: number;
 }
 
 /** The same date on the server and in the browser, whatever their time zones (no hydration mismatch). */
-const dateOf = (iso: string, language: Language) => dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+const dateOf = (iso: string, language: Language) => formatDate(language, iso, 'UTC');
 
 /**
  * Reviews of a course (learning-content §3 rating {rating, notes}): the average, every review,

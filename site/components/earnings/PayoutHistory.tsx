@@ -1,4 +1,5 @@
-import { formatEgp, numberLocaleOf } from '@halaqa/shared/money';
+import { formatDate } from '@halaqa/shared/intl-formats';
+import { formatEgp } from '@halaqa/shared/money';
 import type { Language, Translate } from '@halaqa/shared/i18n/index';
 import { methodSummary } from './PayoutMethodForm';
 import type { PayoutView } from './earnings-types';
@@ -6,7 +7,6 @@ import type { PayoutView } from './earnings-types';
 /** The trainer's payouts, newest first, each with where it goes and the last word on it. */
 export function PayoutHistory({ payouts, language, t }: { payouts: PayoutView[]; language: Language; t: Translate }) {
   if (payouts.length === 0) return <p className="muted">{t('earnings.noPayouts')}</p>;
-  const date = new Intl.DateTimeFormat(numberLocaleOf(language), { dateStyle: 'medium' });
   return (
     <table className="data-table card-table">
       <thead>
@@ -23,12 +23,12 @@ export function PayoutHistory({ payouts, language, t }: { payouts: PayoutView[];
           const decision = payout.history.findLast((change) => change.status === payout.status);
           return (
             <tr key={payout.id} data-testid="payout">
-              <td data-label={t('earnings.requestedAt')}>{date.format(new Date(payout.requestedAt))}</td>
+              <td data-label={t('earnings.requestedAt')}>{formatDate(language, payout.requestedAt)}</td>
               <td data-label={t('earnings.amount')}>{formatEgp(payout.amount, language)}</td>
               <td data-label={t('earnings.paidTo')}>{methodSummary(payout.method, t)}</td>
               <td data-label={t('earnings.status')} data-testid="payout-status">
                 {t(`earnings.statuses.${payout.status}`)}
-                {decision && payout.status !== 'pending' ? <div className="muted">{date.format(new Date(decision.at))}</div> : null}
+                {decision && payout.status !== 'pending' ? <div className="muted">{formatDate(language, decision.at)}</div> : null}
               </td>
               <td data-label={t('earnings.note')}>{decision?.note ?? ''}</td>
             </tr>

@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '@halaqa/shared/intl-formats';
+import { formatDateTime } from '@halaqa/shared/intl-formats';
 import type { Language } from '@halaqa/shared/i18n/index';
 import { useHydrated } from '../use-hydrated';
 
@@ -9,10 +9,7 @@ import { useHydrated } from '../use-hydrated';
  */
 export function LocalDateTime({ iso, language, testId }: { iso: string; language: Language; testId?: string }) {
   const hydrated = useHydrated();
-  const options: Intl.DateTimeFormatOptions = hydrated
-    ? { dateStyle: 'medium', timeStyle: 'short' }
-    : { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' };
-  const text = dateTimeFormat(language, options).format(new Date(iso)) + (hydrated ? '' : ' UTC');
+  const text = hydrated ? formatDateTime(language, iso) : `${formatDateTime(language, iso, 'UTC')} UTC`;
   return (
     <time dateTime={iso} data-testid={testId}>
       {text}

@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '@halaqa/shared/intl-formats';
+import { formatDate } from '@halaqa/shared/intl-formats';
 import type { Language } from '@halaqa/shared/i18n/index';
 import { notificationTime } from '@halaqa/shared/notification-time';
 import { useHydrated } from '../use-hydrated';
@@ -12,7 +12,7 @@ export function PostDate({ iso, language, justNow }: { iso: string; language: La
   const hydrated = useHydrated();
   const text = hydrated
     ? notificationTime(iso, new Date(), language, justNow)
-    : dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+    : formatDate(language, iso, 'UTC');
   return (
     <time className="post-date" dateTime={iso}>
       {text}

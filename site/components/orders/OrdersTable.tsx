@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { dateTimeFormat, listFormat } from '@halaqa/shared/intl-formats';
+import { formatDateTime, listFormat } from '@halaqa/shared/intl-formats';
 import { formatEgp } from '@halaqa/shared/money';
 import type { z } from 'zod';
 import type { ZOrderView } from '@halaqa/shared/api-contract/payments';
@@ -22,7 +22,6 @@ function OrdersTable({ language, messages, initialOrders }: TranslatedProps & { 
   const [error, setError] = useState<string>();
   const [done, setDone] = useState<string>();
   const [busyId, setBusyId] = useState<string | null>(null);
-  const date = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
 
   async function refund(order: OrderView) {
     if (!window.confirm(t('payments.orders.confirmRefund', { total: formatEgp(order.total, language), buyer: order.buyer.name || order.buyer.email }))) return;
@@ -71,7 +70,7 @@ function OrdersTable({ language, messages, initialOrders }: TranslatedProps & { 
                 {listFormat(language).format(order.courses.map((course) => (course.id === null ? t('payments.orders.courseDeleted', { name: course.name }) : course.name)))}
               </td>
               <td data-label={t('payments.orders.total')}>{formatEgp(order.total, language)}</td>
-              <td data-label={t('payments.orders.paidAt')}>{date.format(new Date(order.paidAt))}</td>
+              <td data-label={t('payments.orders.paidAt')}>{formatDateTime(language, order.paidAt)}</td>
               <td data-label={t('payments.orders.status')} data-testid="order-status">{t(STATUS_LABEL[order.status])}</td>
               <td data-label={t('teaching.actions')}>
                 {order.status === 'paid' ? (

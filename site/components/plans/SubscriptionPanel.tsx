@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { ZInvoiceView, ZSubscriptionDetails } from '@halaqa/shared/api-contract/subscription';
 import type { Translate } from '@halaqa/shared/i18n/index';
-import { formatEgp, numberLocaleOf } from '@halaqa/shared/money';
+import { formatDate } from '@halaqa/shared/intl-formats';
+import { formatEgp } from '@halaqa/shared/money';
 import { PLANS, type TBillingCycle, type TPlan } from '@halaqa/shared/plans';
 import type { z } from 'zod';
 import { withCrashScreenAndTexts } from '../shell/CrashScreen';
@@ -41,7 +42,7 @@ function SubscriptionPanel({ language, messages, suggestedPlan }: SubscriptionPa
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
   const [cycle, setCycle] = useState<TBillingCycle>('monthly');
-  const date = (value: string) => new Intl.DateTimeFormat(numberLocaleOf(language), { dateStyle: 'long', timeZone: 'Africa/Cairo' }).format(new Date(value));
+  const date = (value: string) => formatDate(language, value, 'Africa/Cairo');
 
   useEffect(() => {
     const returned = returnFromPayment();

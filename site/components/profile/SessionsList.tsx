@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { dateTimeFormat } from '@halaqa/shared/intl-formats';
+import { formatDateTime } from '@halaqa/shared/intl-formats';
 import { timeAgo } from '@halaqa/shared/relative-time';
 import { callApi } from '../api-client';
 import { useTranslator, type TranslatedProps } from '../use-translator';
@@ -61,7 +61,7 @@ function SessionsList({ language, messages }: TranslatedProps) {
               {session.current ? (
                 t('profile.thisDevice')
               ) : (
-                <time dateTime={session.lastSeenAt} title={dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(session.lastSeenAt))}>
+                <time dateTime={session.lastSeenAt} title={formatDateTime(language, session.lastSeenAt)}>
                   {t('profile.lastSeen', { when: timeAgo(session.lastSeenAt, new Date(), language) })}
                 </time>
               )}

@@ -1,4 +1,4 @@
-import { numberLocaleOf } from '@halaqa/shared/money';
+import { formatDateTime } from '@halaqa/shared/intl-formats';
 import { translatorFor } from '@halaqa/shared/i18n/index';
 import { sql } from '@payloadcms/db-postgres';
 import { idOf, type TenantContext, type TenantScope } from '../../context';
@@ -49,7 +49,7 @@ async function tellStudent(tx: InTransaction<TenantContext>, userRef: Parameters
   if (!user || !course) return;
   const language = languageOfUser(user, tx.tenant);
   const t = translatorFor(language);
-  const date = new Intl.DateTimeFormat(numberLocaleOf(language), { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(until));
+  const date = formatDateTime(language, until, 'UTC');
   await notify(tx, [user.id], { title: t('payments.ending.title'), message: t('payments.ending.message', { course: course.name, date }), link: `/courses/${course.id}` });
 }
 
