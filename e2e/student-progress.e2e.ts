@@ -159,7 +159,7 @@ describe('a student following their progress, in Arabic on a 375 px phone', () =
     expect(await deadlines.evaluateAll((items) => items.map((item) => item.getAttribute('data-lesson')))).toEqual([assignments.soon.id, assignments.later.id]);
     const due = deadlines.first().locator('time');
     expect(await due.getAttribute('datetime')).toBe(assignments.soon.dueDate);
-    const inRiyadh = await page.evaluate((iso) => new Intl.DateTimeFormat('ar-EG', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)), assignments.soon.dueDate);
+    const inRiyadh = await page.evaluate((iso) => new Intl.DateTimeFormat('ar-EG', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso)), assignments.soon.dueDate);
     await expect.poll(() => due.textContent()).toBe(inRiyadh);
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Asia/Riyadh');
 
