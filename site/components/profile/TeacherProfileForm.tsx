@@ -81,7 +81,8 @@ function TeacherProfileForm({ language, messages, initial }: TranslatedProps & {
         <p id="teacher-bio-hint" className="muted">
           {t('instructor.bioHint', { max: BIO_MAX_LENGTH })}
         </p>
-        <p id="teacher-bio-count" className="muted" data-over={values.bio.length > BIO_MAX_LENGTH || undefined}>
+        {/* Over the limit, the count takes the error colour before Save says why. */}
+        <p id="teacher-bio-count" className={values.bio.length > BIO_MAX_LENGTH ? 'field-error' : 'muted'}>
           {t('instructor.bioCount', { length: values.bio.length, max: BIO_MAX_LENGTH })}
         </p>
         <ImagePicker
