@@ -6,10 +6,10 @@ import { DELETED_PERSON, type PersonRef } from '../people/people-by-ids';
 
 /**
  * What the course page and GET /api/courses/{id} show beyond the course's card, the same for
- * every viewer, in one SQL statement (issue #13): the long description, the settings and its
- * administrators and its instructor. What the viewer is to the course is read apart (course-viewer.ts), so this
- * can be kept (course-content-cache.ts). The course and every person are confined to the
- * request's tenant in the WHERE clause and the joins.
+ * every viewer, in one SQL statement (issue #13): the long description, the settings, its
+ * administrators and its instructor. What the viewer is to the course is read apart
+ * (course-viewer.ts), so this can be kept (course-content-cache.ts). The course and every person
+ * are confined to the request's tenant in the WHERE clause and the joins.
  */
 
 export interface CourseDetails {
