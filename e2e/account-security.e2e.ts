@@ -97,7 +97,7 @@ describe('the profile page', () => {
     await signUpVerified(new SiteClient(platform.acme), student);
     const { context, page } = await openProfileSignedIn(student);
 
-    await page.getByLabel(en.profile.bio).fill('I study tajweed.');
+    await page.getByLabel(en.profile.bio, { exact: true }).fill('I study tajweed.');
     await page.getByLabel(en.signUp.telegram).fill('no-at-sign');
     await page.getByRole('button', { name: en.profile.save }).click();
     await expect.poll(() => page.getByText(en.validation.telegramAt).isVisible()).toBe(true);
@@ -105,7 +105,7 @@ describe('the profile page', () => {
     await page.getByRole('button', { name: en.profile.save }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toBe(en.profile.saved);
     await page.reload();
-    expect(await page.getByLabel(en.profile.bio).inputValue()).toBe('I study tajweed.');
+    expect(await page.getByLabel(en.profile.bio, { exact: true }).inputValue()).toBe('I study tajweed.');
 
     await page.getByLabel(en.profile.choosePhoto).setInputFiles({ name: 'صورتي.png', mimeType: 'image/png', buffer: Buffer.from('not even an image') });
     await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('File name is invalid. File names should be in english letters only.');

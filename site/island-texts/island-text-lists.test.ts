@@ -20,6 +20,7 @@ const ISLAND_COMPONENTS: Record<string, string> = {
   'sessions-list': 'profile/SessionsList.tsx',
   'password-change-form': 'profile/PasswordChangeForm.tsx',
   'account-deletion-form': 'profile/AccountDeletionForm.tsx',
+  'teacher-profile-form': 'profile/TeacherProfileForm.tsx',
   'enrol-panel': 'catalogue/EnrolPanel.tsx',
   'course-reviews': 'catalogue/CourseReviews.tsx',
   'certificate-request': 'certificates/CertificateRequest.tsx',

@@ -34,6 +34,7 @@ export const ISLAND_TEXT_LISTS: Readonly<Record<string, readonly string[]>> = {
   'sessions-list': PROFILE_TEXTS,
   'password-change-form': PROFILE_TEXTS,
   'account-deletion-form': PROFILE_TEXTS,
+  'teacher-profile-form': ['instructor', 'validation', 'errors', 'wizard.uploading', 'wizard.removeImage', 'crash'],
 
   'enrol-panel': ENROL_PANEL_TEXTS,
   'course-reviews': COURSE_REVIEWS_TEXTS,

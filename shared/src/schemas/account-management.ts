@@ -55,7 +55,9 @@ export const ZUserSettingsString = z
     { error: 'validation.settingsInvalid' },
   );
 
-const ZBio = z.string({ error: 'validation.invalidField' }).max(2000, { error: 'validation.bioTooLong' });
+/** The longest bio, in UTF-16 code units as the textarea and zod count them (validation.bioTooLong says it). */
+export const BIO_MAX_LENGTH = 2000;
+const ZBio = z.string({ error: 'validation.invalidField' }).max(BIO_MAX_LENGTH, { error: 'validation.bioTooLong' });
 /** A key returned by POST /api/files/upload, or empty to clear the photo. */
 const ZFileKey = z.string({ error: 'validation.invalidField' }).refine((key) => key === '' || isFileKey(key), { error: 'validation.fileKey' });
 

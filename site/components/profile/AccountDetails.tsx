@@ -8,14 +8,15 @@ import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import textsOf from 'virtual:island-texts/account-details';
 
 type DetailField = 'name' | 'telephone' | 'telegram' | 'bio';
-const FIELDS: DetailField[] = ['name', 'telephone', 'telegram', 'bio'];
+const ALL_FIELDS: readonly DetailField[] = ['name', 'telephone', 'telegram', 'bio'];
 
 /**
  * The profile's details. The contract changes one field per call (PUT /api/users/me), so the
  * fields that changed are sent one after another; a refusal shows the server's text, or else
- * 'Failed to update user details.' (platform-core §8).
+ * 'Failed to update user details.' (platform-core §8). `fields`: a teacher's name and bio are
+ * edited in their teacher's profile (TeacherProfileForm) instead, so they are left out here.
  */
-function AccountDetails({ language, messages, initial }: TranslatedProps & { initial: Record<DetailField, string> }) {
+function AccountDetails({ language, messages, initial, fields = ALL_FIELDS }: TranslatedProps & { initial: Record<DetailField, string>; fields?: readonly DetailField[] }) {
   const t = useTranslator(language, messages);
   const [saved, setSaved] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<DetailField | 'form', string>>>({});
@@ -26,7 +27,7 @@ function AccountDetails({ language, messages, initial }: TranslatedProps & { ini
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const changed = FIELDS.filter((field) => String(data.get(field) ?? '') !== saved[field]);
+    const changed = fields.filter((field) => String(data.get(field) ?? '') !== saved[field]);
     setDone(false);
     const problems: typeof errors = {};
     for (const field of changed) {
@@ -57,7 +58,7 @@ function AccountDetails({ language, messages, initial }: TranslatedProps & { ini
   return (
     <form className="auth-form" method="post" onSubmit={onSubmit} noValidate aria-labelledby="details-heading">
       <h2 id="details-heading">{t('profile.details')}</h2>
-      {FIELDS.map((field) => (
+      {fields.map((field) => (
         <FormField key={field} name={field} label={labels[field]} defaultValue={initial[field]} error={errors[field]} dir={field === 'name' || field === 'bio' ? undefined : 'ltr'} />
       ))}
       <FormAlert message={errors.form} />

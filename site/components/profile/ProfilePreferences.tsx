@@ -10,6 +10,8 @@ import textsOf from 'virtual:island-texts/profile-preferences';
 interface Props extends TranslatedProps {
   settings: string;
   photoKey: string;
+  /** False for teachers: their photo is chosen in their teacher's profile (TeacherProfileForm), beside its preview. */
+  withPhoto?: boolean;
 }
 
 /** The settings string as an object: unreadable settings are the defaults. */
@@ -28,7 +30,7 @@ function settingsObject(settings: string): Record<string, unknown> {
  * Upload refusals show the server's message as it is, e.g. "File name is invalid. File names
  * should be in english letters only."
  */
-function ProfilePreferences({ language, messages, settings, photoKey }: Props) {
+function ProfilePreferences({ language, messages, settings, photoKey, withPhoto = true }: Props) {
   const t = useTranslator(language, messages);
   const [error, setError] = useState<string | undefined>();
   const [photo, setPhoto] = useState(photoKey);
@@ -89,13 +91,15 @@ function ProfilePreferences({ language, messages, settings, photoKey }: Props) {
           {t('profile.addressAsHint')}
         </span>
       </label>
-      <div className="photo-picker">
-        {photo ? <img src={imageUrl(photo, 320)} alt={t('profile.photo')} width={96} height={96} /> : null}
-        <label className="field">
-          <span className="field-label">{t('profile.choosePhoto')}</span>
-          <input type="file" accept="image/*" onChange={(event) => void uploadPhoto(event)} />
-        </label>
-      </div>
+      {withPhoto ? (
+        <div className="photo-picker">
+          {photo ? <img src={imageUrl(photo, 320)} alt={t('profile.photo')} width={96} height={96} /> : null}
+          <label className="field">
+            <span className="field-label">{t('profile.choosePhoto')}</span>
+            <input type="file" accept="image/*" onChange={(event) => void uploadPhoto(event)} />
+          </label>
+        </div>
+      ) : null}
       <FormAlert message={error} />
     </section>
   );

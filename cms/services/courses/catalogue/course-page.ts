@@ -10,14 +10,15 @@ import { stringList } from './course-shape';
 import { completedIn, lessonsSeenBy, progressCounted, sectionsSeenBy } from '../lessons/curriculum-view';
 import { keptCardOf } from '../reads/catalogue-cache';
 import { keptCourseContent, keptCurriculum } from '../reads/course-content-cache';
+import type { InstructorProfile } from '../reads/course-details';
 import { readCourseViewer, type CourseViewer } from '../reads/course-viewer';
 import type { CurriculumLesson } from '../reads/curriculum';
 
 export interface CoursePage {
   /** The course as GET /api/courses/{id} gives it. */
   course: TCourse;
-  /** The trainer's biography, shown beside their name when they are a teacher of the site in good standing. */
-  trainerBio: string;
+  /** Who the page introduces under "About the instructor": the trainer, else the site's owner. */
+  instructor: InstructorProfile | null;
   /** The curriculum as GET /api/courses/{id}/materials gives it to the viewer. */
   lessons: TMaterialSummary[];
   /** The sections the lessons are grouped under, as GET /api/courses/{id}/sections gives them. */
@@ -57,7 +58,7 @@ export async function getCoursePage(ctx: TenantContext, actor: Actor | null, id:
   };
   return {
     course,
-    trainerBio: content.trainerBio,
+    instructor: content.instructor,
     lessons: lessonsSeenBy(curriculum, viewer, manager),
     sections: sectionsSeenBy(curriculum, manager),
     certificate: viewer.certificate,

@@ -6,10 +6,10 @@ import { DELETED_PERSON, type PersonRef } from '../people/people-by-ids';
 
 /**
  * What the course page and GET /api/courses/{id} show beyond the course's card, the same for
- * every viewer, in one SQL statement (issue #13): the long description, the settings and its
- * administrators. What the viewer is to the course is read apart (course-viewer.ts), so this
- * can be kept (course-content-cache.ts). The course and every person are confined to the
- * request's tenant in the WHERE clause and the joins.
+ * every viewer, in one SQL statement (issue #13): the long description, the settings, its
+ * administrators and its instructor. What the viewer is to the course is read apart
+ * (course-viewer.ts), so this can be kept (course-content-cache.ts). The course and every person
+ * are confined to the request's tenant in the WHERE clause and the joins.
  */
 
 export interface CourseDetails {
@@ -20,12 +20,24 @@ export interface CourseDetails {
   enableDiscussions: boolean;
   registrationAllowed: boolean;
   trainerId: string | null;
-  /** The trainer's biography when they are a teacher of the site in good standing, else ''. */
-  trainerBio: string;
+  /** Who the course page introduces under "About the instructor" (see InstructorProfile). */
+  instructor: InstructorProfile | null;
   admins: PersonRef[];
   adminIds: string[];
   certConfig: { score: number; source: unknown };
   createdAt: string;
+}
+
+/**
+ * The course's trainer, else the site's owner: a new site's owner creates its first courses
+ * without naming a trainer, and is the one who teaches them (earnings fall to the owner the same
+ * way). A suspended instructor keeps the name and photo the course was sold with, not the bio.
+ */
+export interface InstructorProfile {
+  id: string;
+  name: string;
+  profilephoto: string;
+  bio: string;
 }
 
 interface Row extends Record<string, unknown> {
@@ -36,7 +48,7 @@ interface Row extends Record<string, unknown> {
   enable_discussions: boolean | null;
   registration_allowed: boolean | null;
   trainer_id: string | null;
-  trainer_bio: string | null;
+  instructor: { id: string; name: string | null; profilephoto: string | null; bio: string | null } | null;
   admins: { id: string; name: string | null; profilephoto: string | null }[];
   cert_config_score: string;
   cert_config_source: unknown;
@@ -49,7 +61,11 @@ export async function readCourseDetails(ctx: TenantContext, id: string): Promise
   const { rows } = await tenantDb(ctx).execute<Row>(sql`
     SELECT c.id, c.course_id, c.long_description, c.showmaterial, c.enable_discussions, c.registration_allowed,
       c.trainer_id, c.cert_config_score, c.cert_config_source, c.created_at,
-      (SELECT t.bio FROM users t WHERE t.id = c.trainer_id AND t.tenant_id = c.tenant_id AND t.is_teacher AND t.suspended IS NOT TRUE) AS trainer_bio,
+      (
+        SELECT json_build_object('id', i.id, 'name', i.name, 'profilephoto', i.profilephoto, 'bio', CASE WHEN i.suspended IS TRUE THEN NULL ELSE i.bio END)
+        FROM users i WHERE i.tenant_id = c.tenant_id AND (i.id = c.trainer_id OR i.role_role = 'owner')
+        ORDER BY i.id = c.trainer_id DESC NULLS LAST LIMIT 1
+      ) AS instructor,
       COALESCE((
         SELECT json_agg(json_build_object('id', a.users_id, 'name', u.name, 'profilephoto', u.profilephoto) ORDER BY a."order")
         FROM courses_rels a LEFT JOIN users u ON u.id = a.users_id AND u.tenant_id = c.tenant_id
@@ -70,7 +86,7 @@ function detailsOf(row: Row): CourseDetails {
     enableDiscussions: row.enable_discussions !== false,
     registrationAllowed: row.registration_allowed !== false,
     trainerId: row.trainer_id,
-    trainerBio: row.trainer_bio ?? '',
+    instructor: row.instructor && { id: row.instructor.id, name: row.instructor.name ?? '', profilephoto: row.instructor.profilephoto ?? '', bio: row.instructor.bio ?? '' },
     // An administrator whose account is gone, or of another site, shows as a deleted person.
     admins: row.admins.map((admin) => (admin.name === null ? DELETED_PERSON : { id: admin.id, name: admin.name, profilephoto: admin.profilephoto ?? '' })),
     adminIds: row.admins.map((admin) => admin.id),

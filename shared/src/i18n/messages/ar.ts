@@ -12,6 +12,7 @@ import { plansMessages } from './sections/plans';
 import { paymentsMessages } from './sections/payments';
 import { scoresMessages } from './sections/scores';
 import { accountPagesMessages } from './sections/account-pages';
+import { instructorMessages } from './sections/instructor';
 import { usersMessages } from './sections/users';
 import { catalogueMessages } from './sections/catalogue';
 import { learningMessages } from './sections/learning';
@@ -386,5 +387,6 @@ export const ar: Messages = {
   plans: plansMessages.ar,
   scores: scoresMessages.ar,
   accountPages: accountPagesMessages.ar,
+  instructor: instructorMessages.ar,
   users: usersMessages.ar,
 };

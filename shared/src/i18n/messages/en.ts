@@ -12,6 +12,7 @@ import { plansMessages } from './sections/plans';
 import { paymentsMessages } from './sections/payments';
 import { scoresMessages } from './sections/scores';
 import { accountPagesMessages } from './sections/account-pages';
+import { instructorMessages } from './sections/instructor';
 import { usersMessages } from './sections/users';
 import { catalogueMessages } from './sections/catalogue';
 import { learningMessages } from './sections/learning';
@@ -379,6 +380,7 @@ export const en = {
   plans: plansMessages.en,
   scores: scoresMessages.en,
   accountPages: accountPagesMessages.en,
+  instructor: instructorMessages.en,
   users: usersMessages.en,
 };
 

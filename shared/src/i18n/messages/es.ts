@@ -12,6 +12,7 @@ import { plansMessages } from './sections/plans';
 import { paymentsMessages } from './sections/payments';
 import { scoresMessages } from './sections/scores';
 import { accountPagesMessages } from './sections/account-pages';
+import { instructorMessages } from './sections/instructor';
 import { usersMessages } from './sections/users';
 import { catalogueMessages } from './sections/catalogue';
 import { learningMessages } from './sections/learning';
@@ -380,5 +381,6 @@ export const es: Messages = {
   plans: plansMessages.es,
   scores: scoresMessages.es,
   accountPages: accountPagesMessages.es,
+  instructor: instructorMessages.es,
   users: usersMessages.es,
 };
