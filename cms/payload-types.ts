@@ -470,6 +470,10 @@ export interface Material {
      */
     timeLimit?: number | null;
     accepting?: boolean | null;
+    passMark?: number | null;
+    attemptsAllowed?: number | null;
+    shuffleQuestions?: boolean | null;
+    shuffleOptions?: boolean | null;
   };
   assignmentSettings?: {
     instructions?: string | null;
@@ -1533,6 +1537,10 @@ export interface MaterialsSelect<T extends boolean = true> {
         savequiz?: T;
         timeLimit?: T;
         accepting?: T;
+        passMark?: T;
+        attemptsAllowed?: T;
+        shuffleQuestions?: T;
+        shuffleOptions?: T;
       };
   assignmentSettings?:
     | T
