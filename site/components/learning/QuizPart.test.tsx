@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TQuizAttemptView } from '@halaqa/shared/api-contract/course-shapes';
+import type { TMaterial, TQuizAttemptView } from '@halaqa/shared/api-contract/course-shapes';
 import { catalogues } from '@halaqa/shared/i18n/index';
 import type { QuestionView } from '../quiz/quiz-display';
 import QuizPart from './QuizPart';
@@ -32,7 +32,7 @@ const open: TQuizAttemptView = {
   passed: null,
   order: null,
 };
-const ONE_ATTEMPT = { savequiz: true, timeLimit: null, accepting: true, passMark: null, attemptsAllowed: 1, shuffleQuestions: false, shuffleOptions: false };
+const ONE_ATTEMPT: TMaterial['quiz_settings'] = { savequiz: true, timeLimit: null, accepting: true, passMark: null, attemptsAllowed: 1, shuffleQuestions: false, shuffleOptions: false };
 
 let host: HTMLDivElement;
 let calls: { method: string; url: string; body: unknown }[];
