@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogues, translatorFor, type Language } from '@halaqa/shared/i18n/index';
+import { catalogues, translatorFor } from '@halaqa/shared/i18n/index';
 import { newSignedInStudent, signedInClient } from '@halaqa/infra/testing/accounts';
 import { MOBILE } from '@halaqa/infra/testing/browser';
 import type { SiteClient } from '@halaqa/infra/testing/site-client';
@@ -26,7 +26,7 @@ const QUIZ = [
   { type: 'single', text: 'Which rule applies when noon sakinah meets baa?', required: true, options: ['Iqlab', 'Idgham', 'Ikhfa'], correct: [0], explanation: 'Iqlab turns the noon into a meem.' },
   { type: 'single', text: 'How many letters of idgham are there?', required: true, options: ['Five', 'Seven', 'Nine'], correct: [2] },
 ];
-/** The option each question is answered with, by its text: right, or wrong when `wrong` names it. */
+/** The right option of each question, by its text. */
 const RIGHT = ['Six', 'Iqlab', 'Nine'];
 
 async function quizLesson() {
