@@ -136,6 +136,16 @@ describe('pass mark', () => {
     expect(passed).toMatchObject({ score: 3, passed: true });
     expect((await student.client.json<Lesson>('GET', base)).body.finishedmaterial).toBe(true);
   });
+
+  it('puts a student below it at risk in the course analytics', async () => {
+    const { student, base, courseId, lessonId } = await quizCourse({ passMark: 80 });
+    await takeQuiz(student.client, base, 3);
+    type Analytics = { students: { id: string; atRisk: boolean; reasons: { kind: string; lessonId?: string; percent?: number }[] }[] };
+    const analytics = await owner.json<Analytics>('GET', `/api/teacher/courses/${courseId}/analytics`);
+    expect(analytics.status).toBe(200);
+    // 75 % passes the default 50 %, not this quiz's 80 %.
+    expect(analytics.body.students.find((row) => row.id === student.id)).toMatchObject({ atRisk: true, reasons: [{ kind: 'failedQuiz', lessonId, percent: 75 }] });
+  });
 });
 
 describe('shuffling', () => {

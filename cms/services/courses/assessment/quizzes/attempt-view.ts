@@ -17,8 +17,8 @@ async function answersOf(ctx: TenantContext, attemptId: string): Promise<Map<num
 
 export const answerMapOf = (answers: StoredAnswer[]) => new Map(answers.map((entry) => [entry.index, entry.answer]));
 
-/** What an attempt's view reads of its lesson: the questions, and the settings its attempt rules use (the to-grade inbox has none). */
-type ViewedLesson = Pick<Material, 'quiz'> & Partial<Pick<Material, 'quizSettings'>>;
+/** What an attempt's view reads of its lesson: the questions, and the settings its attempt rules use. */
+type ViewedLesson = Pick<Material, 'quiz' | 'quizSettings'>;
 
 /** An attempt as its student (or a manager) sees it; which answers were right only once submitted. */
 export async function attemptView(ctx: TenantContext, material: ViewedLesson, attempt: StoredAttempt): Promise<TQuizAttemptView> {
