@@ -59,6 +59,19 @@ async function takeQuiz(client: SiteClient, base: string, right: number): Promis
 const attemptCount = async (lessonId: string, userId: string) =>
   Number((await sql<{ n: string }>(sites.databaseUrl, 'SELECT count(*) AS n FROM quiz_attempts WHERE material_id = $1 AND user_id = $2', [lessonId, userId]))[0]!.n);
 
+/** Waits until the course-progress jobs of the student's results have run (the completion they settle is read after). */
+async function progressSettled(courseId: string, userId: string) {
+  await expect
+    .poll(
+      async () => {
+        const states = await sql<{ state: string }>(sites.databaseUrl, "SELECT state FROM pgboss.job WHERE name = 'course-progress' AND data->>'courseId' = $1 AND data->>'userId' = $2", [courseId, userId]);
+        return states.length > 0 && states.every((job) => job.state === 'completed');
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
 beforeAll(async () => {
   owner = await signedInClient(sites.acme, ACME.ownerEmail, ACME.ownerPassword);
   otherOwner = await signedInClient(sites.other, OTHER.ownerEmail, OTHER.ownerPassword);
@@ -128,18 +141,24 @@ describe('attempts allowed', () => {
 
 describe('pass mark', () => {
   it('says whether an attempt passed and completes the lesson only once it is passed', async () => {
-    const { student, base } = await quizCourse({ passMark: 75, attemptsAllowed: 2 });
+    const { student, base, courseId, lessonId } = await quizCourse({ passMark: 75, attemptsAllowed: 2 });
+    const stored = async () => (await sql<{ completed: boolean }>(sites.databaseUrl, 'SELECT completed FROM lesson_progress WHERE material_id = $1 AND user_id = $2', [lessonId, student.id]))[0]?.completed;
     const failed = await takeQuiz(student.client, base, 2);
     expect(failed).toMatchObject({ score: 2, maxScore: 4, passed: false });
+    // Taken but not passed: not completed, neither by the submit nor by the recomputation after it.
+    await progressSettled(courseId, student.id);
+    expect(await stored()).toBe(false);
     expect((await student.client.json<Lesson>('GET', base)).body.finishedmaterial).toBe(false);
     const passed = await takeQuiz(student.client, base, 3);
     expect(passed).toMatchObject({ score: 3, passed: true });
+    expect(await stored()).toBe(true);
     expect((await student.client.json<Lesson>('GET', base)).body.finishedmaterial).toBe(true);
   });
 
   it('puts a student below it at risk in the course analytics', async () => {
     const { student, base, courseId, lessonId } = await quizCourse({ passMark: 80 });
     await takeQuiz(student.client, base, 3);
+    await progressSettled(courseId, student.id);
     type Analytics = { students: { id: string; atRisk: boolean; reasons: { kind: string; lessonId?: string; percent?: number }[] }[] };
     const analytics = await owner.json<Analytics>('GET', `/api/teacher/courses/${courseId}/analytics`);
     expect(analytics.status).toBe(200);
