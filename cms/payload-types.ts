@@ -472,6 +472,10 @@ export interface Material {
      */
     timeLimit?: number | null;
     accepting?: boolean | null;
+    passMark?: number | null;
+    attemptsAllowed?: number | null;
+    shuffleQuestions?: boolean | null;
+    shuffleOptions?: boolean | null;
   };
   assignmentSettings?: {
     instructions?: string | null;
@@ -1537,6 +1541,10 @@ export interface MaterialsSelect<T extends boolean = true> {
         savequiz?: T;
         timeLimit?: T;
         accepting?: T;
+        passMark?: T;
+        attemptsAllowed?: T;
+        shuffleQuestions?: T;
+        shuffleOptions?: T;
       };
   assignmentSettings?:
     | T

@@ -233,6 +233,11 @@ describe('writing quizzes and their settings', () => {
     await second.getByLabel(m.editor.required).check();
     await second.getByRole('button', { name: t('assessment.quiz.editor.moveUp', { number: 2 }) }).click();
     await form.getByLabel(m.editor.timeLimit).fill('20');
+    // Issue #44, item 7: an explanation, a pass mark, three attempts and shuffled questions.
+    await editor.getByTestId('question-editor').nth(0).getByLabel(m.editor.explanation).fill('Meem before baa is hidden with a nasal sound.');
+    await form.getByLabel(m.editor.passMark).fill('70');
+    await form.getByLabel(m.editor.attemptsAllowed).fill('3');
+    await form.getByLabel(m.editor.shuffleQuestions).check();
 
     // No option is marked correct yet: the editor says which question, and sends nothing.
     await form.getByRole('button', { name: en.teaching.addLesson }).click();
@@ -250,16 +255,30 @@ describe('writing quizzes and their settings', () => {
     const saved = lessons.body.find((entry) => entry.name === 'Meem sakinah check')!;
     const { body } = await teacher.json<{ quiz: unknown[]; quiz_settings: unknown }>('GET', `/api/courses/${course.id}/materials/${saved.id}`);
     expect(body.quiz).toEqual([
-      { type: 'text', text: 'Name the rule of meem before baa', required: true, options: [], score: 1, correct: ['Ikhfa shafawi'], strict: false },
+      {
+        type: 'text',
+        text: 'Name the rule of meem before baa',
+        required: true,
+        options: [],
+        score: 1,
+        correct: ['Ikhfa shafawi'],
+        strict: false,
+        explanation: 'Meem before baa is hidden with a nasal sound.',
+      },
       { type: 'multiple', text: 'Which letters make ikhfa shafawi or idgham?', required: false, options: ['Baa', 'Meem', 'Taa'], score: 2, correct: [0, 1], strict: false },
     ]);
-    expect(body.quiz_settings).toEqual({ savequiz: true, timeLimit: 20, accepting: true });
+    expect(body.quiz_settings).toEqual({ savequiz: true, timeLimit: 20, accepting: true, passMark: 70, attemptsAllowed: 3, shuffleQuestions: true, shuffleOptions: false });
 
     // Opened again, the editor shows the questions as saved.
     await page.getByTestId('lesson-row').filter({ hasText: 'Meem sakinah check' }).getByRole('button', { name: en.teaching.edit }).click();
     const reopened = page.locator('form.lesson-editor').getByTestId('question-editor');
     await expect.poll(() => reopened.count()).toBe(2);
     expect(await reopened.nth(0).getByLabel(m.editor.text).inputValue()).toBe('Name the rule of meem before baa');
+    expect(await reopened.nth(0).getByLabel(m.editor.explanation).inputValue()).toBe('Meem before baa is hidden with a nasal sound.');
+    const reopenedForm = page.locator('form.lesson-editor');
+    expect(await reopenedForm.getByLabel(m.editor.attemptsAllowed).inputValue()).toBe('3');
+    expect(await reopenedForm.getByLabel(m.editor.passMark).inputValue()).toBe('70');
+    expect(await reopenedForm.getByLabel(m.editor.shuffleQuestions).isChecked()).toBe(true);
     expect(await reopened.nth(1).getByRole('checkbox', { name: `${m.editor.correctOption} (${t('assessment.quiz.editor.option', { number: 2 })})` }).isChecked()).toBe(true);
 
     // The course editor links each quiz's results; nobody has taken this one yet.

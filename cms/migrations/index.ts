@@ -29,6 +29,7 @@ import * as migration_20261203_133421_buyers_language from './20261203_133421_bu
 import * as migration_20261203_141618_certificates_by_default from './20261203_141618_certificates_by_default';
 import * as migration_20261203_142337_certificate_possible_points from './20261203_142337_certificate_possible_points';
 import * as migration_20261204_180341_certificate_signature from './20261204_180341_certificate_signature';
+import * as migration_20261204_180445_quiz_attempt_rules from './20261204_180445_quiz_attempt_rules';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261204_180341_certificate_signature.up,
     down: migration_20261204_180341_certificate_signature.down,
-    name: '20261204_180341_certificate_signature'
+    name: '20261204_180341_certificate_signature',
+  },
+  {
+    up: migration_20261204_180445_quiz_attempt_rules.up,
+    down: migration_20261204_180445_quiz_attempt_rules.down,
+    name: '20261204_180445_quiz_attempt_rules'
   },
 ];

@@ -8,6 +8,7 @@ import {
   ruleProblem,
   rulesToAdd,
   type CompletionRule,
+  withPassMark,
   type LessonEvidence,
 } from './completion-rules';
 
@@ -93,5 +94,23 @@ describe('lesson access and course completion', () => {
     expect(courseCompletion(['a', 'b'], new Set(), new Set(['a']))).toBe('inProgress');
     expect(courseCompletion(['a', 'b'], new Set(), new Set(['a', 'b']))).toBe('completed');
     expect(courseCompletion([], new Set(), new Set())).toBe('notAttempted');
+  });
+});
+
+describe('withPassMark (issue #44, item 7)', () => {
+  it('completes a quiz lesson without rules of its own only once it is passed', () => {
+    const rules = withPassMark(null, 'quiz', 75);
+    expect(isLessonComplete(rules, { viewed: true, markedDone: false, quizPercent: 50 }, 'quiz')).toBe(false);
+    expect(isLessonComplete(rules, { viewed: true, markedDone: false, quizPercent: 75 }, 'quiz')).toBe(true);
+  });
+
+  it('gives a quizScore rule without a minimum the pass mark, and keeps a minimum the teacher wrote', () => {
+    expect(withPassMark({ logic: 'all', rules: [{ type: 'quizTaken' }, { type: 'quizScore', minScore: null }] }, 'quiz', 60).rules[1]).toEqual({ type: 'quizScore', minScore: 60 });
+    expect(withPassMark({ logic: 'all', rules: [{ type: 'quizTaken' }, { type: 'quizScore', minScore: 90 }] }, 'quiz', 60).rules[1]).toEqual({ type: 'quizScore', minScore: 90 });
+  });
+
+  it('changes nothing without a pass mark, or for rules that read no score', () => {
+    expect(withPassMark(null, 'quiz', null)).toEqual({ logic: 'all', rules: [{ type: 'quizTaken' }] });
+    expect(withPassMark({ logic: 'any', rules: [{ type: 'manual' }, { type: 'quizTaken' }] }, 'mixed', 80)).toEqual({ logic: 'any', rules: [{ type: 'manual' }, { type: 'quizTaken' }] });
   });
 });

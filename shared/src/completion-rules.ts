@@ -34,6 +34,18 @@ export function effectiveRules(completion: CompletionRules | null | undefined, m
   return materialType === 'quiz' ? QUIZ_DEFAULT_RULES : DEFAULT_COMPLETION_RULES;
 }
 
+/**
+ * The rules with a quiz's pass mark (issue #44, item 7): a quiz lesson without rules of its own
+ * is then completed when its quiz is passed, not merely taken, and a quizScore rule without a
+ * minimum of its own takes the pass mark. A minimum the teacher wrote in a rule stays.
+ */
+export function withPassMark(completion: CompletionRules | null | undefined, materialType: string, passMark: number | null | undefined): CompletionRules {
+  const rules = effectiveRules(completion, materialType);
+  if (passMark === null || passMark === undefined) return rules;
+  if (rules === QUIZ_DEFAULT_RULES) return { logic: 'all', rules: [{ type: 'quizTaken' }, { type: 'quizScore', minScore: passMark }] };
+  return { logic: rules.logic, rules: rules.rules.map((rule) => (rule.type === 'quizScore' && rule.minScore == null ? { ...rule, minScore: passMark } : rule)) };
+}
+
 /** Whether the student completes the lesson themselves ("Mark as complete", "complete and continue"). */
 export function offersManualCompletion(completion: CompletionRules | null | undefined, materialType: string): boolean {
   return effectiveRules(completion, materialType).rules.some((rule) => rule.type === 'manual');

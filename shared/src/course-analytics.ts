@@ -6,7 +6,7 @@
 /** A student with no activity in the course for this many days is at risk. */
 export const INACTIVE_AFTER_DAYS = 7;
 
-/** A quiz without a minimum score of its own (a quizScore completion rule) is failed below this percent. */
+/** A quiz without a minimum score of its own (a quizScore completion rule) or a pass mark is failed below this percent. */
 export const DEFAULT_QUIZ_PASS_PERCENT = 50;
 
 /** The periods the page offers, in days ending today; the call accepts any from 1 to the longest. */
@@ -25,7 +25,7 @@ export interface QuizOutcome {
   lessonId: string;
   lesson: string;
   percent: number;
-  /** The lesson's own minimum (its quizScore rule), or null for the default. */
+  /** The lesson's own minimum (its quizScore rule, else its quiz's pass mark), or null for the default. */
   passPercent: number | null;
 }
 

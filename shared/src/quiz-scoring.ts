@@ -18,6 +18,8 @@ export interface QuizQuestion {
   strict?: boolean;
   /** Points for a correct answer (spec §9: default 1). */
   score?: number;
+  /** Why the answer is what it is (issue #44, item 7): shown to a student only after submitting. */
+  explanation?: string;
 }
 
 /** An answer as submitted: an option index, a list of indexes, or a text. */

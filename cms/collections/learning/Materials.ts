@@ -110,6 +110,12 @@ export const Materials: CollectionConfig = {
         { name: 'savequiz', type: 'checkbox', defaultValue: true },
         { name: 'timeLimit', type: 'number', min: 1 },
         { name: 'accepting', type: 'checkbox', defaultValue: true },
+        // Issue #44, item 7: pass mark (percent), attempts a student may take themselves (0: no
+        // limit; 1: retakes only when the teacher grants one), and shuffling per attempt.
+        { name: 'passMark', type: 'number', min: 0, max: 100 },
+        { name: 'attemptsAllowed', type: 'number', defaultValue: 1, min: 0, max: 100 },
+        { name: 'shuffleQuestions', type: 'checkbox', defaultValue: false },
+        { name: 'shuffleOptions', type: 'checkbox', defaultValue: false },
       ],
     },
     {

@@ -135,6 +135,7 @@ export const ZQuestionView = z
     score: z.number(),
     correct: z.union([z.array(z.number()), z.array(z.string())]).optional().meta({ description: 'Only for managers, and for a student after their attempt is submitted.' }),
     strict: z.boolean().optional(),
+    explanation: z.string().optional().meta({ description: 'Issue #44, item 7: as `correct`, only for managers and after submitting; absent when the teacher wrote none.' }),
   })
   .meta({ id: 'QuestionView' });
 
@@ -150,6 +151,12 @@ export const ZQuizAttemptView = z
     retakeAllowed: z.boolean(),
     answers: z.array(z.object({ index: z.number(), answer: z.union([z.number(), z.array(z.number()), z.string()]) })),
     correct: z.array(z.boolean()).nullable().meta({ description: 'Per question, once submitted.' }),
+    attemptsLeft: z.number().nullable().meta({ description: 'Issue #44, item 7: attempts the student may still start after this one; null for no limit.' }),
+    passed: z.boolean().nullable().meta({ description: 'Once submitted, whether the score reaches the pass mark; null without one.' }),
+    order: z
+      .object({ questions: z.array(z.number()), options: z.array(z.array(z.number())) })
+      .nullable()
+      .meta({ description: 'A shuffled quiz: the question indexes in the order shown, and per question (by its index) its option indexes in that order; answers keep naming them by index. Null when nothing is shuffled.' }),
   })
   .meta({ id: 'QuizAttempt' });
 export type TQuizAttemptView = z.infer<typeof ZQuizAttemptView>;
@@ -173,7 +180,15 @@ export type TSubmissionView = z.infer<typeof ZSubmissionView>;
 export const ZMaterial = ZMaterialSummary.extend({
   content: z.string(),
   quiz: z.array(ZQuestionView),
-  quiz_settings: z.object({ savequiz: z.boolean(), timeLimit: z.number().nullable(), accepting: z.boolean() }),
+  quiz_settings: z.object({
+    savequiz: z.boolean(),
+    timeLimit: z.number().nullable(),
+    accepting: z.boolean(),
+    passMark: z.number().nullable(),
+    attemptsAllowed: z.number().meta({ description: '0: no limit; 1: one attempt, retakes only when the teacher grants one.' }),
+    shuffleQuestions: z.boolean(),
+    shuffleOptions: z.boolean(),
+  }),
   assignment_settings: z.object({ instructions: z.string(), max_grade: z.number(), dueDate: z.string().nullable() }),
   quizAttempt: ZQuizAttemptView.nullable().meta({ description: 'The caller’s latest attempt at the quiz.' }),
   submission: ZSubmissionView.nullable().meta({ description: 'The caller’s assignment submission.' }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isFileKey } from '../file-keys';
+import { MAX_ATTEMPTS_ALLOWED, UNLIMITED_ATTEMPTS } from '../quiz-attempts';
 import { QUESTION_TYPES } from '../quiz-scoring';
 
 /**
@@ -20,6 +21,8 @@ export const ZQuizQuestion = z
       correct: z.union([z.array(z.number(invalid).int(invalid).min(0, invalid)), z.array(z.string(invalid).max(500, invalid))]),
       strict: z.boolean(invalid).optional(),
       score: z.number(invalid).min(0, invalid).max(1000, invalid).optional(),
+      /** Shown with the result only (issue #44, item 7). */
+      explanation: z.string(invalid).trim().max(5000, invalid).optional(),
     },
     { error: 'validation.notEditable' },
   )
@@ -46,6 +49,17 @@ export const ZQuizSettings = z.strictObject(
     timeLimit: z.number(invalid).int(invalid).min(1, invalid).max(1440, invalid).nullable().optional(),
     /** Accepting responses (true) or closed. */
     accepting: z.boolean(invalid).optional(),
+    /** Issue #44, item 7: the lowest percent that passes; null for none. */
+    passMark: z.number({ error: 'validation.passMarkInvalid' }).min(0, { error: 'validation.passMarkInvalid' }).max(100, { error: 'validation.passMarkInvalid' }).nullable().optional(),
+    /** Attempts a student may take without asking; 0 for no limit, 1 (the default) leaves retakes to the teacher. */
+    attemptsAllowed: z
+      .number({ error: 'validation.attemptsAllowedInvalid' })
+      .int({ error: 'validation.attemptsAllowedInvalid' })
+      .min(UNLIMITED_ATTEMPTS, { error: 'validation.attemptsAllowedInvalid' })
+      .max(MAX_ATTEMPTS_ALLOWED, { error: 'validation.attemptsAllowedInvalid' })
+      .optional(),
+    shuffleQuestions: z.boolean(invalid).optional(),
+    shuffleOptions: z.boolean(invalid).optional(),
   },
   { error: 'validation.notEditable' },
 );

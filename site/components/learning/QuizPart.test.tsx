@@ -2,12 +2,14 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TQuizAttemptView } from '@halaqa/shared/api-contract/course-shapes';
+import type { TMaterial, TQuizAttemptView } from '@halaqa/shared/api-contract/course-shapes';
 import { catalogues } from '@halaqa/shared/i18n/index';
 import type { QuestionView } from '../quiz/quiz-display';
 import QuizPart from './QuizPart';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// jsdom has no CSS.escape; React Aria's modal (the last attempt's confirmation) calls it with plain meta names only.
+globalThis.CSS ??= { escape: (value: string) => value } as typeof CSS;
 
 const { en } = catalogues;
 const lesson = '/api/courses/course-1/materials/lesson-1';
@@ -26,7 +28,11 @@ const open: TQuizAttemptView = {
   retakeAllowed: false,
   answers: [],
   correct: null,
+  attemptsLeft: 0,
+  passed: null,
+  order: null,
 };
+const ONE_ATTEMPT: TMaterial['quiz_settings'] = { savequiz: true, timeLimit: null, accepting: true, passMark: null, attemptsAllowed: 1, shuffleQuestions: false, shuffleOptions: false };
 
 let host: HTMLDivElement;
 let calls: { method: string; url: string; body: unknown }[];
@@ -55,7 +61,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function show(attempt: TQuizAttemptView | null, accepting = true) {
+async function show(attempt: TQuizAttemptView | null, accepting = true, settings: Partial<typeof ONE_ATTEMPT> = {}) {
   await act(async () => {
     createRoot(host).render(
       <QuizPart
@@ -63,7 +69,7 @@ async function show(attempt: TQuizAttemptView | null, accepting = true) {
         courseId="course-1"
         materialId="lesson-1"
         questions={questions}
-        settings={{ savequiz: true, timeLimit: null, accepting }}
+        settings={{ ...ONE_ATTEMPT, accepting, ...settings }}
         initialAttempt={attempt}
       />,
     );
@@ -155,5 +161,46 @@ describe('taking a quiz', () => {
     await show(granted, false);
     expect(host.querySelector('[data-testid="quiz-closed"]')!.textContent).toBe(en.errors.quizClosed);
     expect(host.querySelectorAll('button')).toHaveLength(0);
+  });
+
+  it('shows a shuffled attempt in its own order and saves an option by its own index', async () => {
+    await show({ ...open, order: { questions: [1, 0], options: [[1, 0], []] } }, true, { shuffleQuestions: true, shuffleOptions: true });
+    expect(fieldsets().map((fieldset) => fieldset.querySelector('legend')!.textContent)).toEqual(['Question 1RequiredName the rule', 'Question 2RequiredLetters of idhhar?']);
+    const choice = fieldsets()[1]!;
+    expect([...choice.querySelectorAll('label')].map((label) => label.textContent)).toEqual(['Four', 'Six']);
+    await act(async () => choice.querySelectorAll('input')[0]!.click());
+    expect(calls).toEqual([{ method: 'POST', url: `${lesson}/submit-answer`, body: { index: 0, answer: 1 } }]);
+  });
+
+  it('asks before the last of several attempts is submitted, and submits only once confirmed', async () => {
+    const answered = { ...open, attempt: 3, answers: [{ index: 0, answer: 0 }, { index: 1, answer: 'Iqlab' }] };
+    replies[`POST ${lesson}/submit-quiz`] = [[200, { ...answered, state: 'submitted', score: 2, maxScore: 2, correct: [true, true], passed: true }]];
+    replies[`GET ${lesson}`] = [[200, { quiz: questions }]];
+    await show(answered, true, { attemptsAllowed: 3, passMark: 50 });
+    expect(host.querySelector('[data-testid="quiz-attempt-number"]')!.textContent).toBe('Attempt 3 of 3');
+    await act(async () => submitButton().click());
+    const dialog = document.querySelector('[role="dialog"]')!;
+    expect(dialog.textContent).toContain(en.assessment.quiz.confirmLast.body);
+    expect(calls).toEqual([]);
+    await act(async () => [...dialog.querySelectorAll('button')].find((button) => button.textContent === en.assessment.quiz.confirmLast.cancel)!.click());
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    expect(calls).toEqual([]);
+    await act(async () => submitButton().click());
+    await act(async () => [...document.querySelectorAll('[role="dialog"] button')].find((button) => button.textContent === en.assessment.quiz.confirmLast.confirm)!.dispatchEvent(new MouseEvent('click', { bubbles: true })));
+    expect(calls.map((call) => call.url)).toContain(`${lesson}/submit-quiz`);
+    expect(host.querySelector('[data-testid="quiz-passed"]')!.textContent).toBe('Passed (pass mark 50 %).');
+    expect(host.textContent).toContain(en.assessment.quiz.attemptsUsed);
+  });
+
+  it('submits without asking while attempts remain, and offers the next attempt with what is left', async () => {
+    const first = { ...open, attemptsLeft: 2, answers: [{ index: 0, answer: 0 }, { index: 1, answer: 'Iqlab' }] };
+    replies[`POST ${lesson}/submit-quiz`] = [[200, { ...first, state: 'submitted', score: 1, maxScore: 2, correct: [true, false], passed: false }]];
+    replies[`GET ${lesson}`] = [[200, { quiz: questions }]];
+    await show(first, true, { attemptsAllowed: 3, passMark: 75 });
+    await act(async () => submitButton().click());
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    expect(host.querySelector('[data-testid="quiz-passed"]')!.textContent).toBe('Not passed yet (pass mark 75 %).');
+    expect(host.querySelector('[data-testid="quiz-attempts-left"]')!.textContent).toBe('2 attempts left.');
+    expect([...host.querySelectorAll('button')].map((button) => button.textContent)).toEqual([en.assessment.quiz.startAgain]);
   });
 });

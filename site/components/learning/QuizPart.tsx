@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import type { TMaterial, TQuizAttemptView } from '@halaqa/shared/api-contract/course-shapes';
+import { attemptsAllowedOf, isLastAttempt, mayStartAnother } from '@halaqa/shared/quiz-attempts';
 import { isAnswered } from '@halaqa/shared/quiz-scoring';
 import { FormAlert, SubmitButton } from '../auth/FormParts';
 import { answersOf, totalPoints, type QuestionView } from '../quiz/quiz-display';
@@ -9,6 +10,7 @@ import { useTranslator, type TranslatedProps } from '../use-translator';
 import { attempt as call } from './api-outcome';
 import { refreshCurriculum } from './curriculum-store';
 import { HydratedButton } from './HydratedButton';
+import { LastAttemptDialog } from './LastAttemptDialog';
 import { QuizQuestionField } from './QuizQuestionField';
 import { QuizResult } from './QuizResult';
 import { QuizTimer } from './QuizTimer';
@@ -29,8 +31,11 @@ interface QuizPartProps extends TranslatedProps {
  * A registered student's quiz (learning-content §4): Start, every question on one page with
  * each answer saved as it is given, Submit (the server refuses while a required question is
  * blank, and the answers stay), then the score with which answers were right. A timed quiz
- * counts down; a closed one says so; a retake the teacher grants is offered as "Start again".
- * Submitting can complete the lesson (quiz completion rules), so the curriculum is refreshed.
+ * counts down; a closed one says so; "Start again" is offered after a retake the teacher grants
+ * or while attempts the quiz allows remain (issue #44, item 7), and submitting the last of those
+ * asks first. A shuffled attempt shows its own order; answers are saved by question and option
+ * index whatever the order. Submitting can complete the lesson (quiz completion rules), so the
+ * curriculum is refreshed.
  */
 function QuizPart({ language, messages, courseId, materialId, questions: initialQuestions, settings, initialAttempt }: QuizPartProps) {
   const t = useTranslator(language, messages);
@@ -43,6 +48,7 @@ function QuizPart({ language, messages, courseId, materialId, questions: initial
   const [timeUp, setTimeUp] = useState(false);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const fields = useRef<(HTMLFieldSetElement | null)[]>([]);
   const onTimeUp = useCallback(() => setTimeUp(true), []);
@@ -58,11 +64,17 @@ function QuizPart({ language, messages, courseId, materialId, questions: initial
     setMissing([]);
     setTimeUp(false);
     setCurrent(outcome.data);
-    requestAnimationFrame(() => fields.current[0]?.focus());
+    requestAnimationFrame(() => fields.current[outcome.data.order?.questions[0] ?? 0]?.focus());
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function askOrSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (current && isLastAttempt(settings, current.attempt)) setConfirming(true);
+    else void submit();
+  }
+
+  async function submit() {
+    setConfirming(false);
     setBusy(true);
     setError(undefined);
     try {
@@ -72,6 +84,8 @@ function QuizPart({ language, messages, courseId, materialId, questions: initial
         // The server's words (e.g. required questions unanswered); the answers stay as they are.
         setError(outcome.error);
         const blank = questions.flatMap((question, index) => (question.required && !isAnswered(saver.answers.get(index)) ? [index] : []));
+        // The first blank one as shown (a shuffled attempt has its own order).
+        if (current?.order) blank.sort((a, b) => current.order!.questions.indexOf(a) - current.order!.questions.indexOf(b));
         setMissing(blank);
         if (blank.length > 0) fields.current[blank[0]!]?.focus();
         return;
@@ -106,6 +120,37 @@ function QuizPart({ language, messages, courseId, materialId, questions: initial
       closedNotice
     );
 
+  const allowed = attemptsAllowedOf(settings);
+  const attemptsNotice =
+    allowed === 1 ? (
+      // One attempt per student: a further one only when the teacher allows a retake (§4).
+      <p className="notice" data-testid="quiz-one-attempt">
+        {t('assessment.quiz.oneAttempt')}
+      </p>
+    ) : (
+      <p className="notice" data-testid="quiz-attempts-allowed">
+        {allowed === 0 ? t('assessment.quiz.attemptsUnlimited') : t('assessment.quiz.attemptsAllowed', { count: allowed })}
+      </p>
+    );
+  const passMarkNote = settings.passMark === null ? null : <p data-testid="quiz-pass-mark">{t('assessment.quiz.passMark', { mark: settings.passMark })}</p>;
+
+  function afterResult(attempt: TQuizAttemptView) {
+    if (attempt.state === 'finalized') return <p data-testid="quiz-final">{t('assessment.quiz.final')}</p>;
+    if (!mayStartAnother(settings, attempt)) {
+      return <p className="muted">{allowed === 1 ? t('assessment.quiz.askRetake') : t('assessment.quiz.attemptsUsed')}</p>;
+    }
+    return (
+      <>
+        {attempt.retakeAllowed ? (
+          <p>{t('assessment.quiz.retakeGranted')}</p>
+        ) : attempt.attemptsLeft === null ? null : (
+          <p data-testid="quiz-attempts-left">{t('assessment.quiz.attemptsLeft', { count: attempt.attemptsLeft })}</p>
+        )}
+        {startButton(t('assessment.quiz.startAgain'))}
+      </>
+    );
+  }
+
   function body() {
     if (questions.length === 0) return <p className="muted">{t('assessment.quiz.noQuestions')}</p>;
     if (!current) {
@@ -114,10 +159,8 @@ function QuizPart({ language, messages, courseId, materialId, questions: initial
           <p className="muted">{t('assessment.quiz.summary', { count: questions.length, points: totalPoints(questions) })}</p>
           {settings.timeLimit ? <p>{t('assessment.quiz.timeLimit', { count: settings.timeLimit })}</p> : null}
           {hasRequired ? <p>{t('assessment.quiz.requiredHint')}</p> : null}
-          {/* One attempt per student: a further one only when the teacher allows a retake (§4). */}
-          <p className="notice" data-testid="quiz-one-attempt">
-            {t('assessment.quiz.oneAttempt')}
-          </p>
+          {passMarkNote}
+          {attemptsNotice}
           {notSavedNotice}
           {startButton(t('assessment.quiz.start'))}
         </>
@@ -125,15 +168,24 @@ function QuizPart({ language, messages, courseId, materialId, questions: initial
     }
     if (current.state === 'inProgress') {
       const locked = !hydrated || busy || timeUp || !settings.accepting;
+      const shown = current.order?.questions ?? questions.map((_, index) => index);
       return (
         <>
+          {allowed === 1 ? null : (
+            <p className="muted" data-testid="quiz-attempt-number">
+              {allowed === 0 ? t('assessment.quiz.attempt', { number: current.attempt }) : t('assessment.quiz.attemptOf', { number: current.attempt, total: allowed })}
+            </p>
+          )}
           {settings.accepting ? null : closedNotice}
           {settings.timeLimit ? <QuizTimer startedAt={current.startedAt} minutes={settings.timeLimit} onTimeUp={onTimeUp} t={t} /> : null}
           {timeUp ? <p className="notice">{t('assessment.quiz.timeUp')}</p> : null}
           {hasRequired ? <p>{t('assessment.quiz.requiredHint')}</p> : null}
-          <form className="quiz-form" onSubmit={(event) => void submit(event)} noValidate>
+          <form className="quiz-form" onSubmit={askOrSubmit} noValidate>
             <ol className="quiz-questions">
-              {questions.map((question, index) => (
+              {shown.flatMap((index, place) => {
+                const question = questions[index];
+                return question ? [{ question, index, place }] : [];
+              }).map(({ question, index, place }) => (
                 <li key={index}>
                   <QuizQuestionField
                     ref={(element) => {
@@ -141,6 +193,8 @@ function QuizPart({ language, messages, courseId, materialId, questions: initial
                     }}
                     question={question}
                     index={index}
+                    number={place + 1}
+                    optionOrder={current.order?.options[index]}
                     idPrefix={`quiz-${materialId}`}
                     answer={saver.answers.get(index)}
                     status={saver.statuses[index]}
@@ -156,23 +210,15 @@ function QuizPart({ language, messages, courseId, materialId, questions: initial
             <FormAlert message={error} />
             {settings.accepting ? <SubmitButton busy={busy} label={t('assessment.quiz.submit')} busyLabel={t('assessment.quiz.submitting')} /> : null}
           </form>
+          {confirming ? <LastAttemptDialog language={language} t={t} onConfirm={() => void submit()} onClose={() => setConfirming(false)} /> : null}
         </>
       );
     }
     return (
       <>
-        <QuizResult questions={questions} attempt={current} t={t} />
+        <QuizResult questions={questions} attempt={current} passMark={settings.passMark} t={t} />
         {notSavedNotice}
-        {current.state === 'finalized' ? (
-          <p data-testid="quiz-final">{t('assessment.quiz.final')}</p>
-        ) : current.retakeAllowed ? (
-          <>
-            <p>{t('assessment.quiz.retakeGranted')}</p>
-            {startButton(t('assessment.quiz.startAgain'))}
-          </>
-        ) : (
-          <p className="muted">{t('assessment.quiz.askRetake')}</p>
-        )}
+        {afterResult(current)}
       </>
     );
   }

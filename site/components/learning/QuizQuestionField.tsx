@@ -6,7 +6,12 @@ import type { SaveStatus } from './use-answer-saver';
 
 interface QuizQuestionFieldProps {
   question: QuestionView;
+  /** The question's own index (what its answer is saved under). */
   index: number;
+  /** Its number as shown: its place in this attempt's order, from 1. */
+  number: number;
+  /** A shuffled attempt's order of the options (their own indexes); else the teacher's order. */
+  optionOrder?: readonly number[];
   /** Unique per quiz on the page, for the inputs' names and ids. */
   idPrefix: string;
   answer: QuizAnswer | undefined;
@@ -26,14 +31,16 @@ interface QuizQuestionFieldProps {
  * answer is saved. Focusable so a refused submit can lead to the first question left blank.
  */
 export const QuizQuestionField = forwardRef<HTMLFieldSetElement, QuizQuestionFieldProps>(function QuizQuestionField(
-  { question, index, idPrefix, answer, status, missing, disabled, onAnswer, onLeaveText, t },
+  { question, index, number, optionOrder, idPrefix, answer, status, missing, disabled, onAnswer, onLeaveText, t },
   ref,
 ) {
   const name = `${idPrefix}-q${index}`;
+  // An option is answered by its own index wherever it is shown, so scoring never depends on the order.
+  const shownOptions = (optionOrder ?? question.options.map((_, at) => at)).filter((at) => at < question.options.length);
   return (
     <fieldset className="quiz-question" data-testid="quiz-question" data-missing={missing} ref={ref} tabIndex={-1}>
       <legend>
-        <span className="quiz-question-number">{t('assessment.quiz.questionNumber', { number: index + 1 })}</span>
+        <span className="quiz-question-number">{t('assessment.quiz.questionNumber', { number })}</span>
         {question.required ? <span className="quiz-required">{t('assessment.quiz.required')}</span> : null}
         <span className="quiz-question-text">
           <bdi>{question.text}</bdi>
@@ -55,7 +62,7 @@ export const QuizQuestionField = forwardRef<HTMLFieldSetElement, QuizQuestionFie
         </label>
       ) : (
         <ul className="quiz-options">
-          {question.options.map((option, at) => (
+          {shownOptions.map((at) => (
             <li key={at}>
               <label className="checkbox">
                 {question.type === 'single' ? (
@@ -69,7 +76,7 @@ export const QuizQuestionField = forwardRef<HTMLFieldSetElement, QuizQuestionFie
                     onChange={(event) => onAnswer(toggledOption(answer, at, event.target.checked), true)}
                   />
                 )}
-                <bdi>{option}</bdi>
+                <bdi>{question.options[at]}</bdi>
               </label>
             </li>
           ))}

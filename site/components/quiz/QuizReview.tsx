@@ -9,7 +9,8 @@ const MARK = {
 
 /**
  * A submitted attempt question by question: the answer given, whether it was right (in words and
- * with a mark, never by colour alone) and, when it was not, the correct answer if it is known.
+ * with a mark, never by colour alone), when it was not, the correct answer if it is known, and
+ * the teacher's explanation when there is one (sent only once the attempt is submitted).
  * The student's result and the teacher's view of a student's answers both show it.
  */
 export function QuizReview({ questions, attempt, t }: { questions: QuestionView[]; attempt: TQuizAttemptView; t: Translate }) {
@@ -39,6 +40,14 @@ export function QuizReview({ questions, attempt, t }: { questions: QuestionView[
               <p className="muted">
                 <bdi>{t('assessment.quiz.correctAnswer', { answer: expected })}</bdi>
               </p>
+            ) : null}
+            {question.explanation ? (
+              <div className="quiz-explanation" data-testid="quiz-explanation">
+                <p className="quiz-explanation-label">{t('assessment.quiz.explanation')}</p>
+                <p>
+                  <bdi>{question.explanation}</bdi>
+                </p>
+              </div>
             ) : null}
           </li>
         );

@@ -21,6 +21,7 @@ const FIELD_LABEL: Record<QuestionProblem['field'], string> = {
   correct: 'assessment.quiz.editor.options',
   strict: 'assessment.quiz.editor.strict',
   score: 'assessment.quiz.editor.score',
+  explanation: 'assessment.quiz.editor.explanation',
 };
 
 export function problemText(problem: QuestionProblem, t: Translate): string {
@@ -31,7 +32,8 @@ export function problemText(problem: QuestionProblem, t: Translate): string {
  * A quiz's questions in the lesson editor (learning-content §3): add, remove and reorder them;
  * each is single choice, multiple choice or a text answer, with its text, "required", points,
  * options with the correct ones ticked, or the accepted answers and exact matching (off by
- * default: answers are then compared as shared/answer-matching.ts normalises them).
+ * default: answers are then compared as shared/answer-matching.ts normalises them), and an
+ * explanation students read with their result.
  */
 export function QuizQuestionsEditor({ questions, onChange, problems, disabled, t }: QuizQuestionsEditorProps) {
   const change = (index: number, next: QuestionDraft) => onChange(questions.map((question, at) => (at === index ? next : question)));
@@ -190,6 +192,10 @@ function QuestionEditor({ question, index, count, problem, disabled, onChange, o
           </button>
         </fieldset>
       )}
+      <label className="field">
+        <span className="field-label">{t('assessment.quiz.editor.explanation')}</span>
+        <textarea rows={2} maxLength={5000} value={question.explanation} disabled={disabled} onChange={(event) => set({ explanation: event.target.value })} />
+      </label>
       {problem ? (
         <p id={problemId} className="field-error">
           {problemText(problem, t)}

@@ -35,6 +35,13 @@ describe('drafts and the quiz sent', () => {
     expect(quizOf([draft])).toEqual([{ type: 'text', text: 'Which?', required: false, options: [], correct: ['Iqlab', 'iqlab'], strict: false }]);
   });
 
+  it('keeps an explanation, trimmed, and sends none when it is blank (issue #44, item 7)', () => {
+    const [draft] = draftsOf([{ ...quiz[0]!, explanation: 'Six throat letters.' }]);
+    expect(draft!.explanation).toBe('Six throat letters.');
+    expect(quizOf([{ ...draft!, explanation: '  Six throat letters. ' }])[0]).toMatchObject({ explanation: 'Six throat letters.' });
+    expect(quizOf([{ ...draft!, explanation: '  ' }])[0]).not.toHaveProperty('explanation');
+  });
+
   it('sends a typed score as a number', () => {
     expect(quizOf([choice({ score: '2.5' })])[0]).toMatchObject({ score: 2.5 });
   });
@@ -81,11 +88,26 @@ describe('editing a question', () => {
 });
 
 describe('quiz settings', () => {
-  it('defaults to saved results, no time limit, accepting responses', () => {
-    expect(quizSettingsOf(settingsDraftOf(undefined))).toEqual({ savequiz: true, timeLimit: null, accepting: true });
+  const SETTINGS = { savequiz: true, timeLimit: null, accepting: true, passMark: null, attemptsAllowed: 1, shuffleQuestions: false, shuffleOptions: false };
+  const draft = settingsDraftOf(SETTINGS);
+
+  it('defaults to saved results, no time limit, accepting responses, one attempt, no pass mark, nothing shuffled', () => {
+    expect(quizSettingsOf(settingsDraftOf(undefined))).toEqual(SETTINGS);
   });
   it('sends the time limit in minutes', () => {
-    expect(quizSettingsOf({ savequiz: false, timeLimit: '15', accepting: false })).toEqual({ savequiz: false, timeLimit: 15, accepting: false });
-    expect(settingsDraftOf({ savequiz: true, timeLimit: 15, accepting: true }).timeLimit).toBe('15');
+    expect(quizSettingsOf({ ...draft, savequiz: false, timeLimit: '15', accepting: false })).toMatchObject({ savequiz: false, timeLimit: 15, accepting: false });
+    expect(settingsDraftOf({ ...SETTINGS, timeLimit: 15 }).timeLimit).toBe('15');
+  });
+  it('sends the pass mark and attempts (0 for unlimited, 1 when left empty) and the shuffling', () => {
+    expect(quizSettingsOf({ ...draft, passMark: '75', attemptsAllowed: '3', shuffleQuestions: true, shuffleOptions: true })).toMatchObject({
+      passMark: 75,
+      attemptsAllowed: 3,
+      shuffleQuestions: true,
+      shuffleOptions: true,
+    });
+    expect(quizSettingsOf({ ...draft, attemptsAllowed: '3', unlimited: true }).attemptsAllowed).toBe(0);
+    expect(quizSettingsOf({ ...draft, attemptsAllowed: ' ' }).attemptsAllowed).toBe(1);
+    expect(settingsDraftOf({ ...SETTINGS, attemptsAllowed: 0 })).toMatchObject({ unlimited: true, attemptsAllowed: '1' });
+    expect(settingsDraftOf({ ...SETTINGS, passMark: 60 }).passMark).toBe('60');
   });
 });

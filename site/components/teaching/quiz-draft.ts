@@ -1,4 +1,5 @@
 import type { TMaterial } from '@halaqa/shared/api-contract/course-shapes';
+import { DEFAULT_ATTEMPTS_ALLOWED, UNLIMITED_ATTEMPTS } from '@halaqa/shared/quiz-attempts';
 import { DEFAULT_QUESTION_SCORE, type QuestionType } from '@halaqa/shared/quiz-scoring';
 import { ZQuiz, type TQuizQuestion } from '@halaqa/shared/schemas/assessment';
 import { issuesByField } from '@halaqa/shared/schemas/validation-error';
@@ -23,13 +24,15 @@ export interface QuestionDraft {
   /** Accepted answers (text questions). */
   accepted: string[];
   strict: boolean;
+  /** Shown to students with their result (issue #44, item 7); empty for none. */
+  explanation: string;
 }
 
 let counter = 0;
 const newKey = () => `question-${(counter += 1)}`;
 
 export function blankQuestion(type: QuestionType = 'single'): QuestionDraft {
-  return { key: newKey(), type, text: '', required: false, score: '', options: ['', ''], correctOptions: [], accepted: [''], strict: false };
+  return { key: newKey(), type, text: '', required: false, score: '', options: ['', ''], correctOptions: [], accepted: [''], strict: false, explanation: '' };
 }
 
 /** The lesson's questions as the manager's GET gives them (with their answers) into drafts. */
@@ -47,6 +50,7 @@ export function draftsOf(quiz: TMaterial['quiz']): QuestionDraft[] {
       correctOptions: isText ? [] : (correct as number[]).filter((value) => typeof value === 'number'),
       accepted: isText && correct.length > 0 ? correct.map(String) : [''],
       strict: Boolean(question.strict),
+      explanation: question.explanation ?? '',
     };
   });
 }
@@ -55,7 +59,8 @@ export function draftsOf(quiz: TMaterial['quiz']): QuestionDraft[] {
 export function quizOf(drafts: readonly QuestionDraft[]): TQuizQuestion[] {
   return drafts.map((draft) => {
     const score = draft.score.trim() === '' ? undefined : Number(draft.score);
-    const common = { type: draft.type, text: draft.text, required: draft.required, ...(score === undefined ? {} : { score }) };
+    const explanation = draft.explanation.trim();
+    const common = { type: draft.type, text: draft.text, required: draft.required, ...(score === undefined ? {} : { score }), ...(explanation ? { explanation } : {}) };
     if (draft.type === 'text') return { ...common, options: [], correct: draft.accepted.filter((text) => text.trim() !== ''), strict: draft.strict };
     const correct = [...draft.correctOptions].sort((a, b) => a - b);
     return { ...common, options: draft.options, correct: draft.type === 'single' ? correct.slice(0, 1) : correct };
@@ -65,7 +70,7 @@ export function quizOf(drafts: readonly QuestionDraft[]): TQuizQuestion[] {
 /** What is wrong with one question: a catalogue key (`validation.…`) and the field it concerns. */
 export interface QuestionProblem {
   messageKey: string;
-  field: 'type' | 'text' | 'required' | 'options' | 'correct' | 'strict' | 'score';
+  field: 'type' | 'text' | 'required' | 'options' | 'correct' | 'strict' | 'score' | 'explanation';
 }
 
 /**
@@ -114,20 +119,45 @@ export function withoutOption(draft: QuestionDraft, option: number): QuestionDra
   };
 }
 
-/** The quiz settings as the editor's fields hold them (the time limit as typed, in minutes). */
+/** The quiz settings as the editor's fields hold them (numbers as typed). */
 export interface QuizSettingsDraft {
   savequiz: boolean;
   timeLimit: string;
   accepting: boolean;
+  /** Percent; empty for no pass mark. */
+  passMark: string;
+  /** As typed; ignored while `unlimited`. */
+  attemptsAllowed: string;
+  unlimited: boolean;
+  shuffleQuestions: boolean;
+  shuffleOptions: boolean;
 }
 
 export const settingsDraftOf = (settings: TMaterial['quiz_settings'] | undefined): QuizSettingsDraft => ({
   savequiz: settings?.savequiz ?? true,
   timeLimit: settings?.timeLimit ? String(settings.timeLimit) : '',
   accepting: settings?.accepting ?? true,
+  passMark: settings?.passMark === null || settings?.passMark === undefined ? '' : String(settings.passMark),
+  attemptsAllowed: !settings || settings.attemptsAllowed === UNLIMITED_ATTEMPTS ? String(DEFAULT_ATTEMPTS_ALLOWED) : String(settings.attemptsAllowed),
+  unlimited: settings?.attemptsAllowed === UNLIMITED_ATTEMPTS,
+  shuffleQuestions: settings?.shuffleQuestions ?? false,
+  shuffleOptions: settings?.shuffleOptions ?? false,
 });
 
-/** `quiz_settings` to send: no time limit when the field is empty. */
+/**
+ * `quiz_settings` to send: no time limit or pass mark when the field is empty, 0 attempts for
+ * unlimited and 1 when the field is empty; a number out of range is sent as typed, for the
+ * server to refuse in words.
+ */
 export function quizSettingsOf(draft: QuizSettingsDraft) {
-  return { savequiz: draft.savequiz, timeLimit: draft.timeLimit.trim() === '' ? null : Number(draft.timeLimit), accepting: draft.accepting };
+  const attempts = draft.attemptsAllowed.trim() === '' ? DEFAULT_ATTEMPTS_ALLOWED : Number(draft.attemptsAllowed);
+  return {
+    savequiz: draft.savequiz,
+    timeLimit: draft.timeLimit.trim() === '' ? null : Number(draft.timeLimit),
+    accepting: draft.accepting,
+    passMark: draft.passMark.trim() === '' ? null : Number(draft.passMark),
+    attemptsAllowed: draft.unlimited ? UNLIMITED_ATTEMPTS : attempts,
+    shuffleQuestions: draft.shuffleQuestions,
+    shuffleOptions: draft.shuffleOptions,
+  };
 }

@@ -49,8 +49,8 @@ function submissionItem(row: SubmissionRow): TWorkToGrade[] {
 
 /** An attempt to score, if one of its text answers was not accepted automatically (shared/manual-score.ts). */
 function attemptItem(row: AttemptRow): TWorkToGrade[] {
-  const { quiz, answers, ...attempt } = row.work;
-  const material = { type: row.material_type as Material['type'], quiz: quiz as Material['quiz'] };
+  const { quiz, quizSettings, answers, ...attempt } = row.work;
+  const material = { type: row.material_type as Material['type'], quiz: quiz as Material['quiz'], quizSettings };
   const answerMap = answerMapOf(answers);
   if (!isQuiz(material) || !awaitsManualScore(questionsOf(material), answerMap)) return [];
   const stored = { ...attempt, id: row.id, startedAt: isoOf(attempt.startedAt), submittedAt: isoOrNull(attempt.submittedAt) };

@@ -3,6 +3,7 @@ import { isCourseManager } from '@halaqa/shared/course-management';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { displayNameOfKey, videoTypeOf } from '@halaqa/shared/file-keys';
 import { lessonOpening } from '@halaqa/shared/lesson-opening';
+import { attemptsAllowedOf } from '@halaqa/shared/quiz-attempts';
 import type { TenantContext } from '../../context';
 import type { Actor } from '../../users/actor';
 import { submissionView } from '../assessment/assignments/submission-view';
@@ -55,6 +56,10 @@ export async function openMaterial(ctx: TenantContext, actor: Actor | null, cour
       savequiz: material.quizSettings?.savequiz !== false,
       timeLimit: material.quizSettings?.timeLimit ?? null,
       accepting: material.quizSettings?.accepting !== false,
+      passMark: material.quizSettings?.passMark ?? null,
+      attemptsAllowed: attemptsAllowedOf(material.quizSettings),
+      shuffleQuestions: Boolean(material.quizSettings?.shuffleQuestions),
+      shuffleOptions: Boolean(material.quizSettings?.shuffleOptions),
     },
     assignment_settings: {
       instructions: material.assignmentSettings?.instructions ?? '',

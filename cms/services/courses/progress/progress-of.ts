@@ -4,7 +4,7 @@ import { tenantDb } from '../../tenant-db';
 import type { EvidenceLesson } from '../assessment/evidence-reads';
 
 /** What recording progress needs of a lesson (a stored Material, or a lesson read in SQL). */
-export type ProgressLesson = EvidenceLesson & Pick<Material, 'course' | 'completion'>;
+export type ProgressLesson = EvidenceLesson & Pick<Material, 'course' | 'completion' | 'quizSettings'>;
 
 /** One student's progress through a course's lessons (learning-content §4). */
 

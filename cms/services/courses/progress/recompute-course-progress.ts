@@ -29,7 +29,7 @@ export async function recomputeCourseProgress(ctx: TenantContext, courseId: stri
     db.find({
       collection: 'materials',
       where: { and: [{ course: { equals: courseId } }, { type: { in: ['quiz', 'assignment', 'mixed'] } }] },
-      select: { type: true, quiz: true, assignmentSettings: true, completion: true, course: true },
+      select: { type: true, quiz: true, quizSettings: true, assignmentSettings: true, completion: true, course: true },
     }),
     db.execute<EvidenceRow>(sql`
       SELECT m.id AS material_id, p.id AS progress_id, p.viewed, p.marked_done, p.completed, q.score, q.max_score, s.id AS submission_id, s.grade

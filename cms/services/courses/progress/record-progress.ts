@@ -6,7 +6,7 @@ import { tenantDb, type TenantDb } from '../../tenant-db';
 import type { SqlFragment } from '../../sql-database';
 import { isUniqueViolation } from '../../unique-violation';
 import type { ProgressRecord } from '../reads/course-viewer';
-import { rulesOf } from './completion-rules-of';
+import { completionRulesOf } from './completion-rules-of';
 import { evidenceOf } from './lesson-evidence';
 import type { ProgressLesson } from './progress-of';
 
@@ -48,7 +48,7 @@ async function writeProgress(
 ): Promise<ProgressRecord> {
   const viewed = Boolean(change.viewed || current?.viewed);
   const markedDone = change.markedDone ?? Boolean(current?.markedDone);
-  const completed = isLessonComplete(rulesOf(material), await evidenceOf(ctx, material, userId, { viewed, markedDone }), material.type);
+  const completed = isLessonComplete(completionRulesOf(material), await evidenceOf(ctx, material, userId, { viewed, markedDone }), material.type);
   const completedAt = completed ? (current?.completedAt ?? new Date().toISOString()) : null;
   const db = tenantDb(ctx);
   const record = { viewed, markedDone, completed, completedAt };
@@ -94,7 +94,7 @@ export function completionWrite(
   current: Pick<LessonProgress, 'completed'> | null,
   evidence: LessonEvidence,
 ): SqlFragment | null {
-  const completed = isLessonComplete(rulesOf(material), evidence, material.type);
+  const completed = isLessonComplete(completionRulesOf(material), evidence, material.type);
   if (current && current.completed === completed) return null;
   return sql`
     INSERT INTO lesson_progress (tenant_id, course_id, material_id, user_id, viewed, marked_done, completed, completed_at)

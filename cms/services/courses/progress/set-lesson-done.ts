@@ -4,7 +4,7 @@ import type { TenantContext } from '../../context';
 import type { Actor } from '../../users/actor';
 import { findCourse } from '../catalogue/find-course';
 import { courseRoleOf } from '../people/course-role';
-import { rulesOf } from './completion-rules-of';
+import { completionRulesOf } from './completion-rules-of';
 import { courseCompletionOf } from './course-completion';
 import { evidenceOf } from './lesson-evidence';
 import { progressOf } from './progress-of';
@@ -21,7 +21,7 @@ export async function setLessonDone(ctx: TenantContext, actor: Actor, courseId: 
   const role = await courseRoleOf(ctx, actor, course);
   await assertMayOpenLesson(ctx, actor, { ...role, manager: false }, material, course);
   const current = (await progressOf(ctx, course.id, actor.id)).get(material.id);
-  if (done && !isLessonComplete(rulesOf(material), await evidenceOf(ctx, material, actor.id, { viewed: Boolean(current?.viewed), markedDone: true }), material.type)) {
+  if (done && !isLessonComplete(completionRulesOf(material), await evidenceOf(ctx, material, actor.id, { viewed: Boolean(current?.viewed), markedDone: true }), material.type)) {
     throw new AppError(AppErrorCode.RULES_NOT_MET);
   }
   const progress = await recordProgress(ctx, material, actor.id, { markedDone: done });

@@ -55,7 +55,8 @@ export async function readCourseAnalytics(ctx: TenantContext, courseId: string, 
     lessons AS (
       SELECT m.id, m.name, m.published_order, m.created_at,
         m.quiz @> '[{"type": "text"}]'::jsonb AS has_text,
-        (SELECT r.min_score FROM materials_completion_rules r WHERE r._parent_id = m.id AND r.type = 'quizScore' LIMIT 1) AS pass_percent
+        -- The quizScore rule's own minimum, else the quiz's pass mark (issue #44, item 7), else the default.
+        COALESCE((SELECT r.min_score FROM materials_completion_rules r WHERE r._parent_id = m.id AND r.type = 'quizScore' LIMIT 1), m.quiz_settings_pass_mark) AS pass_percent
       FROM materials m JOIN course c ON c.id = m.course_id AND c.managed
       WHERE m.tenant_id = ${tenant} AND m.visible
     ),

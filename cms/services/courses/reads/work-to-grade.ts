@@ -3,7 +3,7 @@ import { sql } from '@payloadcms/db-postgres';
 import type { TenantContext } from '../../context';
 import { tenantDb } from '../../tenant-db';
 import { managedWithin } from './course-membership-sql';
-import type { AssignmentSubmission } from '../../../payload-types';
+import type { AssignmentSubmission, Material } from '../../../payload-types';
 import type { StoredAnswer, StoredAttempt } from './quiz-context';
 
 /**
@@ -43,7 +43,14 @@ export interface SubmissionRow extends WorkRowBase {
 
 export interface AttemptRow extends WorkRowBase {
   kind: 'quiz';
-  work: Omit<StoredAttempt, 'id' | 'startedAt' | 'submittedAt'> & { startedAt: string; submittedAt: string | null; quiz: unknown; answers: StoredAnswer[] };
+  work: Omit<StoredAttempt, 'id' | 'startedAt' | 'submittedAt'> & {
+    startedAt: string;
+    submittedAt: string | null;
+    quiz: unknown;
+    /** What the attempt's view reads of the quiz's settings (its attempt rules, issue #44, item 7). */
+    quizSettings: Pick<NonNullable<Material['quizSettings']>, 'passMark' | 'attemptsAllowed' | 'shuffleQuestions' | 'shuffleOptions'>;
+    answers: StoredAnswer[];
+  };
 }
 
 export type WorkRow = SubmissionRow | AttemptRow;
@@ -72,6 +79,10 @@ export async function readWorkToGrade(ctx: TenantContext, scope: ManagerScope): 
           'attempt', t.attempt, 'state', t.state, 'startedAt', t.started_at, 'submittedAt', t.submitted_at,
           'timeSpent', t.time_spent, 'score', t.score, 'maxScore', t.max_score, 'retakeAllowed', t.retake_allowed,
           'quiz', m.quiz,
+          'quizSettings', json_build_object(
+            'passMark', m.quiz_settings_pass_mark, 'attemptsAllowed', m.quiz_settings_attempts_allowed,
+            'shuffleQuestions', m.quiz_settings_shuffle_questions, 'shuffleOptions', m.quiz_settings_shuffle_options
+          ),
           'answers', COALESCE((
             SELECT json_agg(json_build_object('index', q."index", 'answer', q.answer) ORDER BY q."index")
             FROM quiz_answers q WHERE q.attempt_id = t.id AND q.tenant_id = ${tenant}

@@ -1,4 +1,5 @@
 import type { TQuizAttemptView } from '@halaqa/shared/api-contract/course-shapes';
+import { attemptOrder, attemptsLeft, passedOf } from '@halaqa/shared/quiz-attempts';
 import { scoreQuiz, type QuizAnswer } from '@halaqa/shared/quiz-scoring';
 import { sql } from '@payloadcms/db-postgres';
 import type { Material } from '../../../../payload-types';
@@ -16,14 +17,19 @@ async function answersOf(ctx: TenantContext, attemptId: string): Promise<Map<num
 
 export const answerMapOf = (answers: StoredAnswer[]) => new Map(answers.map((entry) => [entry.index, entry.answer]));
 
+/** What an attempt's view reads of its lesson: the questions, and the settings its attempt rules use. */
+type ViewedLesson = Pick<Material, 'quiz' | 'quizSettings'>;
+
 /** An attempt as its student (or a manager) sees it; which answers were right only once submitted. */
-export async function attemptView(ctx: TenantContext, material: Pick<Material, 'quiz'>, attempt: StoredAttempt): Promise<TQuizAttemptView> {
+export async function attemptView(ctx: TenantContext, material: ViewedLesson, attempt: StoredAttempt): Promise<TQuizAttemptView> {
   return viewOf(material, attempt, await answersOf(ctx, attempt.id));
 }
 
 /** The same with the attempt's answers already read. */
-export function viewOf(material: Pick<Material, 'quiz'>, attempt: StoredAttempt, answers: Map<number, QuizAnswer>): TQuizAttemptView {
+export function viewOf(material: ViewedLesson, attempt: StoredAttempt, answers: Map<number, QuizAnswer>): TQuizAttemptView {
   const done = attempt.state !== 'inProgress';
+  const questions = questionsOf(material);
+  const settings = material.quizSettings;
   return {
     attempt: attempt.attempt,
     state: attempt.state,
@@ -34,6 +40,9 @@ export function viewOf(material: Pick<Material, 'quiz'>, attempt: StoredAttempt,
     maxScore: done ? (attempt.maxScore ?? null) : null,
     retakeAllowed: Boolean(attempt.retakeAllowed),
     answers: [...answers].sort(([a], [b]) => a - b).map(([index, answer]) => ({ index, answer })),
-    correct: done ? scoreQuiz(questionsOf(material), answers).correct : null,
+    correct: done ? scoreQuiz(questions, answers).correct : null,
+    attemptsLeft: attemptsLeft(settings, attempt.attempt),
+    passed: done ? passedOf(settings, attempt.score ?? null, attempt.maxScore ?? null) : null,
+    order: attemptOrder(settings, attempt.id, questions.map((question) => question.options?.length ?? 0)),
   };
 }
