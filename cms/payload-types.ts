@@ -473,6 +473,9 @@ export interface Material {
     timeLimit?: number | null;
     accepting?: boolean | null;
     passMark?: number | null;
+    /**
+     * 0 for no limit; 1: retakes only when the teacher grants one.
+     */
     attemptsAllowed?: number | null;
     shuffleQuestions?: boolean | null;
     shuffleOptions?: boolean | null;

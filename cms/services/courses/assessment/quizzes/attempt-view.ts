@@ -1,11 +1,12 @@
 import type { TQuizAttemptView } from '@halaqa/shared/api-contract/course-shapes';
-import { attemptOrder, attemptsLeft, passedOf } from '@halaqa/shared/quiz-attempts';
+import { attemptsLeft, passedOf } from '@halaqa/shared/quiz-attempts';
 import { scoreQuiz, type QuizAnswer } from '@halaqa/shared/quiz-scoring';
 import { sql } from '@payloadcms/db-postgres';
 import type { Material } from '../../../../payload-types';
 import type { TenantContext } from '../../../context';
 import { tenantDb } from '../../../tenant-db';
 import { questionsOf } from '../evidence-reads';
+import { attemptOrder } from './attempt-order';
 import type { StoredAnswer, StoredAttempt } from '../../reads/quiz-context';
 
 /** An attempt's answers by question index. */
