@@ -625,6 +625,7 @@ export interface File {
   owner?: (string | null) | User;
   contentType: string;
   size: number;
+  duration?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -669,6 +670,7 @@ export interface LessonProgress {
   markedDone?: boolean | null;
   completed?: boolean | null;
   completedAt?: string | null;
+  position?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1690,6 +1692,7 @@ export interface FilesSelect<T extends boolean = true> {
   owner?: T;
   contentType?: T;
   size?: T;
+  duration?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1731,6 +1734,7 @@ export interface LessonProgressSelect<T extends boolean = true> {
   markedDone?: T;
   completed?: T;
   completedAt?: T;
+  position?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -254,6 +254,7 @@ export const ar: Messages = {
     questionOptionsInvalid: 'يحتاج سؤال الاختيار إلى خيارين على الأقل.',
     questionCorrectInvalid: 'حدّد الإجابة الصحيحة لكل سؤال.',
     questionIndexInvalid: 'لا يوجد سؤال كهذا في هذا الاختبار.',
+    videoPosition: 'يجب أن يكون الموضع في الفيديو عددًا من الثواني داخل مدة الفيديو.',
     answerInvalid: 'هذه الإجابة لا تناسب السؤال.',
     requiredQuestions: 'يرجى الإجابة عن جميع الأسئلة المطلوبة قبل الإرسال.',
     scoreInvalid: 'يجب أن تكون الدرجة رقمًا من 0 إلى مجموع الاختبار.',

@@ -255,6 +255,7 @@ export const en = {
     questionOptionsInvalid: 'A choice question needs at least two options.',
     questionCorrectInvalid: 'Mark the correct answer of every question.',
     questionIndexInvalid: 'There is no such question in this quiz.',
+    videoPosition: 'The place in the video must be a number of seconds within the video.',
     answerInvalid: 'This answer does not fit the question.',
     requiredQuestions: 'Please answer all required questions before submitting.',
     scoreInvalid: 'The score must be a number from 0 to the quiz’s total.',

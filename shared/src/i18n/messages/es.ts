@@ -254,6 +254,7 @@ export const es: Messages = {
     questionOptionsInvalid: 'Una pregunta de opciones necesita al menos dos opciones.',
     questionCorrectInvalid: 'Marca la respuesta correcta de cada pregunta.',
     questionIndexInvalid: 'No existe esa pregunta en este cuestionario.',
+    videoPosition: 'La posición en el vídeo debe ser un número de segundos dentro del vídeo.',
     answerInvalid: 'Esta respuesta no corresponde a la pregunta.',
     requiredQuestions: 'Responde todas las preguntas obligatorias antes de enviar.',
     scoreInvalid: 'La puntuación debe ser un número de 0 al total del cuestionario.',

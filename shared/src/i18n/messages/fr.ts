@@ -254,6 +254,7 @@ export const fr: Messages = {
     questionOptionsInvalid: 'Une question à choix doit avoir au moins deux options.',
     questionCorrectInvalid: 'Indiquez la bonne réponse de chaque question.',
     questionIndexInvalid: 'Cette question n’existe pas dans ce quiz.',
+    videoPosition: 'La position dans la vidéo doit être un nombre de secondes compris dans la vidéo.',
     answerInvalid: 'Cette réponse ne correspond pas à la question.',
     requiredQuestions: 'Veuillez répondre à toutes les questions obligatoires avant d’envoyer.',
     scoreInvalid: 'Le score doit être un nombre de 0 au total du quiz.',
