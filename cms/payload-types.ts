@@ -634,6 +634,7 @@ export interface File {
   owner?: (string | null) | User;
   contentType: string;
   size: number;
+  duration?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -678,6 +679,7 @@ export interface LessonProgress {
   markedDone?: boolean | null;
   completed?: boolean | null;
   completedAt?: string | null;
+  position?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1705,6 +1707,7 @@ export interface FilesSelect<T extends boolean = true> {
   owner?: T;
   contentType?: T;
   size?: T;
+  duration?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1746,6 +1749,7 @@ export interface LessonProgressSelect<T extends boolean = true> {
   markedDone?: T;
   completed?: T;
   completedAt?: T;
+  position?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -23,5 +23,8 @@ export const Files: CollectionConfig = {
     { name: 'owner', type: 'relationship', relationTo: 'users' },
     { name: 'contentType', type: 'text', required: true },
     { name: 'size', type: 'number', required: true },
+    // A video's (or audio's) length in seconds, read from its bytes at upload; null when they do
+    // not say. A lesson's saved position is checked against it (courses/progress/video-position).
+    { name: 'duration', type: 'number' },
   ],
 };

@@ -30,6 +30,7 @@ import * as migration_20261203_141618_certificates_by_default from './20261203_1
 import * as migration_20261203_142337_certificate_possible_points from './20261203_142337_certificate_possible_points';
 import * as migration_20261204_180341_certificate_signature from './20261204_180341_certificate_signature';
 import * as migration_20261204_180445_quiz_attempt_rules from './20261204_180445_quiz_attempt_rules';
+import * as migration_20261204_180514_video_positions from './20261204_180514_video_positions';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261204_180445_quiz_attempt_rules.up,
     down: migration_20261204_180445_quiz_attempt_rules.down,
-    name: '20261204_180445_quiz_attempt_rules'
+    name: '20261204_180445_quiz_attempt_rules',
+  },
+  {
+    up: migration_20261204_180514_video_positions.up,
+    down: migration_20261204_180514_video_positions.down,
+    name: '20261204_180514_video_positions'
   },
 ];

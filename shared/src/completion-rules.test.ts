@@ -7,6 +7,7 @@ import {
   removalBlockedBy,
   ruleProblem,
   rulesToAdd,
+  viewedOnOpening,
   type CompletionRule,
   withPassMark,
   type LessonEvidence,
@@ -77,6 +78,17 @@ describe('isLessonComplete', () => {
     expect(offersManualCompletion(null, 'article')).toBe(true);
     // A quiz lesson the teacher gave a manual rule is completed by the student's mark, as before.
     expect(offersManualCompletion({ logic: 'any', rules: [{ type: 'manual' }, { type: 'quizTaken' }] }, 'quiz')).toBe(true);
+  });
+
+  it('completes a video lesson without rules when its video is watched to the end, which opening it is not (issue #44)', () => {
+    expect(isLessonComplete(null, { ...none, markedDone: true }, 'video')).toBe(false);
+    expect(isLessonComplete(null, { ...none, viewed: true }, 'video')).toBe(true);
+    expect(offersManualCompletion(null, 'video')).toBe(false);
+    expect(viewedOnOpening({ type: 'video', video: 'public/materials/1/a_talk.webm' })).toBe(false);
+    // Nothing to watch: opening it is all there is. Any other lesson is viewed by being opened.
+    expect(viewedOnOpening({ type: 'video', video: '' })).toBe(true);
+    expect(viewedOnOpening({ type: 'mixed', video: 'public/materials/1/a_talk.webm' })).toBe(true);
+    expect(viewedOnOpening({ type: 'article' })).toBe(true);
   });
 });
 

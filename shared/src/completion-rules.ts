@@ -28,10 +28,24 @@ export const DEFAULT_COMPLETION_RULES: CompletionRules = { logic: 'all', rules: 
 /** …except a quiz lesson, completed when its quiz is handed in (issue #44, item 6): no "Mark complete" beside an untaken quiz. */
 const QUIZ_DEFAULT_RULES: CompletionRules = { logic: 'all', rules: [{ type: 'quizTaken' }] };
 
+/** …and a video lesson, completed when its video is watched to the end (viewedOnOpening): no mark to remember. */
+const VIDEO_DEFAULT_RULES: CompletionRules = { logic: 'all', rules: [{ type: 'viewed' }] };
+
 /** The rules a lesson is completed by: its own, or its type's default when it has none. */
 export function effectiveRules(completion: CompletionRules | null | undefined, materialType: string): CompletionRules {
   if (completion && completion.rules.length > 0) return completion;
-  return materialType === 'quiz' ? QUIZ_DEFAULT_RULES : DEFAULT_COMPLETION_RULES;
+  if (materialType === 'quiz') return QUIZ_DEFAULT_RULES;
+  return materialType === 'video' ? VIDEO_DEFAULT_RULES : DEFAULT_COMPLETION_RULES;
+}
+
+/**
+ * Whether opening a lesson counts as "viewed". A video lesson is viewed when its video is
+ * watched to the end (issue #44, item 6), so that its "viewed" rule means what a student and a
+ * teacher take it to mean; a video lesson without a video has nothing to watch, and every other
+ * lesson (a mixed one too) is viewed by being opened, as the contract's getMaterial records.
+ */
+export function viewedOnOpening(lesson: { type: string; video?: string | null }): boolean {
+  return !(lesson.type === 'video' && lesson.video);
 }
 
 /**

@@ -46,6 +46,8 @@ export const LessonProgress = privateCollection(
     { name: 'markedDone', type: 'checkbox', defaultValue: false },
     { name: 'completed', type: 'checkbox', defaultValue: false },
     { name: 'completedAt', type: 'date' },
+    // Where the student stopped in the lesson's video (seconds), so any device resumes there; null: from the start.
+    { name: 'position', type: 'number' },
   ],
   [{ fields: ['material', 'user'], unique: true }],
 );

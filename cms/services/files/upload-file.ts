@@ -8,6 +8,7 @@ import type { TenantContext } from '../context';
 import { tenantDb } from '../tenant-db';
 import type { Actor } from '../users/actor';
 import { fileStore } from './file-store';
+import { mediaDurationOf } from './media-duration';
 
 /** Types a site accepts, recognised from the bytes themselves (never the name or the browser's word). */
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
@@ -64,11 +65,12 @@ export async function uploadFile(ctx: TenantContext, actor: Actor, upload: Uploa
   if (upload.bytes.byteLength > (isImage ? MAX_IMAGE_BYTES : MAX_FILE_BYTES)) throw new AppError(AppErrorCode.BODY_TOO_LARGE);
 
   const bytes = isImage ? await reencodeImage(upload.bytes, contentType) : upload.bytes;
+  const duration = await mediaDurationOf(bytes, contentType);
   const key = `${upload.visibility}/${upload.segment}/${Date.now()}${randomInt(1000, 9999)}/${randomBytes(4).toString('hex')}_${upload.name}`;
   const store = fileStore();
   await store.put(ctx.tenant.id, key, bytes);
   try {
-    await tenantDb(ctx).create({ collection: 'files', data: { key, visibility: upload.visibility, owner: actor.id, contentType, size: bytes.byteLength } });
+    await tenantDb(ctx).create({ collection: 'files', data: { key, visibility: upload.visibility, owner: actor.id, contentType, size: bytes.byteLength, duration } });
   } catch (error) {
     // Bytes without a record could never be served nor found again; the record's error is what matters.
     await store.delete(ctx.tenant.id, key).catch(() => {});

@@ -4,6 +4,7 @@ import { startQuiz } from '@halaqa/cms/services/courses/assessment/quizzes/start
 import { submitAnswer } from '@halaqa/cms/services/courses/assessment/quizzes/submit-answer';
 import { submitQuiz } from '@halaqa/cms/services/courses/assessment/quizzes/submit-quiz';
 import { getMaterial } from '@halaqa/cms/services/courses/lessons/get-material';
+import { markVideoWatched } from '@halaqa/cms/services/courses/progress/mark-video-watched';
 import { setLessonDone } from '@halaqa/cms/services/courses/progress/set-lesson-done';
 import type { Actor } from '@halaqa/cms/services/users/actor';
 import type { QuizAnswer, QuizQuestion } from '@halaqa/shared/quiz-scoring';
@@ -29,12 +30,13 @@ async function takeQuiz(ctx: TenantContext, student: Actor, courseId: string, { 
 
 /**
  * What a registered student does in a lesson on the site: opens it (which records the view), then
- * takes its quiz unless they have, or marks it complete when it has none (again is harmless).
- * Assignments are handed in with handInAssignment.
+ * takes its quiz unless they have, watches its video to the end (a video lesson completes so), or
+ * marks it complete (again is harmless). Assignments are handed in with handInAssignment.
  */
 export async function studyLesson(ctx: TenantContext, student: Actor, courseId: string, built: BuiltLesson): Promise<void> {
   const opened = await getMaterial(ctx, student, courseId, built.id);
-  if (built.lesson.type !== 'quiz') await setLessonDone(ctx, student, courseId, built.id, true);
+  if (built.lesson.type === 'video') await markVideoWatched(ctx, student, courseId, built.id);
+  else if (built.lesson.type !== 'quiz') await setLessonDone(ctx, student, courseId, built.id, true);
   else if (!opened.quizAttempt || opened.quizAttempt.state === 'inProgress') await takeQuiz(ctx, student, courseId, built);
 }
 

@@ -196,6 +196,7 @@ export const ZMaterial = ZMaterialSummary.extend({
   video: z.string(),
   videoType: z.string(),
   transcript: z.array(z.object({ start: z.number(), end: z.number(), text: z.string() })),
+  position: z.number().nullable().meta({ description: 'Where the registered student stopped in the video (seconds), saved by PUT …/position; null: from the start.' }),
   comments: z.array(ZComment),
 }).meta({ id: 'Material' });
 export type TMaterial = z.infer<typeof ZMaterial>;
@@ -251,6 +252,8 @@ export const ZFavoriteReply = z.object({ favorite: z.boolean() }).meta({ id: 'Fa
 export const ZCompletionReply = z
   .object({ finishedmaterial: z.boolean(), courseCompletion: ZCourseCompletion })
   .meta({ id: 'CompletionReply' });
+
+export const ZVideoPositionReply = z.object({ position: z.number() }).meta({ id: 'VideoPositionReply' });
 
 export const ZTeacherAnalytics = z
   .object({

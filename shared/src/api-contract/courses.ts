@@ -6,6 +6,7 @@ import {
   ZCreateMaterialRequest,
   ZUpdateCourseRequest,
   ZUpdateMaterialRequest,
+  ZVideoPositionRequest,
 } from '../schemas/courses';
 import { type ApiCall, ZIdPath, ZOkReply } from './common';
 import {
@@ -19,6 +20,7 @@ import {
   ZMyCourse,
   ZRegisteredReply,
   ZTeacherAnalytics,
+  ZVideoPositionReply,
 } from './course-shapes';
 
 /** Courses and everything in them (learning-content §7, issue #5). Material paths are under /api/courses/{id}. */
@@ -155,7 +157,7 @@ export const COURSE_CALLS: readonly ApiCall[] = [
     method: 'get',
     path: '/api/courses/{id}/materials/{m}',
     summary:
-      'A lesson with its content and comments. Students open visible, unlocked lessons of courses they are registered for (opening counts as viewed); anyone may open a lesson that allows preview.',
+      'A lesson with its content and comments. Students open visible, unlocked lessons of courses they are registered for (opening counts as viewed, except a video lesson’s, viewed when watched to its end); anyone may open a lesson that allows preview.',
     pathParams: MATERIAL,
     reply: ZMaterial,
     failures: [NOT_SIGNED_IN, NOT_FOUND, NOT_REGISTERED, LESSON_LOCKED],
@@ -189,6 +191,23 @@ export const COURSE_CALLS: readonly ApiCall[] = [
     method: 'post',
     path: '/api/courses/{id}/materials/{m}/uncomplete',
     summary: 'A registered student withdraws their mark; the lesson stays completed only if its other rules still hold.',
+    pathParams: MATERIAL,
+    reply: ZCompletionReply,
+    failures: [NOT_SIGNED_IN, NOT_FOUND, NOT_REGISTERED, LESSON_LOCKED],
+  },
+  {
+    method: 'put',
+    path: '/api/courses/{id}/materials/{m}/position',
+    summary: 'A registered student saves where they stopped in the lesson’s video (seconds, within its length), so any device resumes there; one upsert, sent every few seconds while it plays.',
+    pathParams: MATERIAL,
+    body: ZVideoPositionRequest,
+    reply: ZVideoPositionReply,
+    failures: [NOT_SIGNED_IN, NOT_FOUND, NOT_REGISTERED, LESSON_LOCKED, ...WRITING],
+  },
+  {
+    method: 'post',
+    path: '/api/courses/{id}/materials/{m}/watched',
+    summary: 'A registered student watched the lesson’s video to its end: a video lesson counts as viewed then (not on opening), which completes it when its rules ask no more.',
     pathParams: MATERIAL,
     reply: ZCompletionReply,
     failures: [NOT_SIGNED_IN, NOT_FOUND, NOT_REGISTERED, LESSON_LOCKED],

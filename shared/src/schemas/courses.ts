@@ -218,6 +218,20 @@ export const ZRatingRequest = z.strictObject(
   { error: 'validation.notEditable' },
 );
 
+/** No lesson video is longer than a day: the bound for a position in a video whose length the server does not know. */
+export const MAX_VIDEO_SECONDS = 24 * 60 * 60;
+
+/** PUT …/materials/{m}/position {seconds}: where the student stopped in the lesson's video. */
+export const ZVideoPositionRequest = z.strictObject(
+  {
+    seconds: z
+      .number({ error: 'validation.videoPosition' })
+      .min(0, { error: 'validation.videoPosition' })
+      .max(MAX_VIDEO_SECONDS, { error: 'validation.videoPosition' }),
+  },
+  { error: 'validation.notEditable' },
+);
+
 /** GET /api/courses/display?ids=a,b: at most the home page's five. */
 export const ZDisplayIds = z
   .string(invalid)

@@ -1,14 +1,14 @@
 import type { TMaterialSummary } from '@halaqa/shared/api-contract/course-shapes';
+import { lessonPath, lessonToContinue as firstUnfinished } from '../learning/lesson-order';
 
 type Lesson = Pick<TMaterialSummary, 'id' | 'access'>;
 
 /**
- * Where "Continue learning" leads (the curriculum in the order students see): the first lesson
- * started or open and not yet completed; when every open lesson is completed, the first one
- * again; nothing when no lesson is open.
+ * Where "Continue learning" leads: the dashboard's "Continue", the first unfinished lesson that
+ * is open (lesson-order); when every open lesson is completed, the first one again; nothing when
+ * no lesson is open.
  */
 export function lessonToContinue(courseId: string, lessons: readonly Lesson[]): string | null {
-  const next = lessons.find((lesson) => lesson.access === 'inProgress' || lesson.access === 'notStarted');
-  const open = next ?? lessons.find((lesson) => lesson.access !== 'locked');
-  return open ? `/courses/${courseId}/lessons/${open.id}` : null;
+  const open = firstUnfinished(lessons) ?? lessons.find((lesson) => lesson.access !== 'locked');
+  return open ? lessonPath(courseId, open.id) : null;
 }

@@ -20,10 +20,10 @@ let captions: Blob | null;
  */
 let calls: string[];
 
-const POSITION_KEY = 'halaqa:video-position:user-1:lesson-1';
 const LESSON = { courseId: 'course-1', materialId: 'lesson-1' };
+const POSITION = `PUT /api/courses/course-1/materials/lesson-1/position`;
 
-async function renderPlayer(completeAtEnd: typeof LESSON | null = null) {
+async function renderPlayer(progress: (typeof LESSON & { position: number | null }) | null = null) {
   document.body.innerHTML = '';
   host = document.createElement('div');
   document.body.append(host);
@@ -36,8 +36,7 @@ async function renderPlayer(completeAtEnd: typeof LESSON | null = null) {
         fileName="noon.mp4"
         transcript={transcript}
         captionsLanguage="ar"
-        positionKey={POSITION_KEY}
-        completeAtEnd={completeAtEnd}
+        progress={progress}
       />,
     );
   });
@@ -45,15 +44,15 @@ async function renderPlayer(completeAtEnd: typeof LESSON | null = null) {
 
 beforeEach(async () => {
   captions = null;
-  localStorage.clear();
   calls = [];
-  // Completing answers done; the curriculum's refresh that follows fails, which changes nothing here.
+  // The end is reported done; the curriculum's refresh that follows fails, which changes nothing here.
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       const method = init.method ?? 'GET';
-      calls.push(`${method} ${url}`);
-      return method === 'POST' ? new Response(JSON.stringify({ finishedmaterial: true })) : new Response('{}', { status: 500 });
+      calls.push(`${method} ${url}${init.body ? ` ${String(init.body)}` : ''}${init.keepalive ? ' (keepalive)' : ''}`);
+      if (method === 'POST') return new Response(JSON.stringify({ finishedmaterial: true }));
+      return method === 'PUT' ? new Response(JSON.stringify({ position: 1 })) : new Response('{}', { status: 500 });
     }),
   );
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => ((captions = blob), 'blob:captions'), revokeObjectURL: () => undefined }));
@@ -104,35 +103,42 @@ describe('the video player', () => {
     }
   });
 
-  it('keeps the position once per second played, and resumes there once the video’s metadata arrives', async () => {
-    const played = async (time: number) => {
+  it('saves the position on the server about every ten seconds of play and when paused, and resumes where the server says', async () => {
+    await renderPlayer({ ...LESSON, position: null });
+    let now = 1_000_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    Object.defineProperty(video(), 'paused', { configurable: true, get: () => false });
+    const played = async (time: number, wallClock: number) => {
+      now = wallClock;
       video().currentTime = time;
       await act(async () => video().dispatchEvent(new Event('timeupdate')));
     };
-    const setItem = vi.spyOn(Storage.prototype, 'setItem');
-    await played(7.2);
-    await played(7.8);
-    await played(8.1);
-    expect(setItem.mock.calls).toEqual([
-      [POSITION_KEY, '7.2'],
-      [POSITION_KEY, '8.1'],
-    ]);
-    setItem.mockRestore();
+    await played(0.3, 1_000_000);
+    await played(5, 1_005_000);
+    await played(10.35, 1_010_000);
+    await played(12, 1_012_000);
+    Object.defineProperty(video(), 'paused', { configurable: true, get: () => true });
+    await act(async () => video().dispatchEvent(new Event('pause')));
+    expect(calls).toEqual([`${POSITION} {"seconds":0.3} (keepalive)`, `${POSITION} {"seconds":10.3} (keepalive)`, `${POSITION} {"seconds":12} (keepalive)`]);
+    // Leaving the page says it again only if the student moved since.
+    window.dispatchEvent(new Event('pagehide'));
+    expect(calls).toHaveLength(3);
+    vi.restoreAllMocks();
 
-    await renderPlayer();
+    await renderPlayer({ ...LESSON, position: 12 });
     expect(video().currentTime).toBe(0);
     await act(async () => video().dispatchEvent(new Event('loadedmetadata')));
-    expect(video().currentTime).toBe(8.1);
+    expect(video().currentTime).toBe(12);
   });
 
-  it('at the end forgets the position and completes a lesson it is to complete; otherwise completes nothing', async () => {
-    localStorage.setItem(POSITION_KEY, '12');
+  it('reports the end of the video and saves it, for a registered student only', async () => {
     await act(async () => video().dispatchEvent(new Event('ended')));
-    expect(localStorage.getItem(POSITION_KEY)).toBeNull();
+    await act(async () => video().dispatchEvent(new Event('pause')));
     expect(calls).toEqual([]);
 
-    await renderPlayer(LESSON);
+    await renderPlayer({ ...LESSON, position: 3 });
+    video().currentTime = 20;
     await act(async () => video().dispatchEvent(new Event('ended')));
-    expect(calls[0]).toBe('POST /api/courses/course-1/materials/lesson-1/complete');
+    expect(calls.slice(0, 2)).toEqual([`${POSITION} {"seconds":20} (keepalive)`, 'POST /api/courses/course-1/materials/lesson-1/watched']);
   });
 });

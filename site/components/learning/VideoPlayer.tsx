@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import { useTranslator, type TranslatedProps } from '../use-translator';
-import { completeLesson } from './curriculum-store';
 import { HydratedButton } from './HydratedButton';
-import { parsePosition, positionChanged, resumeAt } from './video-position';
+import { positionDue, positionOf, resumeAt, type SentPosition } from './video-position';
+import { reportWatched, sendPosition, type VideoLesson } from './video-progress';
 import { segmentIndexAt, timestampOf, webVttOf, type TranscriptSegment } from './transcript';
 import textsOf from 'virtual:island-texts/video-player';
 
@@ -16,39 +16,55 @@ interface VideoPlayerProps extends TranslatedProps {
   transcript: TranscriptSegment[];
   /** The language the transcript is written in: the site's own (its siteLang), which its lessons are written in. */
   captionsLanguage: string;
-  /** The localStorage key of the signed-in viewer's position in this lesson (video-position.ts); null: none kept. */
-  positionKey: string | null;
-  /** A registered student's lesson whose rules count "viewed": playing it to the end completes it. */
-  completeAtEnd: { courseId: string; materialId: string } | null;
+  /** A registered student's lesson: where they stopped (seconds; null: nowhere yet), saved again as they watch; its end is reported. */
+  progress: (VideoLesson & { position: number | null }) | null;
 }
 
 /**
  * A video lesson: the browser's own player, and its transcript as a list of lines. Choosing a
  * line moves the video there; while it plays, the line being spoken is highlighted. The same
- * transcript is given to the player as captions. A signed-in viewer resumes where they left off
- * (the position is kept in this browser, per lesson); at the end the position is forgotten and,
- * for a lesson completed by being viewed, the lesson is completed (issue #15).
+ * transcript is given to the player as captions. A registered student resumes where they
+ * stopped, on any device: the position is saved on the server while the video plays and when it
+ * stops or the page is left (video-position.ts). Its end counts the lesson viewed, which
+ * completes it by its rules (issue #44, item 6).
  */
-function VideoPlayer({ language, messages, src, videoType, fileName, transcript, captionsLanguage, positionKey, completeAtEnd }: VideoPlayerProps) {
+function VideoPlayer({ language, messages, src, videoType, fileName, transcript, captionsLanguage, progress }: VideoPlayerProps) {
   const t = useTranslator(language, messages);
   const video = useRef<HTMLVideoElement>(null);
   const list = useRef<HTMLOListElement>(null);
   const [current, setCurrent] = useState(-1);
   const [captionsUrl, setCaptionsUrl] = useState<string | null>(null);
-  const lastSaved = useRef<number | null>(null);
+  const sent = useRef<SentPosition | null>(null);
+  const lesson = progress && { courseId: progress.courseId, materialId: progress.materialId };
+  const resumeFrom = progress?.position ?? null;
 
   useEffect(() => {
     const player = video.current;
-    if (!player || !positionKey) return;
+    if (!player || resumeFrom === null) return;
     const resume = () => {
-      const at = resumeAt(parsePosition(readStorage(positionKey)), player.duration);
+      const at = resumeAt(resumeFrom, player.duration);
       if (at !== null && player.currentTime < at) player.currentTime = at;
     };
     // The metadata may have arrived before hydration (the island loads when visible).
     if (player.readyState >= HTMLMediaElement.HAVE_METADATA) resume();
     else player.addEventListener('loadedmetadata', resume, { once: true });
     return () => player.removeEventListener('loadedmetadata', resume);
-  }, [positionKey]);
+  }, [resumeFrom]);
+
+  useEffect(() => {
+    if (!progress) return;
+    // Leaving the page, or a phone putting it away, may be the last chance to say where the student was.
+    const stopped = () => {
+      if (document.visibilityState === 'hidden' && video.current) savePosition(video.current, true);
+    };
+    const left = () => video.current && savePosition(video.current, true);
+    document.addEventListener('visibilitychange', stopped);
+    window.addEventListener('pagehide', left);
+    return () => {
+      document.removeEventListener('visibilitychange', stopped);
+      window.removeEventListener('pagehide', left);
+    };
+  });
 
   useEffect(() => {
     if (transcript.length === 0) return;
@@ -66,17 +82,28 @@ function VideoPlayer({ language, messages, src, videoType, fileName, transcript,
     }
   }, [current]);
 
-  function timeUpdate(player: HTMLVideoElement) {
-    setCurrent(segmentIndexAt(transcript, player.currentTime));
-    if (!positionKey || player.ended || !positionChanged(lastSaved.current, player.currentTime)) return;
-    lastSaved.current = player.currentTime;
-    writeStorage(positionKey, String(player.currentTime));
+  /** Sends where the student is, when due (positionDue); at the end, ended() says the rest. */
+  function savePosition(player: HTMLVideoElement, stopped: boolean) {
+    if (!lesson || player.ended) return;
+    const seconds = positionOf(player.currentTime);
+    const now = Date.now();
+    if (!positionDue(sent.current, seconds, now, stopped)) return;
+    sent.current = { at: now, seconds };
+    sendPosition(lesson, seconds);
   }
 
-  function ended() {
-    if (positionKey) writeStorage(positionKey, null);
-    lastSaved.current = null;
-    if (completeAtEnd) void completeLesson(completeAtEnd.courseId, completeAtEnd.materialId);
+  function timeUpdate(player: HTMLVideoElement) {
+    setCurrent(segmentIndexAt(transcript, player.currentTime));
+    if (!player.paused) savePosition(player, false);
+  }
+
+  function ended(player: HTMLVideoElement) {
+    if (!lesson) return;
+    // Saved at its end, the video starts over next time (resumeAt); and it counts as watched.
+    const seconds = positionOf(player.currentTime);
+    sent.current = { at: Date.now(), seconds };
+    sendPosition(lesson, seconds);
+    void reportWatched(lesson);
   }
 
   function seek(index: number) {
@@ -89,7 +116,14 @@ function VideoPlayer({ language, messages, src, videoType, fileName, transcript,
   return (
     <section className="video-lesson" aria-labelledby="video-heading">
       <h2 id="video-heading">{t('learning.lesson.video')}</h2>
-      <video ref={video} controls preload="metadata" onTimeUpdate={(event) => timeUpdate(event.currentTarget)} onEnded={ended}>
+      <video
+        ref={video}
+        controls
+        preload="metadata"
+        onTimeUpdate={(event) => timeUpdate(event.currentTarget)}
+        onPause={(event) => savePosition(event.currentTarget, true)}
+        onEnded={(event) => ended(event.currentTarget)}
+      >
         <source src={src} type={videoType.startsWith('video/') ? videoType : undefined} />
         {captionsUrl ? <track kind="captions" src={captionsUrl} srcLang={captionsLanguage} label={t('learning.lesson.captions')} /> : null}
         <p>
@@ -119,24 +153,6 @@ function VideoPlayer({ language, messages, src, videoType, fileName, transcript,
       ) : null}
     </section>
   );
-}
-
-/** localStorage can be missing or refuse (private modes, a full quota): resuming is then simply off. */
-function readStorage(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function writeStorage(key: string, value: string | null) {
-  try {
-    if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
-  } catch {
-    // Not kept: the next visit starts from the beginning.
-  }
 }
 
 export default withCrashScreenAndTexts(textsOf, VideoPlayer);

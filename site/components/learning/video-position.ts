@@ -1,21 +1,15 @@
 /**
- * Where a video lesson resumes (issue #15). The position is kept in the browser's localStorage,
- * per user and lesson: no call of the contract stores it, and a position is worth too little to
- * cost the server a write every few seconds. Each site is its own origin, so sites never share
- * one; the user's id in the key keeps two people on one browser apart.
+ * Where a video lesson resumes (issue #44, item 6). The position is saved on the server, per
+ * student and lesson (PUT …/position), so another device resumes there too; the player sends it
+ * every SAVE_INTERVAL_MS while playing and whenever it stops (pause, the page hidden or left),
+ * which keeps the cost to one small write every few seconds per student watching.
  */
 
 /** Closer than this to the start there is nothing to resume; closer to the end, it starts over. */
 export const RESUME_MARGIN_SECONDS = 1;
 
-export const videoPositionKey = (userId: string, lessonId: string) => `halaqa:video-position:${userId}:${lessonId}`;
-
-/** A stored position, or null when there is none or it is not a usable number. */
-export function parsePosition(stored: string | null): number | null {
-  if (stored === null) return null;
-  const seconds = Number(stored);
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
-}
+/** How often a playing video's position is saved: a lost tab loses at most this much. */
+export const SAVE_INTERVAL_MS = 10_000;
 
 /** Where to start a video of `duration` seconds given the saved position; null: from the start. */
 export function resumeAt(saved: number | null, duration: number): number | null {
@@ -25,5 +19,20 @@ export function resumeAt(saved: number | null, duration: number): number | null 
   return saved;
 }
 
-/** Whether to write the position again: once per whole second played, not on every timeupdate. */
-export const positionChanged = (lastSaved: number | null, now: number) => lastSaved === null || Math.floor(lastSaved) !== Math.floor(now);
+/** A position as it is sent: tenths of a second are as close as anyone resumes. */
+export const positionOf = (currentTime: number) => Math.floor(currentTime * 10) / 10;
+
+/** The last position sent, and when (ms, Date.now()). */
+export interface SentPosition {
+  at: number;
+  seconds: number;
+}
+
+/**
+ * Whether to send `seconds` now: never the same position twice in a row; while playing, once
+ * SAVE_INTERVAL_MS have passed since the last; when the video stops (`stopped`), at once.
+ */
+export function positionDue(last: SentPosition | null, seconds: number, now: number, stopped: boolean): boolean {
+  if (last !== null && last.seconds === seconds) return false;
+  return stopped || last === null || now - last.at >= SAVE_INTERVAL_MS;
+}

@@ -9,12 +9,13 @@ import type { Tenant, User } from '../../../payload-types';
 import type { TenantContext } from '../../context';
 import { openMaterial } from './open-material';
 import { submitAnswer } from '../assessment/quizzes/submit-answer';
+import { saveVideoPosition } from '../progress/save-video-position';
 
 /**
  * Issue #40, item 8: one table of cases through shared/lesson-opening's rule and through the SQL
  * that decides the same on the real database: the lesson page's read (registration and progress
- * in one statement) and a quiz answer, whose INSERT decides registration and prerequisites in the
- * statement that writes. Each case is its own course, so no case sees another's rows.
+ * in one statement), and a quiz answer and a video's saved position, whose INSERTs decide
+ * registration and prerequisites in the statement that writes. Each case is its own course, so no case sees another's rows.
  */
 
 type Registration = 'none' | 'for good' | 'until tomorrow' | 'ended yesterday';
@@ -72,6 +73,8 @@ async function arrange(c: Case, index: number) {
     name: 'Quiz',
     type: 'quiz',
     quiz: [{ type: 'single', text: 'Which letter is first?', options: ['Alif', 'Ba'], correct: [0] }],
+    // A video too, so that its position can be saved (no stored file: its length is unknown).
+    video: 'public/materials/1/a1b2_letters.webm',
     visible: c.visible ?? true,
     allowPreview: c.allowPreview ?? false,
     prerequisites: c.prerequisite ? [first.id] : [],
@@ -128,5 +131,7 @@ describe('who may open a lesson: the rule and the SQL agree', () => {
     const asStudent = lessonOpening({ ...facts, manager: false }, lesson);
     const answered = await submitAnswer(site, person, courseId, quizId, { index: 0, answer: 0 }).then(() => 'open' as const, reasonOf);
     expect(answered).toBe(asStudent === 'preview' ? 'notRegistered' : asStudent);
+    const positioned = await saveVideoPosition(site, person, courseId, quizId, 3).then(() => 'open' as const, reasonOf);
+    expect(positioned).toBe(asStudent === 'preview' ? 'notRegistered' : asStudent);
   });
 });

@@ -1,4 +1,5 @@
 import type { TMaterial } from '@halaqa/shared/api-contract/course-shapes';
+import { viewedOnOpening } from '@halaqa/shared/completion-rules';
 import { isCourseManager } from '@halaqa/shared/course-management';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { displayNameOfKey, videoTypeOf } from '@halaqa/shared/file-keys';
@@ -26,7 +27,7 @@ import { curriculumLessonOf } from './curriculum-lessons';
  * statement, and a lesson opened before, without a quiz or an assignment, reads nothing more.
  */
 export async function openMaterial(ctx: TenantContext, actor: Actor | null, courseId: string, materialId: string): Promise<{ lesson: TMaterial; viewer: CourseViewer }> {
-  const [curriculum, { viewer, comments }, kept] = await Promise.all([
+  const [curriculum, { viewer, comments, position }, kept] = await Promise.all([
     keptCurriculum(ctx, courseId),
     readLessonViewer(ctx, courseId, materialId, actor?.id ?? null),
     keptLesson(ctx, courseId, materialId),
@@ -37,9 +38,9 @@ export async function openMaterial(ctx: TenantContext, actor: Actor | null, cour
   const progress = progressCounted(viewer);
   const completed = completedIn(progress);
   assertOpens(lessonOpening({ ...role, completed }, openingLessonOf(material)), { signedIn: actor !== null, preview: 'reads' });
-  // Opening the lesson records "viewed"; its own record is the only progress that changes.
+  // Opening the lesson records "viewed" (a video lesson's is its video's end); its own record is the only progress that changes.
   const student = actor && role.registered && !role.manager ? actor : null;
-  const own = student ? await recordProgress(ctx, material, student.id, { viewed: true }, progress[material.id] ?? null) : undefined;
+  const own = student ? await recordProgress(ctx, material, student.id, viewedOnOpening(material) ? { viewed: true } : {}, progress[material.id] ?? null) : undefined;
   const seen = own ? { ...viewer, progress: { ...viewer.progress, [material.id]: own } } : viewer;
   const ownCompletion = own ? own.completed : progress[material.id]?.completed;
   if (own?.completed) completed.add(material.id);
@@ -72,6 +73,7 @@ export async function openMaterial(ctx: TenantContext, actor: Actor | null, cour
     video: material.video ?? '',
     videoType: material.video ? videoTypeOf(material.video) : '',
     transcript: (material.transcript ?? []).map(({ start, end, text }) => ({ start, end, text })),
+    position: role.registered && !role.manager ? position : null,
     comments: role.manager || role.registered ? commentThread(comments) : [],
   };
   return { lesson, viewer: seen };

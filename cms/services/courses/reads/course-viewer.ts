@@ -53,11 +53,18 @@ export async function readCourseViewer(ctx: TenantContext, courseId: string, vie
  * trip to the database once the course and the lesson are kept. No comments for a visitor, who
  * may not read them (a preview lesson shows none), nor for another site's course or lesson.
  */
-export async function readLessonViewer(ctx: TenantContext, courseId: string, materialId: string, viewerId: string | null): Promise<{ viewer: CourseViewer; comments: LessonComment[] }> {
-  if (viewerId === null || !isUuid(viewerId) || !isUuid(courseId) || !isUuid(materialId)) return { viewer: STRANGER, comments: [] };
+export async function readLessonViewer(
+  ctx: TenantContext,
+  courseId: string,
+  materialId: string,
+  viewerId: string | null,
+): Promise<{ viewer: CourseViewer; comments: LessonComment[]; position: number | null }> {
+  const none = { viewer: STRANGER, comments: [], position: null };
+  if (viewerId === null || !isUuid(viewerId) || !isUuid(courseId) || !isUuid(materialId)) return none;
   const values = { course: courseId, viewer: viewerId, material: materialId };
-  const row = (await tenantDb(ctx).runPrepared<Row & { comments: CommentJson[] }, 'course' | 'viewer' | 'material'>(LESSON_VIEWER, values))[0];
-  return row ? { viewer: viewerOf(row), comments: commentsOf(row.comments) } : { viewer: STRANGER, comments: [] };
+  const row = (await tenantDb(ctx).runPrepared<Row & { comments: CommentJson[]; position: string | number | null }, 'course' | 'viewer' | 'material'>(LESSON_VIEWER, values))[0];
+  // numeric comes back from the driver as text.
+  return row ? { viewer: viewerOf(row), comments: commentsOf(row.comments), position: row.position === null ? null : Number(row.position) } : none;
 }
 
 const tenant = sql.placeholder('tenant');
@@ -84,8 +91,11 @@ function viewerStatement(moreColumns: SqlFragment = sql``): SqlFragment {
 }
 
 const COURSE_VIEWER = new PreparedStatement<'tenant' | 'course' | 'viewer'>(viewerStatement());
+const material = sql.placeholder('material');
+// The viewer's saved place in the lesson's video (PUT …/position), so another device resumes there.
 const LESSON_VIEWER = new PreparedStatement<'tenant' | 'course' | 'viewer' | 'material'>(
-  viewerStatement(sql`, ${lessonCommentsJson(tenant, sql.placeholder('material'))} AS comments`),
+  viewerStatement(sql`, ${lessonCommentsJson(tenant, material)} AS comments,
+      (SELECT p.position FROM lesson_progress p WHERE p.material_id = ${material}::uuid AND p.course_id = c.id AND p.tenant_id = c.tenant_id AND p.user_id = ${viewer}::uuid) AS position`),
 );
 
 const viewerOf = (row: Row): CourseViewer => ({

@@ -255,6 +255,7 @@ export const ar: Messages = {
     questionOptionsInvalid: 'يحتاج سؤال الاختيار إلى خيارين على الأقل.',
     questionCorrectInvalid: 'حدّد الإجابة الصحيحة لكل سؤال.',
     questionIndexInvalid: 'لا يوجد سؤال كهذا في هذا الاختبار.',
+    videoPosition: 'يجب أن يكون الموضع في الفيديو عددًا من الثواني داخل مدة الفيديو.',
     answerInvalid: 'هذه الإجابة لا تناسب السؤال.',
     passMarkInvalid: 'يجب أن تكون درجة النجاح نسبة مئوية من 0 إلى 100.',
     attemptsAllowedInvalid: 'يجب أن يكون عدد المحاولات المسموح بها عددًا صحيحًا من 1 إلى 100، أو غير محدود.',

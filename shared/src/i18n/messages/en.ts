@@ -256,6 +256,7 @@ export const en = {
     questionOptionsInvalid: 'A choice question needs at least two options.',
     questionCorrectInvalid: 'Mark the correct answer of every question.',
     questionIndexInvalid: 'There is no such question in this quiz.',
+    videoPosition: 'The place in the video must be a number of seconds within the video.',
     answerInvalid: 'This answer does not fit the question.',
     passMarkInvalid: 'The pass mark must be a percent from 0 to 100.',
     attemptsAllowedInvalid: 'Attempts allowed must be a whole number from 1 to 100, or unlimited.',

@@ -255,6 +255,7 @@ export const es: Messages = {
     questionOptionsInvalid: 'Una pregunta de opciones necesita al menos dos opciones.',
     questionCorrectInvalid: 'Marca la respuesta correcta de cada pregunta.',
     questionIndexInvalid: 'No existe esa pregunta en este cuestionario.',
+    videoPosition: 'La posición en el vídeo debe ser un número de segundos dentro del vídeo.',
     answerInvalid: 'Esta respuesta no corresponde a la pregunta.',
     passMarkInvalid: 'La nota para aprobar debe ser un porcentaje de 0 a 100.',
     attemptsAllowedInvalid: 'Los intentos permitidos deben ser un número entero de 1 a 100, o ilimitados.',

@@ -255,6 +255,7 @@ export const fr: Messages = {
     questionOptionsInvalid: 'Une question à choix doit avoir au moins deux options.',
     questionCorrectInvalid: 'Indiquez la bonne réponse de chaque question.',
     questionIndexInvalid: 'Cette question n’existe pas dans ce quiz.',
+    videoPosition: 'La position dans la vidéo doit être un nombre de secondes compris dans la vidéo.',
     answerInvalid: 'Cette réponse ne correspond pas à la question.',
     passMarkInvalid: 'La note de réussite doit être un pourcentage de 0 à 100.',
     attemptsAllowedInvalid: 'Le nombre de tentatives autorisées doit être un entier de 1 à 100, ou illimité.',
