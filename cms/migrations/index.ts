@@ -28,6 +28,7 @@ import * as migration_20261203_131637_order_numbers from './20261203_131637_orde
 import * as migration_20261203_133421_buyers_language from './20261203_133421_buyers_language';
 import * as migration_20261203_141618_certificates_by_default from './20261203_141618_certificates_by_default';
 import * as migration_20261203_142337_certificate_possible_points from './20261203_142337_certificate_possible_points';
+import * as migration_20261204_180358_partial_refunds from './20261204_180358_partial_refunds';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261203_142337_certificate_possible_points.up,
     down: migration_20261203_142337_certificate_possible_points.down,
-    name: '20261203_142337_certificate_possible_points'
+    name: '20261203_142337_certificate_possible_points',
+  },
+  {
+    up: migration_20261204_180358_partial_refunds.up,
+    down: migration_20261204_180358_partial_refunds.down,
+    name: '20261204_180358_partial_refunds'
   },
 ];
