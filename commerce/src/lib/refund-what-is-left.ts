@@ -17,16 +17,32 @@ export async function orderWithPayments(container: MedusaContainer, orderId: str
 
 type OrderWithPayments = NonNullable<Awaited<ReturnType<typeof orderWithPayments>>>;
 
+/** Pounds as whole piastres, so sums of Medusa's decimal amounts are exact. */
+const piastresOf = (pounds: unknown) => Math.round(Number(pounds ?? 0) * 100);
+
 /**
- * Refunds what is left of each of the order's payments through Paymob; what was refunded already
- * is not refunded again, so a repeat does nothing.
+ * Refunds the order's payments through Paymob until `upTo` pounds (left out: all they captured)
+ * have been refunded of them in all, each payment giving what is left of it in turn. Only the
+ * difference from what was refunded already is refunded, so a repeat, or an older smaller `upTo`
+ * arriving after a larger one, does nothing.
  */
-export async function refundWhatIsLeft(container: MedusaContainer, order: OrderWithPayments): Promise<void> {
+export async function refundUpTo(container: MedusaContainer, order: OrderWithPayments, upTo?: number): Promise<void> {
   const collections = (order.payment_collections ?? []) as { payments?: { id: string; amount: unknown; refunds?: { amount: unknown }[] }[] }[];
-  for (const payment of collections.flatMap((collection) => collection?.payments ?? [])) {
-    if (!payment) continue;
-    const refunded = (payment.refunds ?? []).reduce((sum: number, refund) => sum + Number(refund?.amount ?? 0), 0);
-    const left = Number(payment.amount) - refunded;
-    if (left > 0) await refundPaymentWorkflow(container).run({ input: { payment_id: payment.id, amount: left } });
+  const payments = collections.flatMap((collection) => collection?.payments ?? []).flatMap((payment) => (payment ? [payment] : []));
+  const refundedOf = (payment: (typeof payments)[number]) => (payment.refunds ?? []).reduce((sum: number, refund) => sum + piastresOf(refund?.amount), 0);
+  const refundedSoFar = payments.reduce((sum, payment) => sum + refundedOf(payment), 0);
+  let owed = upTo === undefined ? Infinity : piastresOf(upTo) - refundedSoFar;
+  for (const payment of payments) {
+    if (owed <= 0) break;
+    const left = piastresOf(payment.amount) - refundedOf(payment);
+    const amount = Math.min(left, owed);
+    if (amount <= 0) continue;
+    await refundPaymentWorkflow(container).run({ input: { payment_id: payment.id, amount: amount / 100 } });
+    owed -= amount;
   }
+}
+
+/** Refunds what is left of each of the order's payments; what was refunded already is not refunded again. */
+export function refundWhatIsLeft(container: MedusaContainer, order: OrderWithPayments): Promise<void> {
+  return refundUpTo(container, order);
 }
