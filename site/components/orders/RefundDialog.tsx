@@ -59,13 +59,11 @@ export function RefundDialog({ language, t, order, onConfirm, onClose }: RefundD
         {t('payments.orders.dialogBody', { total: formatEgp(order.total, language), refunded: formatEgp(order.refunded, language), remaining: formatEgp(remaining, language) })}
       </p>
       <form onSubmit={(event) => void confirm(event)} noValidate>
-        <label>
-          {t('payments.orders.amountLabel')}
-          <input name="amount" inputMode="decimal" dir="ltr" value={amount} onChange={(event) => setAmount(event.target.value)} aria-describedby="refund-amount-hint" />
-          <span id="refund-amount-hint" className="muted">
-            {t('payments.orders.amountHint', { remaining: formatEgp(remaining, language) })}
-          </span>
-        </label>
+        <label htmlFor="refund-amount">{t('payments.orders.amountLabel')}</label>
+        <input id="refund-amount" name="amount" inputMode="decimal" dir="ltr" value={amount} onChange={(event) => setAmount(event.target.value)} aria-describedby="refund-amount-hint" />
+        <p id="refund-amount-hint" className="muted">
+          {t('payments.orders.amountHint', { remaining: formatEgp(remaining, language) })}
+        </p>
         <FormAlert message={error} />
         <div className="actions">
           <button type="button" className="secondary" onClick={onClose} disabled={busy}>
