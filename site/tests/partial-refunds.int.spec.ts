@@ -51,6 +51,12 @@ const gatewayRefunded = async (orderId: string) => {
   const [row] = await sql<{ transaction_id: string }>(sites.databaseUrl, 'SELECT transaction_id FROM orders WHERE id = $1', [orderId]);
   return commerce.paymob.refundedCents(Number(row!.transaction_id));
 };
+/** A figure of the owner's admin home (its month at a glance), as a number. */
+const glance = async (figure: 'revenue' | 'new-students') => {
+  const html = await (await owner.request('GET', '/admin', { headers: { cookie: 'lang=en' } })).text();
+  const shown = new RegExp(`data-testid="glance-${figure}"[^>]*>\\s*<a[^>]*>\\s*<span[^>]*>([^<]+)<`).exec(html)?.[1] ?? '';
+  return Number(shown.replace(/[^\d.]/g, ''));
+};
 const earnedFrom = async (course: Course) => (await teacher.json<{ courses: { id: string; earned: number }[] }>('GET', '/api/teacher/earnings')).body.courses.find((entry) => entry.id === course.id)?.earned ?? 0;
 
 beforeAll(async () => {
@@ -137,13 +143,18 @@ describe('partial refunds', () => {
 });
 
 describe('a refunded buyer is no student', () => {
-  it('leaves the course’s counters, its students, its analytics and the teacher’s totals; a partial refund does not', async () => {
+  it('leaves the course’s counters, its students, its analytics, the teacher’s totals and the admin home; a partial refund does not', async () => {
     const course = await courseOf(120, teacherId);
     const kept = await buyer(course);
     const partly = await buyer(course);
     const refunded = await buyer(course);
+    const glanceBefore = { revenue: await glance('revenue'), newStudents: await glance('new-students') };
     expect((await refund(partly.order.id, { amount: 20 })).status).toBe(200);
     expect((await refund(refunded.order.id)).status).toBe(200);
+
+    // The admin home's month: revenue less both refunds, one new student fewer (the one refunded in full).
+    expect(await glance('revenue')).toBe(glanceBefore.revenue - 20 - 120);
+    expect(await glance('new-students')).toBe(glanceBefore.newStudents - 1);
 
     const card = await owner.json<{ students: number }>('GET', `/api/courses/${course.id}`);
     expect(card.body.students).toBe(2);
