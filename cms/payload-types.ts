@@ -650,6 +650,7 @@ export interface Registration {
   accessUntil?: string | null;
   order?: string | null;
   endingNoticeFor?: string | null;
+  refundedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -971,6 +972,14 @@ export interface Order {
   status: 'paid' | 'refund-requested' | 'refunded';
   paidAt: string;
   refundRequestedAt?: string | null;
+  /**
+   * Piastres.
+   */
+  refunded: number;
+  /**
+   * Piastres.
+   */
+  refundConfirmed: number;
   refundedAt?: string | null;
   fulfilledAt?: string | null;
   updatedAt: string;
@@ -1080,6 +1089,7 @@ export interface Earning {
   earning: number;
   plan: 'free' | 'basic' | 'pro' | 'enterprise';
   reversedAt?: string | null;
+  earningRefunded: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -1722,6 +1732,7 @@ export interface RegistrationsSelect<T extends boolean = true> {
   accessUntil?: T;
   order?: T;
   endingNoticeFor?: T;
+  refundedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1947,6 +1958,8 @@ export interface OrdersSelect<T extends boolean = true> {
   status?: T;
   paidAt?: T;
   refundRequestedAt?: T;
+  refunded?: T;
+  refundConfirmed?: T;
   refundedAt?: T;
   fulfilledAt?: T;
   updatedAt?: T;
@@ -2017,6 +2030,7 @@ export interface EarningsSelect<T extends boolean = true> {
   earning?: T;
   plan?: T;
   reversedAt?: T;
+  earningRefunded?: T;
   updatedAt?: T;
   createdAt?: T;
 }

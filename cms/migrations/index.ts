@@ -31,6 +31,7 @@ import * as migration_20261203_142337_certificate_possible_points from './202612
 import * as migration_20261204_180341_certificate_signature from './20261204_180341_certificate_signature';
 import * as migration_20261204_180445_quiz_attempt_rules from './20261204_180445_quiz_attempt_rules';
 import * as migration_20261204_180514_video_positions from './20261204_180514_video_positions';
+import * as migration_20261204_180358_partial_refunds from './20261204_180358_partial_refunds';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261204_180514_video_positions.up,
     down: migration_20261204_180514_video_positions.down,
-    name: '20261204_180514_video_positions'
+    name: '20261204_180514_video_positions',
+  },
+  {
+    up: migration_20261204_180358_partial_refunds.up,
+    down: migration_20261204_180358_partial_refunds.down,
+    name: '20261204_180358_partial_refunds'
   },
 ];

@@ -29,7 +29,10 @@ export interface OrderReceiptDocument {
   paidAt: Date;
   /** Paymob's */
   transactionId: string;
+  /** Refunded in full. */
   refunded: boolean;
+  /** Piastres refunded so far, in full or in part (issue #44, item 5); 0 when nothing. */
+  refundedPiastres: number;
   /** Each course as bought: its name then, its price in piastres and what the price bought. */
   lines: { name: string; amountPiastres: number; per: TPriceUnit }[];
   totalPiastres: number;

@@ -54,7 +54,7 @@ export const ISLAND_TEXT_LISTS: Readonly<Record<string, readonly string[]>> = {
   'quiz-results': QUIZ_TEXTS,
   'certificate-designer': ['certificates', 'authoring.certificate', 'errors', 'validation', 'crash'],
   'subscription-panel': ['plans', 'crash', 'errors'],
-  'orders-table': ['payments', 'teaching', 'errors', 'crash'],
+  'orders-table': ['payments', 'teaching', 'errors', 'validation', 'crash'],
   'users-admin': ['users', 'errors', 'crash'],
   'earnings-page': ['earnings', 'errors', 'validation', 'crash'],
   'grading-inbox': ['gradingInbox', 'assessment', 'common', 'errors', 'crash'],

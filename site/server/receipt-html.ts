@@ -53,6 +53,8 @@ interface ReceiptLayout {
   columns: { description: string; amount: string };
   items: { description: string; amount: string }[];
   total: { label: string; amount: string };
+  /** What was given back of the total (a buyer's order refunded in full or in part). */
+  refunded?: { label: string; amount: string };
   footer: string;
 }
 
@@ -83,7 +85,9 @@ ${layout.facts.map(([label, value]) => fact(label, value)).join('\n')}
 <table>
 <thead><tr><th>${escapeHtml(layout.columns.description)}</th><th class="amount">${escapeHtml(layout.columns.amount)}</th></tr></thead>
 <tbody>${layout.items.map((item) => `<tr><td><bdi>${escapeHtml(item.description)}</bdi></td><td class="amount">${escapeHtml(item.amount)}</td></tr>`).join('')}</tbody>
-<tfoot><tr><th>${escapeHtml(layout.total.label)}</th><td class="amount">${escapeHtml(layout.total.amount)}</td></tr></tfoot>
+<tfoot><tr><th>${escapeHtml(layout.total.label)}</th><td class="amount">${escapeHtml(layout.total.amount)}</td></tr>${
+    layout.refunded ? `<tr><th>${escapeHtml(layout.refunded.label)}</th><td class="amount">${escapeHtml(layout.refunded.amount)}</td></tr>` : ''
+  }</tfoot>
 </table>
 <footer>${escapeHtml(layout.footer)}</footer>
 </body>
@@ -139,6 +143,7 @@ export function orderReceiptHtml(receipt: OrderReceiptDocument, t: Translate, la
       amount: pounds(line.amountPiastres),
     })),
     total: { label: t('plans.receipt.total'), amount: pounds(receipt.totalPiastres) },
+    ...(receipt.refundedPiastres > 0 ? { refunded: { label: t('payments.receipt.refunded'), amount: pounds(receipt.refundedPiastres) } } : {}),
     footer: t('payments.receipt.thanks', { site: receipt.site.name }),
   };
   return receiptPage(layout, receipt.number, language);

@@ -238,12 +238,12 @@ describe('refunds and events', () => {
     );
     // The refund is a state change (issue #40): the access ends with the reply; the gateway's
     // refund is a job's, and the order reads refunded once it is made, once.
-    expect(replies.find((reply) => reply.status === 200)!.body).toEqual({ status: 'refund-requested' });
+    expect(replies.find((reply) => reply.status === 200)!.body).toEqual({ status: 'refund-requested', refunded: 200, remaining: 0 });
     expect(await registered(client, course)).toBe(false);
     const statusOf = async () => (await owner.json<{ id: string; status: string }[]>('GET', '/api/payments/orders')).body.find((entry) => entry.id === order.id)!.status;
     expect(await eventually(async () => (await statusOf()) === 'refunded')).toBe(true);
     expect(commerce.paymob.requests.filter((line) => line.startsWith('POST /api/acceptance/void_refund/refund')).length).toBe(refundsBefore + 1);
-    expect((await owner.json('POST', `/api/payments/orders/${order.id}/refund`)).body).toEqual({ status: 'refunded' });
+    expect((await owner.json('POST', `/api/payments/orders/${order.id}/refund`)).body).toEqual({ status: 'refunded', refunded: 200, remaining: 0 });
   });
 
   it('takes only signed events from the commerce service, each once', async () => {

@@ -4,7 +4,8 @@ import { privateCollection } from '../learning/private-collection';
 /**
  * What a trainer earned from one paid order line (issue #11): the sale minus the platform's
  * commission for the site's plan at the time, in piastres. One row per (order, course), so an
- * order recorded twice earns once; a refund marks its rows reversed. The row outlives its
+ * order recorded twice earns once; a full refund marks its rows reversed, a partial one takes back
+ * its share of each (`earningRefunded`). The row outlives its
  * trainer's account and its course (their relations become null): it keeps both names.
  */
 export const Earnings = privateCollection(
@@ -20,6 +21,8 @@ export const Earnings = privateCollection(
     { name: 'earning', type: 'number', required: true, min: 0 },
     { name: 'plan', type: 'select', required: true, options: [...PLANS] },
     { name: 'reversedAt', type: 'date' },
+    // The part of `earning` partial refunds took back, in proportion to the order's refunded share (issue #44, item 5).
+    { name: 'earningRefunded', type: 'number', required: true, defaultValue: 0, min: 0 },
   ],
   [{ fields: ['orderId', 'course'], unique: true }],
 );

@@ -38,6 +38,11 @@ export const Orders = privateCollection(
     { name: 'status', type: 'select', required: true, defaultValue: 'paid', options: ['paid', 'refund-requested', 'refunded'] },
     { name: 'paidAt', type: 'date', required: true },
     { name: 'refundRequestedAt', type: 'date' },
+    // Piastres the owner has refunded so far, decided under the order's lock (issue #44, item 5):
+    // a partial refund keeps the status `paid`; the refund that reaches the total ends the access.
+    { name: 'refunded', type: 'number', required: true, defaultValue: 0, min: 0, admin: { description: 'Piastres.' } },
+    // Piastres the gateway has refunded, recorded by the order-refund job; below `refunded` while one is under way.
+    { name: 'refundConfirmed', type: 'number', required: true, defaultValue: 0, min: 0, admin: { description: 'Piastres.' } },
     { name: 'refundedAt', type: 'date' },
     // Set by the fulfilment job in the transaction that registers the buyer, so a rerun does nothing.
     { name: 'fulfilledAt', type: 'date' },

@@ -23,6 +23,9 @@ export const Registrations = {
       { name: 'order', type: 'text' },
       // The end of access the student was last told about three days ahead, so they are told once per end date.
       { name: 'endingNoticeFor', type: 'date' },
+      // When a full refund ended this access (issue #44, item 5): the buyer is no student then, in
+      // no count or list; buying or registering again clears it.
+      { name: 'refundedAt', type: 'date' },
     ],
     [{ fields: ['course', 'user'], unique: true }],
   ),

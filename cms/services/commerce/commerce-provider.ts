@@ -122,8 +122,12 @@ export interface CommerceProvider {
    * is not used (no one is there to return).
    */
   chargeSavedCard(request: InvoiceCheckoutRequest & Pick<InvoiceChargeRequest, 'cardToken'>): Promise<PaidOrder>;
-  /** Refunds an order in full through Paymob. Refunding a refunded order does nothing. */
-  refund(store: CommerceStore, orderId: string): Promise<void>;
+  /**
+   * Refunds an order through Paymob until `upTo` (EGP in pounds) has been refunded of it in all:
+   * only the difference is refunded, so asking again, or for less than is refunded already, does
+   * nothing. Left out, the whole order.
+   */
+  refund(store: CommerceStore, orderId: string, upTo?: number): Promise<void>;
   /**
    * Refunds in full a payment Halaqa refused to record, whatever store it was made in: an order,
    * or a transaction that paid no order (refused as NOT_FOUND unless Paymob holds it as a

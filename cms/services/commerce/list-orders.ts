@@ -13,6 +13,10 @@ export interface OrderView {
   /** EGP in pounds. */
   total: number;
   status: Order['status'];
+  /** EGP in pounds refunded so far, in full or in part. */
+  refunded: number;
+  /** Whether the gateway has yet to make some of `refunded` (the order-refund job). */
+  refundUnderWay: boolean;
   paidAt: string;
   refundedAt: string | null;
 }
@@ -28,6 +32,8 @@ export async function listOrders(ctx: TenantContext, actor: Actor): Promise<Orde
     courses: order.lines.map((line) => (line.course && typeof line.course === 'object' ? { id: line.course.id, name: line.course.name } : { id: null, name: line.courseName ?? '' })),
     total: order.total / 100,
     status: order.status,
+    refunded: order.refunded / 100,
+    refundUnderWay: order.refundConfirmed < order.refunded,
     paidAt: order.paidAt,
     refundedAt: order.refundedAt ?? null,
   }));

@@ -88,8 +88,8 @@ export class MedusaCommerce implements CommerceProvider {
     return order;
   }
 
-  async refund(store: CommerceStore, orderId: string): Promise<void> {
-    await this.call('/refund', { salesChannelId: store.salesChannelId, orderId });
+  async refund(store: CommerceStore, orderId: string, upTo?: number): Promise<void> {
+    await this.call('/refund', { salesChannelId: store.salesChannelId, orderId, ...(upTo === undefined ? {} : { upTo }) });
   }
 
   async refundUnmatched(payment: UnmatchedPayment): Promise<void> {

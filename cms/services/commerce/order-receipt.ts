@@ -26,6 +26,7 @@ export function receiptDocumentOfOrder(tenant: Pick<SiteTenant, 'siteName' | 'na
     paidAt: new Date(order.paidAt),
     transactionId: order.transactionId,
     refunded: order.status !== 'paid',
+    refundedPiastres: order.refunded,
     lines: order.lines.map((line) => ({ name: line.courseName ?? '', amountPiastres: line.price, per: line.per })),
     totalPiastres: order.total,
     site: { name: tenant.siteName ?? tenant.name, domain: tenant.domains[0]?.domain ?? '' },

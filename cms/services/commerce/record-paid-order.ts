@@ -58,6 +58,8 @@ async function recordIfNew(payload: Payload, order: PaidOrder, { language, alsoI
         total: piastresOf(order.total),
         lines: order.lines.map(lineOf),
         status: 'paid',
+        refunded: 0,
+        refundConfirmed: 0,
         paidAt: order.paidAt,
       },
       depth: 0,

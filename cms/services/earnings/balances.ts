@@ -4,7 +4,7 @@ import { tenantDb } from '../tenant-db';
 
 /** A trainer's money in piastres. */
 export interface Balances {
-  /** Every earning not reversed by a refund. */
+  /** Every earning not reversed by a refund, less what partial refunds took back. */
   earned: number;
   /** Payouts asked for and not yet decided. */
   pending: number;
@@ -21,7 +21,7 @@ export async function balancesOf(ctx: TenantContext, userId: string): Promise<Ba
   const tenantId = ctx.tenant.id;
   const { rows } = await tenantDb(ctx).execute(sql`
     SELECT
-      (SELECT coalesce(sum(earning), 0) FROM earnings WHERE tenant_id = ${tenantId} AND beneficiary_id = ${userId} AND reversed_at IS NULL) AS earned,
+      (SELECT coalesce(sum(earning - earning_refunded), 0) FROM earnings WHERE tenant_id = ${tenantId} AND beneficiary_id = ${userId} AND reversed_at IS NULL) AS earned,
       (SELECT coalesce(sum(amount), 0) FROM payouts WHERE tenant_id = ${tenantId} AND beneficiary_id = ${userId} AND status = 'pending') AS pending,
       (SELECT coalesce(sum(amount), 0) FROM payouts WHERE tenant_id = ${tenantId} AND beneficiary_id = ${userId} AND status = 'paid') AS paid_out`);
   const row = rows[0] as { earned: string; pending: string; paid_out: string };

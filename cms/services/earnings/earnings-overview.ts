@@ -36,10 +36,10 @@ export interface EarningsOverview {
 
 const pounds = (piastres: number) => piastres / 100;
 
-/** What each of the trainer's courses earned them, per month (UTC), refunds left out. */
+/** What each of the trainer's courses earned them, per month (UTC), refunds left out (partial ones in proportion). */
 async function courseEarnings(ctx: TenantContext, userId: string, months: string[]): Promise<CourseEarnings[]> {
   const { rows } = await tenantDb(ctx).execute(sql`
-    SELECT e.course_id, coalesce(c.name, e.course_name, '') AS name, to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, count(*) AS sales, sum(e.earning) AS earned
+    SELECT e.course_id, coalesce(c.name, e.course_name, '') AS name, to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, count(*) AS sales, sum(e.earning - e.earning_refunded) AS earned
     FROM earnings e LEFT JOIN courses c ON c.id = e.course_id AND c.tenant_id = e.tenant_id
     WHERE e.tenant_id = ${ctx.tenant.id} AND e.beneficiary_id = ${userId} AND e.reversed_at IS NULL
     GROUP BY 1, 2, 3`);

@@ -1,5 +1,6 @@
 import { splitSale } from '@halaqa/shared/commission';
 import { isOwner } from '@halaqa/shared/rights';
+import { sql } from '@payloadcms/db-postgres';
 import type { Order } from '../../payload-types';
 import { idOf, type TenantContext } from '../context';
 import { subscriptionOf } from '../plans/plan-of-tenant';
@@ -36,7 +37,7 @@ export async function recordEarnings(tx: InTransaction<TenantContext>, order: Or
     const { commission, earning } = splitSale(line.price, plan);
     await db.create({
       collection: 'earnings',
-      data: { beneficiary: beneficiary.id, beneficiaryName: beneficiary.name, course, courseName: line.courseName, orderId: order.orderId, gross: line.price, commission, earning, plan },
+      data: { beneficiary: beneficiary.id, beneficiaryName: beneficiary.name, course, courseName: line.courseName, orderId: order.orderId, gross: line.price, commission, earning, earningRefunded: 0, plan },
     });
   }
 }
@@ -48,4 +49,15 @@ export async function reverseEarnings(tx: InTransaction<TenantContext>, orderId:
     where: { and: [{ orderId: { equals: orderId } }, { reversedAt: { exists: false } }] },
     data: { reversedAt: new Date().toISOString() },
   });
+}
+
+/**
+ * A partial refund takes back the same share of each of the order's earnings (issue #44, item 5):
+ * `refunded` of `total` piastres so far, recomputed from the order's running total rather than
+ * added up refund by refund, so roundings never add up to more than the earning.
+ */
+export async function refundEarningsInPart(tx: InTransaction<TenantContext>, orderId: string, { refunded, total }: { refunded: number; total: number }): Promise<void> {
+  await tenantDb(tx).execute(sql`
+    UPDATE earnings SET earning_refunded = round(earning * ${refunded}::numeric / ${total}::numeric), updated_at = now()
+    WHERE tenant_id = ${tx.tenant.id} AND order_id = ${orderId} AND reversed_at IS NULL`);
 }

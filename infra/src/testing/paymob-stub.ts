@@ -60,6 +60,8 @@ export interface PaymobStub {
   declineNextCharge(): void;
   /** `METHOD /path status` of every request answered, for a failing test's message. */
   requests: string[];
+  /** How much of a payment (by its transaction id) has been refunded so far, in cents (piastres). */
+  refundedCents(transactionId: number): number;
   /** Dates the transactions made from now on `ms` in the past (0 for now). */
   backdate(ms: number): void;
   /** The HMAC Paymob would send with this transaction object (to forge altered callbacks in tests). */
@@ -143,6 +145,7 @@ export async function startPaymobStub(options: PaymobStubOptions): Promise<Paymo
       account.declineNextCharge = true;
     },
     requests,
+    refundedCents: (transactionId) => Number(account.transactions.get(transactionId)?.obj.refunded_amount_cents ?? 0),
     stop: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }

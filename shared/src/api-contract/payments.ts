@@ -56,10 +56,30 @@ export const ZOrderView = z
     courses: z.array(z.object({ id: z.string().nullable(), name: z.string() })).meta({ description: 'A deleted course has id null and the name it was bought by.' }),
     total: z.number().meta({ description: 'EGP (pounds).' }),
     status: z.enum(['paid', 'refund-requested', 'refunded']),
+    refunded: z.number().meta({ description: 'EGP (pounds) refunded so far, in full or in part; 0 when nothing.' }),
+    refundUnderWay: z.boolean().meta({ description: 'Whether the gateway has yet to make some of `refunded`.' }),
     paidAt: z.string(),
     refundedAt: z.string().nullable(),
   })
   .meta({ id: 'Order' });
+
+/** Pounds with at most two decimals (piastres), more than zero; left out, all that is left of the order. */
+export const ZRefundRequest = z
+  .object({
+    amount: z
+      .number({ error: 'validation.refundAmountInvalid' })
+      .positive('validation.refundAmountInvalid')
+      .max(10_000_000, 'validation.refundAmountInvalid')
+      .refine((pounds) => Math.abs(pounds * 100 - Math.round(pounds * 100)) < 1e-6, 'validation.refundAmountInvalid')
+      .optional(),
+  })
+  .strict();
+
+export const ZRefundReply = z.object({
+  status: z.enum(['paid', 'refund-requested', 'refunded']).meta({ description: 'paid after a partial refund; refund-requested after the refund that reached the total.' }),
+  refunded: z.number().meta({ description: 'EGP (pounds) refunded of the order so far.' }),
+  remaining: z.number().meta({ description: 'EGP (pounds) still refundable.' }),
+});
 
 const { VALIDATION, BODY_TOO_LARGE, NOT_SIGNED_IN, NOT_FOUND, FORBIDDEN, REGISTRATION_CLOSED, ALREADY_OWNED, NOT_FOR_SALE, PAYMENT_NOT_SIGNED_IN, TRANSACTION_TOO_OLD, TRANSACTION_OTHER_ACCOUNT, PAYMENT_NOT_CONFIRMED, PAYMENTS_UNAVAILABLE, CONFLICT, PDFS_UNAVAILABLE } =
   AppErrorCode;
@@ -109,10 +129,11 @@ export const PAYMENT_CALLS: readonly ApiCall[] = [
     method: 'post',
     path: '/api/payments/orders/{id}/refund',
     summary:
-      'The owner refunds an order in full: at once the access it bought ends and its earnings stop counting (status refund-requested); the gateway is then asked by a job, and the order becomes refunded. Asking again does nothing; asking while another request holds the order answers 409.',
+      'The owner refunds an order, in full (no body, or the amount left) or in part (`amount`, at most what is left unrefunded; more answers 400). A partial refund keeps the access and takes back its share of the earnings (status stays paid); the refund that reaches the total ends the access bought and stops its earnings counting (status refund-requested). Either way the gateway is then asked by a job; the order becomes refunded once a full refund is made. Asking for a full refund again does nothing; asking while another request holds the order answers 409.',
     pathParams: ZIdPath,
-    reply: z.object({ status: z.enum(['refund-requested', 'refunded']) }),
-    failures: [NOT_SIGNED_IN, FORBIDDEN, NOT_FOUND, CONFLICT, PAYMENTS_UNAVAILABLE],
+    body: ZRefundRequest,
+    reply: ZRefundReply,
+    failures: [VALIDATION, BODY_TOO_LARGE, NOT_SIGNED_IN, FORBIDDEN, NOT_FOUND, CONFLICT, PAYMENTS_UNAVAILABLE],
   },
   {
     method: 'get',

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { ZOrderView } from '@halaqa/shared/api-contract/payments';
 import { callApi } from '../api-client';
 import { FormAlert } from '../auth/FormParts';
+import { RefundDialog } from './RefundDialog';
 import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import { useHydrated } from '../use-hydrated';
 import { useTranslator, type TranslatedProps } from '../use-translator';
@@ -14,30 +15,37 @@ type OrderView = z.infer<typeof ZOrderView>;
 
 const STATUS_LABEL = { paid: 'payments.orders.paid', 'refund-requested': 'payments.orders.refundRequested', refunded: 'payments.orders.refunded' } as const satisfies Record<OrderView['status'], string>;
 
-/** The site's paid orders for its owner, each refundable in full (POST /api/payments/orders/{id}/refund). */
+/**
+ * The site's paid orders for its owner, each refundable in full or in part through a dialog that
+ * asks how much (POST /api/payments/orders/{id}/refund).
+ */
 function OrdersTable({ language, messages, initialOrders }: TranslatedProps & { initialOrders: OrderView[] }) {
   const t = useTranslator(language, messages);
   const hydrated = useHydrated();
   const [orders, setOrders] = useState(initialOrders);
   const [error, setError] = useState<string>();
   const [done, setDone] = useState<string>();
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const [refunding, setRefunding] = useState<OrderView | null>(null);
 
-  async function refund(order: OrderView) {
-    if (!window.confirm(t('payments.orders.confirmRefund', { total: formatEgp(order.total, language), buyer: order.buyer.name || order.buyer.email }))) return;
-    setBusyId(order.id);
-    setError(undefined);
+  /** Refunds `amount` pounds of `order`: null when done, else the message the dialog shows. */
+  async function refund(order: OrderView, amount: number): Promise<string | null> {
     setDone(undefined);
+    setError(undefined);
     try {
-      const result = await callApi<{ status: OrderView['status'] }>('POST', `/api/payments/orders/${order.id}/refund`);
-      if (!result.ok) return setError(result.error ?? t('payments.orders.refundFailed'));
-      setOrders((list) => list.map((other) => (other.id === order.id ? { ...other, status: result.data?.status ?? 'refund-requested' } : other)));
-      setDone(t('payments.orders.refundDone'));
+      const result = await callApi<{ status: OrderView['status']; refunded: number }>('POST', `/api/payments/orders/${order.id}/refund`, { amount });
+      if (!result.ok || !result.data) return result.error ?? t('payments.orders.refundFailed');
+      const { status, refunded } = result.data;
+      setOrders((list) => list.map((other) => (other.id === order.id ? { ...other, status, refunded, refundUnderWay: true } : other)));
+      setDone(t(status === 'paid' ? 'payments.orders.partDone' : 'payments.orders.refundDone'));
+      return null;
     } catch {
-      setError(t('errors.network'));
-    } finally {
-      setBusyId(null);
+      return t('errors.network');
     }
+  }
+
+  function statusOf(order: OrderView): string {
+    if (order.status !== 'paid' || order.refunded === 0) return t(STATUS_LABEL[order.status]);
+    return order.refundUnderWay ? t('payments.orders.partRefundUnderWay') : t('payments.orders.partlyRefunded', { amount: formatEgp(order.refunded, language) });
   }
 
   if (orders.length === 0) return <p className="muted">{t('payments.orders.empty')}</p>;
@@ -71,11 +79,18 @@ function OrdersTable({ language, messages, initialOrders }: TranslatedProps & { 
               </td>
               <td data-label={t('payments.orders.total')}>{formatEgp(order.total, language)}</td>
               <td data-label={t('payments.orders.paidAt')}>{formatDateTime(language, order.paidAt)}</td>
-              <td data-label={t('payments.orders.status')} data-testid="order-status">{t(STATUS_LABEL[order.status])}</td>
+              <td data-label={t('payments.orders.status')} data-testid="order-status">
+                {statusOf(order)}
+              </td>
               <td data-label={t('teaching.actions')}>
                 {order.status === 'paid' ? (
-                  <button type="button" className="secondary danger" disabled={!hydrated || busyId !== null} onClick={() => void refund(order)}>
-                    {busyId === order.id ? t('payments.orders.refunding') : t('payments.orders.refund')}
+                  <button
+                    type="button"
+                    className="secondary danger"
+                    disabled={!hydrated}
+                    onClick={() => setRefunding(order)}
+                  >
+                    {t('payments.orders.refund')}
                   </button>
                 ) : null}
               </td>
@@ -87,6 +102,9 @@ function OrdersTable({ language, messages, initialOrders }: TranslatedProps & { 
         {done}
       </p>
       <FormAlert message={error} />
+      {refunding ? (
+        <RefundDialog language={language} t={t} order={refunding} onConfirm={(amount) => refund(refunding, amount)} onClose={() => setRefunding(null)} />
+      ) : null}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { tenantDb } from '../../tenant-db';
 import type { Actor } from '../../users/actor';
 import { isManagerOf } from '../people/course-managers';
 import { progressOfCourses } from '../catalogue/course-stats';
+import { notEndedByRefund } from '../people/access-holds';
 
 /**
  * GET /api/teacher/analytics (issue #3, first version): for each course the caller manages,
@@ -27,7 +28,7 @@ export async function teacherAnalytics(ctx: TenantContext, actor: Actor): Promis
     completions: counts.get(course.id)?.completions ?? 0,
   }));
   const { docs: registrations } = managed.length
-    ? await db.find({ collection: 'registrations', where: { course: { in: managed.map((course) => course.id) } }, select: { user: true } })
+    ? await db.find({ collection: 'registrations', where: { and: [{ course: { in: managed.map((course) => course.id) } }, notEndedByRefund()] }, select: { user: true } })
     : { docs: [] };
   return {
     totals: {

@@ -12,7 +12,7 @@ export interface CourseProgressCounts {
 }
 
 /**
- * Per course: registered students, those who started, and those who completed every lesson
+ * Per course: registered students (not buyers a refund ended the access of), those who started, and those who completed every lesson
  * students can see (learning-content §4 course completion). Lessons and progress are the
  * registration's tenant's, like the registrations themselves.
  */
@@ -31,7 +31,7 @@ export async function progressOfCourses(ctx: TenantContext, courseIds: readonly 
       FROM lesson_progress lp JOIN materials m ON m.id = lp.material_id AND m.tenant_id = lp.tenant_id AND m.visible
       WHERE lp.course_id = r.course_id AND lp.tenant_id = r.tenant_id AND lp.user_id = r.user_id
     ) p ON true
-    WHERE r.tenant_id = ${ctx.tenant.id} AND r.course_id = ANY(${uuidArray(courseIds)})
+    WHERE r.tenant_id = ${ctx.tenant.id} AND r.course_id = ANY(${uuidArray(courseIds)}) AND r.refunded_at IS NULL
     GROUP BY r.course_id`);
   for (const row of rows) {
     counts.set(row.course_id, { registrations: Number(row.registrations), inProgress: Number(row.in_progress), completions: Number(row.completions) });

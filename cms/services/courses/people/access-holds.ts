@@ -24,3 +24,11 @@ export async function accessOf(ctx: TenantContext, courseId: string, userId: str
   if (!registration) return 'none';
   return registration.accessUntil ? 'until' : 'for-good';
 }
+
+/**
+ * Registrations a full refund did not end (issue #44, item 5): the course's students, as every
+ * count and list of them (course cards, the course's students, analytics, the at-risk list, the
+ * teacher's counters, the admin home) takes them. A period that merely ran out still counts: that
+ * student was one; a refunded buyer took their money back and never was.
+ */
+export const notEndedByRefund = (): Where => ({ refundedAt: { exists: false } });

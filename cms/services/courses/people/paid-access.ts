@@ -24,7 +24,8 @@ export async function grantPaidAccess(
   if (existing?.order === orderId) return;
   const currentUntil = existing ? (existing.accessUntil ? new Date(existing.accessUntil) : null) : undefined;
   const until = accessUntilAfterPurchase({ per, paidAt: new Date(paidAt), currentUntil });
-  const data = { accessUntil: until?.toISOString() ?? null, order: orderId };
+  // Buying again after a refund makes them a student again.
+  const data = { accessUntil: until?.toISOString() ?? null, order: orderId, refundedAt: null };
   const registration = existing
     ? await db.update({ collection: 'registrations', id: existing.id, data })
     : await db.create({ collection: 'registrations', data: { course: courseId, user: userId, ...data } });
@@ -33,7 +34,11 @@ export async function grantPaidAccess(
   if (!existing) await notifyManagers(tx, { kind: 'registration', courseId, actorId: userId, eventKey: registration.id });
 }
 
-/** A refunded order's access ends now; the student's progress is kept should they buy again. */
+/**
+ * A refunded order's access ends now, and the buyer stops counting as the course's student
+ * (access-holds' notEndedByRefund); their progress is kept should they buy again.
+ */
 export async function endPaidAccess(tx: InTransaction<TenantContext>, { userId, courseId }: { userId: string; courseId: string }): Promise<void> {
-  await tenantDb(tx).update({ collection: 'registrations', where: membership(courseId, userId), data: { accessUntil: new Date().toISOString() } });
+  const now = new Date().toISOString();
+  await tenantDb(tx).update({ collection: 'registrations', where: membership(courseId, userId), data: { accessUntil: now, refundedAt: now } });
 }

@@ -27,8 +27,8 @@ export async function register(ctx: TenantContext, actor: Actor, courseId: strin
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    // A paid period that ended, on a course that is free now: registering opens it for good.
-    await tenantDb(ctx).update({ collection: 'registrations', where: membership(course.id, actor.id), data: { accessUntil: null } });
+    // A paid period that ended (or was refunded), on a course that is free now: registering opens it for good.
+    await tenantDb(ctx).update({ collection: 'registrations', where: membership(course.id, actor.id), data: { accessUntil: null, refundedAt: null } });
   }
   return { registered: true };
 }

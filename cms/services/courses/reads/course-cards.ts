@@ -101,7 +101,7 @@ export async function readCourseCards(ctx: TenantContext, selection: CardSelecti
     SELECT c.id, c.course_id, c.name, c.description, c.price_amount, c.price_per, c.photo, c.duration,
       c.difficulty, c.unlisted, c.trainer_id, t.name AS trainer_name, t.profilephoto AS trainer_photo,
       ${ADMIN_IDS_OF_COURSE} AS admin_ids,
-      (SELECT count(*) FROM registrations g WHERE g.course_id = c.id) AS students,
+      (SELECT count(*) FROM registrations g WHERE g.course_id = c.id AND g.refunded_at IS NULL) AS students,
       (SELECT count(*) FROM materials m WHERE m.course_id = c.id AND m.visible) AS lessons,
       r.rating_average, r.rating_count
     FROM courses c

@@ -66,7 +66,8 @@ export async function readCourseAnalytics(ctx: TenantContext, courseId: string, 
       FROM registrations r
       JOIN course c ON c.id = r.course_id AND c.managed
       JOIN users u ON u.id = r.user_id AND u.tenant_id = ${tenant}
-      WHERE r.tenant_id = ${tenant}
+      -- A buyer a refund ended the access of is no student (access-holds' notEndedByRefund).
+      WHERE r.tenant_id = ${tenant} AND r.refunded_at IS NULL
     ),
     progress AS (
       SELECT p.user_id, p.material_id, p.completed, p.completed_at, p.updated_at, l.id IS NOT NULL AS seen

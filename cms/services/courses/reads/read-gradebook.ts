@@ -50,7 +50,8 @@ export async function readGradebook(ctx: TenantContext, courseId: string, scope:
       FROM registrations r
       JOIN course c ON c.id = r.course_id AND c.managed
       JOIN users u ON u.id = r.user_id AND u.tenant_id = ${tenant}
-      WHERE r.tenant_id = ${tenant}
+      -- A buyer a refund ended the access of is no student (access-holds' notEndedByRefund).
+      WHERE r.tenant_id = ${tenant} AND r.refunded_at IS NULL
     )
     SELECT c.id, c.name, c.managed,
       COALESCE((

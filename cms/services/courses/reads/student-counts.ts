@@ -10,7 +10,8 @@ import { tenantDb } from '../../tenant-db';
  * item 12). Kept apart from the catalogue's cards, in a value of its own that only registrations
  * forget (studentCountsTag): a registration costs one grouped count of the site's registrations
  * on the next request, and the cards, course pages and lessons of every other course stay kept.
- * Courses nobody registered for are absent (0).
+ * Courses nobody registered for are absent (0); buyers a refund ended the access of are no students
+ * (access-holds' notEndedByRefund).
  */
 export type StudentCounts = Readonly<Record<string, number>>;
 
@@ -22,7 +23,7 @@ export function studentCountsOf(ctx: TenantContext): Promise<StudentCounts> {
     'students',
     async () => {
       const { rows } = await tenantDb(ctx).execute<{ course_id: string; students: string }>(sql`
-        SELECT course_id, count(*) AS students FROM registrations WHERE tenant_id = ${ctx.tenant.id} GROUP BY course_id`);
+        SELECT course_id, count(*) AS students FROM registrations WHERE tenant_id = ${ctx.tenant.id} AND refunded_at IS NULL GROUP BY course_id`);
       return Object.fromEntries(rows.map((row) => [row.course_id, Number(row.students)]));
     },
     () => [studentCountsTag(ctx.tenant.id)],

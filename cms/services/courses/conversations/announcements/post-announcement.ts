@@ -5,11 +5,12 @@ import { tenantDb } from '../../../tenant-db';
 import { transaction } from '../../../unit-of-work';
 import type { Actor } from '../../../users/actor';
 import { findCourse } from '../../catalogue/find-course';
+import { notEndedByRefund } from '../../people/access-holds';
 import { assertManager } from '../../people/course-managers';
 import { listAnnouncements } from './list-announcements';
 
 async function registeredStudentIds(ctx: TenantContext, courseId: string): Promise<string[]> {
-  const { docs } = await tenantDb(ctx).find({ collection: 'registrations', where: { course: { equals: courseId } }, select: { user: true } });
+  const { docs } = await tenantDb(ctx).find({ collection: 'registrations', where: { and: [{ course: { equals: courseId } }, notEndedByRefund()] }, select: { user: true } });
   return docs.map((registration) => idOf(registration.user)!);
 }
 
