@@ -4,6 +4,7 @@ import { formatEgp } from '@halaqa/shared/money';
 import type { z } from 'zod';
 import type { ZOrderView } from '@halaqa/shared/api-contract/payments';
 import { callApi } from '../api-client';
+import { BreakableEmail } from '../bidi/BreakableEmail';
 import { FormAlert } from '../auth/FormParts';
 import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import { useHydrated } from '../use-hydrated';
@@ -19,7 +20,8 @@ function OrdersTable({ language, messages, initialOrders }: TranslatedProps & { 
   const t = useTranslator(language, messages);
   const hydrated = useHydrated();
   const [orders, setOrders] = useState(initialOrders);
-  const [error, setError] = useState<string>();
+  /** A refund's failure, shown in its order's row beside the button (issue #44, item 4). */
+  const [error, setError] = useState<{ orderId: string; message: string } | null>(null);
   const [done, setDone] = useState<string>();
   const [busyId, setBusyId] = useState<string | null>(null);
   const date = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -27,15 +29,15 @@ function OrdersTable({ language, messages, initialOrders }: TranslatedProps & { 
   async function refund(order: OrderView) {
     if (!window.confirm(t('payments.orders.confirmRefund', { total: formatEgp(order.total, language), buyer: order.buyer.name || order.buyer.email }))) return;
     setBusyId(order.id);
-    setError(undefined);
+    setError(null);
     setDone(undefined);
     try {
       const result = await callApi<{ status: OrderView['status'] }>('POST', `/api/payments/orders/${order.id}/refund`);
-      if (!result.ok) return setError(result.error ?? t('payments.orders.refundFailed'));
+      if (!result.ok) return setError({ orderId: order.id, message: result.error ?? t('payments.orders.refundFailed') });
       setOrders((list) => list.map((other) => (other.id === order.id ? { ...other, status: result.data?.status ?? 'refund-requested' } : other)));
       setDone(t('payments.orders.refundDone'));
     } catch {
-      setError(t('errors.network'));
+      setError({ orderId: order.id, message: t('errors.network') });
     } finally {
       setBusyId(null);
     }
@@ -62,8 +64,8 @@ function OrdersTable({ language, messages, initialOrders }: TranslatedProps & { 
             <tr key={order.id} data-testid="order">
               <td data-label={t('payments.orders.buyer')}>
                 <bdi>{order.buyer.name}</bdi>
-                <div className="muted" dir="ltr">
-                  {order.buyer.email}
+                <div className="muted">
+                  <BreakableEmail address={order.buyer.email} />
                 </div>
                 {order.buyer.id === null ? <div className="muted">{t('payments.orders.accountDeleted')}</div> : null}
               </td>
@@ -75,10 +77,17 @@ function OrdersTable({ language, messages, initialOrders }: TranslatedProps & { 
               <td data-label={t('payments.orders.status')} data-testid="order-status">{t(STATUS_LABEL[order.status])}</td>
               <td data-label={t('teaching.actions')}>
                 {order.status === 'paid' ? (
-                  <button type="button" className="secondary danger" disabled={!hydrated || busyId !== null} onClick={() => void refund(order)}>
+                  <button
+                    type="button"
+                    className="secondary danger"
+                    disabled={!hydrated || busyId !== null}
+                    aria-describedby={error?.orderId === order.id ? `refund-error-${order.id}` : undefined}
+                    onClick={() => void refund(order)}
+                  >
                     {busyId === order.id ? t('payments.orders.refunding') : t('payments.orders.refund')}
                   </button>
                 ) : null}
+                {error?.orderId === order.id ? <FormAlert id={`refund-error-${order.id}`} message={error.message} /> : null}
               </td>
             </tr>
           ))}
@@ -87,7 +96,6 @@ function OrdersTable({ language, messages, initialOrders }: TranslatedProps & { 
       <p role="status" aria-live="polite">
         {done}
       </p>
-      <FormAlert message={error} />
     </>
   );
 }
