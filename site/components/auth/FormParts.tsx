@@ -8,10 +8,13 @@ export function fieldErrorsOf(error: z.ZodError, t: Translate): Record<string, s
   return Object.fromEntries(Object.entries(issuesByField(error)).map(([field, key]) => [field, t(key, { field })]));
 }
 
-/** The whole form's problem (the server's reply, a network failure), announced when it appears. */
-export function FormAlert({ message }: { message?: string }) {
+/**
+ * The whole form's problem (the server's reply, a network failure), announced when it appears.
+ * `id`: for the control it is about to name it (aria-describedby), where it is shown beside that control.
+ */
+export function FormAlert({ message, id }: { message?: string; id?: string }) {
   return message ? (
-    <p className="notice error" role="alert">
+    <p className="notice error" role="alert" id={id}>
       {message}
     </p>
   ) : null;

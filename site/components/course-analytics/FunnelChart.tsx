@@ -1,6 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TCourseAnalytics } from '@halaqa/shared/api-contract/course-analytics';
 import type { Language } from '@halaqa/shared/i18n/languages';
+import { BOTTOM_AXIS_TICK, SIDE_AXIS_TICK } from '../chart-ticks';
 import { countIn } from './analytics-format';
 import { COMPLETIONS_COLOUR, REGISTRATIONS_COLOUR } from './OverTimeChart';
 
@@ -19,8 +20,8 @@ export function FunnelChart({ funnel, language, names, label }: { funnel: TCours
       <ResponsiveContainer width="100%" height={Math.max(160, 48 * funnel.length + 80)}>
         <BarChart data={funnel} layout="vertical" margin={{ top: 8, right: 8, bottom: 8, left: 8 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-          <XAxis type="number" reversed={rtl} allowDecimals={false} tickFormatter={count} tick={{ fontSize: 12, fill: 'currentColor' }} />
-          <YAxis type="category" dataKey="name" orientation={rtl ? 'right' : 'left'} width={130} tickFormatter={shortName} tick={{ fontSize: 12, fill: 'currentColor' }} />
+          <XAxis type="number" reversed={rtl} allowDecimals={false} tickFormatter={count} tick={BOTTOM_AXIS_TICK} />
+          <YAxis type="category" dataKey="name" orientation={rtl ? 'right' : 'left'} width={130} tickFormatter={shortName} tick={SIDE_AXIS_TICK} />
           <Tooltip formatter={count} />
           <Legend />
           <Bar dataKey="started" name={names.opened} fill={REGISTRATIONS_COLOUR} isAnimationActive={false} />

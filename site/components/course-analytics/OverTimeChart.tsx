@@ -1,5 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Language } from '@halaqa/shared/i18n/languages';
+import { BOTTOM_AXIS_TICK, SIDE_AXIS_TICK } from '../chart-ticks';
 import { countIn } from './analytics-format';
 
 export interface SeriesPoint {
@@ -25,8 +26,8 @@ export function OverTimeChart({ points, language, names, label }: { points: Seri
       <ResponsiveContainer width="100%" height={260}>
         <BarChart data={points} margin={{ top: 8, right: 8, bottom: 8, left: 8 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="label" reversed={rtl} tick={{ fontSize: 12, fill: 'currentColor' }} minTickGap={12} />
-          <YAxis orientation={rtl ? 'right' : 'left'} allowDecimals={false} tickFormatter={count} width={40} tick={{ fontSize: 12, fill: 'currentColor' }} />
+          <XAxis dataKey="label" reversed={rtl} tick={BOTTOM_AXIS_TICK} minTickGap={12} />
+          <YAxis orientation={rtl ? 'right' : 'left'} allowDecimals={false} tickFormatter={count} width={40} tick={SIDE_AXIS_TICK} />
           <Tooltip formatter={count} />
           <Legend />
           <Bar dataKey="registrations" name={names.registrations} fill={REGISTRATIONS_COLOUR} isAnimationActive={false} />

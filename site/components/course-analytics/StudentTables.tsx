@@ -1,5 +1,6 @@
 import type { TStudentProgress } from '@halaqa/shared/api-contract/course-analytics';
 import type { Language, Translate } from '@halaqa/shared/i18n/index';
+import { BreakableEmail } from '../bidi/BreakableEmail';
 import { LocalDateTime } from '../learning/LocalDateTime';
 import { countIn, percentIn } from './analytics-format';
 
@@ -70,7 +71,7 @@ export function StudentProgressTable({ students, language, t }: { students: TStu
               <bdi>{student.name}</bdi>
             </td>
             <td data-label={t('courseAnalytics.email')}>
-              <bdi>{student.email}</bdi>
+              <BreakableEmail address={student.email} />
             </td>
             <td data-label={t('courseAnalytics.progress')} data-testid="student-progress-percent">{percentIn(language, student.progress)}</td>
             <td data-label={t('courseAnalytics.lastActivity')}>

@@ -1,6 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatEgp, numberLocaleOf } from '@halaqa/shared/money';
 import type { Language } from '@halaqa/shared/i18n/index';
+import { BOTTOM_AXIS_TICK, SIDE_AXIS_TICK } from '../chart-ticks';
 import type { Earnings } from './earnings-types';
 
 /** The chart tokens of global.css, which follow the mode (3:1 on dark pages too); more courses cycle through them. */
@@ -24,8 +25,8 @@ export function EarningsChart({ earnings, language }: { earnings: Earnings; lang
       <ResponsiveContainer width="100%" height={280}>
         <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="month" reversed={rtl} tick={{ fontSize: 12 }} />
-          <YAxis orientation={rtl ? 'right' : 'left'} tickFormatter={money} width={90} tick={{ fontSize: 12 }} />
+          <XAxis dataKey="month" reversed={rtl} tick={BOTTOM_AXIS_TICK} />
+          <YAxis orientation={rtl ? 'right' : 'left'} tickFormatter={money} width={90} tick={SIDE_AXIS_TICK} />
           <Tooltip formatter={money} />
           <Legend />
           {earnings.courses.map((course, index) => (

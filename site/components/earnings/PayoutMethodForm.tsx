@@ -43,19 +43,39 @@ export function PayoutMethodForm({ method, t, onSaved }: { method: TPayoutMethod
     setErrors({});
     await run(async () => {
       const result = await callApi<TPayoutMethod>('PUT', '/api/teacher/payout-method', body);
-      if (!result.ok || !result.data) return setAlert(result.error ?? t('errors.network'));
+      if (!result.ok || !result.data) {
+        const message = result.error ?? t('errors.network');
+        // A refusal of one field is said under it, as the form's own checks are.
+        return result.field && (result.field in fields || result.field === 'confirmed') ? setErrors({ [result.field]: message }) : setAlert(message);
+      }
       setConfirmed(false);
       setSaved(t('earnings.method.saved'));
       onSaved(result.data);
     });
   }
 
+  // Each field's label above it and its error under it, named by the field (aria-describedby).
   const input = (name: keyof typeof fields, label: string, props: { inputMode?: 'numeric'; autoComplete?: string } = {}) => (
-    <label>
-      {label}
-      <input name={name} value={fields[name]} onChange={set(name)} dir={name === 'bankName' || name === 'accountHolder' ? undefined : 'ltr'} aria-invalid={Boolean(errors[name])} {...props} />
-      {errors[name] ? <span className="field-error">{errors[name]}</span> : null}
-    </label>
+    <div className="field">
+      <label htmlFor={`payout-${name}`} className="field-label">
+        {label}
+      </label>
+      <input
+        id={`payout-${name}`}
+        name={name}
+        value={fields[name]}
+        onChange={set(name)}
+        dir={name === 'bankName' || name === 'accountHolder' ? undefined : 'ltr'}
+        aria-invalid={Boolean(errors[name])}
+        aria-describedby={errors[name] ? `payout-${name}-error` : undefined}
+        {...props}
+      />
+      {errors[name] ? (
+        <span id={`payout-${name}-error`} className="field-error" role="alert">
+          {errors[name]}
+        </span>
+      ) : null}
+    </div>
   );
 
   return (
@@ -80,11 +100,24 @@ export function PayoutMethodForm({ method, t, onSaved }: { method: TPayoutMethod
           {input('accountNumber', t('earnings.method.accountNumber'))}
         </>
       )}
-      <label className="inline-field">
-        <input type="checkbox" name="confirmed" checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} aria-invalid={Boolean(errors.confirmed)} />
-        {t('earnings.method.confirm')}
-      </label>
-      {errors.confirmed ? <span className="field-error">{errors.confirmed}</span> : null}
+      <div className="field">
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            name="confirmed"
+            checked={confirmed}
+            onChange={(event) => setConfirmed(event.target.checked)}
+            aria-invalid={Boolean(errors.confirmed)}
+            aria-describedby={errors.confirmed ? 'payout-confirmed-error' : undefined}
+          />
+          {t('earnings.method.confirm')}
+        </label>
+        {errors.confirmed ? (
+          <span id="payout-confirmed-error" className="field-error" role="alert">
+            {errors.confirmed}
+          </span>
+        ) : null}
+      </div>
       <SubmitButton busy={submitting} label={t('earnings.method.save')} busyLabel={t('earnings.method.saving')} />
       <FormAlert message={alert} />
       <FormSuccess message={saved} />

@@ -3,7 +3,7 @@ import { ZPayoutRequest } from '@halaqa/shared/api-contract/earnings';
 import type { Translate } from '@halaqa/shared/i18n/index';
 import { westernDigits } from '@halaqa/shared/payouts';
 import { callApi } from '../api-client';
-import { fieldErrorsOf, FormAlert, FormSuccess, SubmitButton } from '../auth/FormParts';
+import { fieldErrorsOf, FormSuccess, SubmitButton } from '../auth/FormParts';
 import { useSubmission } from '../use-submission';
 import { HydratedForm } from '../HydratedForm';
 
@@ -33,15 +33,32 @@ export function PayoutRequestForm({ canRequest, t, onRequested }: { canRequest: 
 
   return (
     <HydratedForm className="teaching-form" onSubmit={(event) => void request(event)} noValidate>
-      <label>
-        {t('earnings.request.amount')}
-        <input name="amount" inputMode="decimal" dir="ltr" value={amount} onChange={(event) => setAmount(event.target.value)} aria-describedby="payout-amount-hint" disabled={!canRequest} />
+      {/* The form's one field: what refuses the request (a wrong amount, more than the balance) is said under it. */}
+      <div className="field">
+        <label htmlFor="payout-amount" className="field-label">
+          {t('earnings.request.amount')}
+        </label>
+        <input
+          id="payout-amount"
+          name="amount"
+          inputMode="decimal"
+          dir="ltr"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          aria-describedby={error ? 'payout-amount-hint payout-amount-error' : 'payout-amount-hint'}
+          aria-invalid={Boolean(error)}
+          disabled={!canRequest}
+        />
         <span id="payout-amount-hint" className="muted">
           {canRequest ? t('earnings.request.hint') : t('earnings.request.needMethod')}
         </span>
-      </label>
+        {error ? (
+          <span id="payout-amount-error" className="field-error" role="alert">
+            {error}
+          </span>
+        ) : null}
+      </div>
       {canRequest ? <SubmitButton busy={submitting} label={t('earnings.request.submit')} busyLabel={t('earnings.request.sending')} /> : null}
-      <FormAlert message={error} />
       <FormSuccess message={sent} />
     </HydratedForm>
   );

@@ -4,7 +4,7 @@ import { formatEgp } from '@halaqa/shared/money';
 import type { z } from 'zod';
 import type { ZOrderView } from '@halaqa/shared/api-contract/payments';
 import { callApi } from '../api-client';
-import { FormAlert } from '../auth/FormParts';
+import { BreakableEmail } from '../bidi/BreakableEmail';
 import { RefundDialog } from './RefundDialog';
 import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import { useHydrated } from '../use-hydrated';
@@ -23,14 +23,12 @@ function OrdersTable({ language, messages, initialOrders }: TranslatedProps & { 
   const t = useTranslator(language, messages);
   const hydrated = useHydrated();
   const [orders, setOrders] = useState(initialOrders);
-  const [error, setError] = useState<string>();
   const [done, setDone] = useState<string>();
   const [refunding, setRefunding] = useState<OrderView | null>(null);
 
   /** Refunds `amount` pounds of `order`: null when done, else the message the dialog shows. */
   async function refund(order: OrderView, amount: number): Promise<string | null> {
     setDone(undefined);
-    setError(undefined);
     try {
       const result = await callApi<{ status: OrderView['status']; refunded: number }>('POST', `/api/payments/orders/${order.id}/refund`, { amount });
       if (!result.ok || !result.data) return result.error ?? t('payments.orders.refundFailed');
@@ -69,8 +67,8 @@ function OrdersTable({ language, messages, initialOrders }: TranslatedProps & { 
             <tr key={order.id} data-testid="order">
               <td data-label={t('payments.orders.buyer')}>
                 <bdi>{order.buyer.name}</bdi>
-                <div className="muted" dir="ltr">
-                  {order.buyer.email}
+                <div className="muted">
+                  <BreakableEmail address={order.buyer.email} />
                 </div>
                 {order.buyer.id === null ? <div className="muted">{t('payments.orders.accountDeleted')}</div> : null}
               </td>
@@ -101,7 +99,6 @@ function OrdersTable({ language, messages, initialOrders }: TranslatedProps & { 
       <p role="status" aria-live="polite">
         {done}
       </p>
-      <FormAlert message={error} />
       {refunding ? (
         <RefundDialog language={language} t={t} order={refunding} onConfirm={(amount) => refund(refunding, amount)} onClose={() => setRefunding(null)} />
       ) : null}

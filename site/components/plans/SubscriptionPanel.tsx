@@ -14,8 +14,11 @@ import textsOf from 'virtual:island-texts/subscription-panel';
 
 type Details = z.infer<typeof ZSubscriptionDetails>;
 type Invoice = z.infer<typeof ZInvoiceView>;
-/** What an action says; `invoice`: the invoice whose row it was started from, where it is shown (issue #44, item 4). */
-type Notice = { kind: 'status' | 'error'; text: string; invoice?: string } | null;
+/**
+ * What an action says; `at`: the control it was started from, beside which it is shown (issue #44,
+ * item 4): an invoice's row (`invoice:<id>`) or a plan's card (`plan:<plan>`); otherwise the panel's line.
+ */
+type Notice = { kind: 'status' | 'error'; text: string; at?: string } | null;
 
 export interface SubscriptionPanelProps extends TranslatedProps {
   /** The plan the upgrade dialog suggested (`?plan=`), marked as such. */
@@ -76,14 +79,15 @@ function SubscriptionPanel({ language, messages, suggestedPlan }: SubscriptionPa
 
   /**
    * Runs one owner action; what it says is shown in the panel's status line, or, for an action of
-   * an invoice's row, beside the button that started it (the invoices are far below the line).
+   * an invoice's row or a plan's card, beside the button that started it (the invoices and the
+   * cards' buttons are far below the line).
    */
-  async function act(work: () => Promise<Notice>, invoice?: string) {
+  async function act(work: () => Promise<Notice>, at?: string) {
     setBusy(true);
     setNotice(null);
     try {
       const said = await work();
-      setNotice(said && invoice ? { ...said, invoice } : said);
+      setNotice(said && at ? { ...said, at } : said);
     } finally {
       setBusy(false);
     }
@@ -95,7 +99,7 @@ function SubscriptionPanel({ language, messages, suggestedPlan }: SubscriptionPa
       if (!started.data) return { kind: 'error', text: started.error ?? t('errors.internal') };
       window.location.assign(started.data.redirectUrl);
       return { kind: 'status', text: t('plans.manage.redirecting') };
-    }, invoice.id);
+    }, `invoice:${invoice.id}`);
 
   const choose = (plan: TPlan) =>
     act(async () => {
@@ -107,7 +111,7 @@ function SubscriptionPanel({ language, messages, suggestedPlan }: SubscriptionPa
       if (!started.data) return { kind: 'error', text: started.error ?? t('errors.internal') };
       window.location.assign(started.data.redirectUrl);
       return { kind: 'status', text: t('plans.manage.redirecting') };
-    });
+    }, `plan:${plan}`);
 
   const cancel = (when: 'end_of_cycle' | 'immediate') =>
     act(async () => {
@@ -130,19 +134,25 @@ function SubscriptionPanel({ language, messages, suggestedPlan }: SubscriptionPa
     act(async () => {
       const failed = await downloadAsOwner(`/api/tenants/receipt/${invoice.id}`, `receipt-${invoice.id}.pdf`);
       return failed ? { kind: 'error', text: failed } : null;
-    }, invoice.id);
+    }, `invoice:${invoice.id}`);
 
   const noticeLine = (shown: NonNullable<Notice>) => (
     <p role={shown.kind === 'error' ? 'alert' : 'status'} className={shown.kind === 'error' ? 'notice error' : 'notice success'} data-testid="subscription-notice">
       {shown.text}
     </p>
   );
-  const statusLine = notice && !notice.invoice ? noticeLine(notice) : null;
+  const statusLine = notice && !notice.at ? noticeLine(notice) : null;
+  const noticeAt = (at: string) => (notice?.at === at ? noticeLine(notice) : null);
   if (!details) return <div className="subscription-panel">{statusLine ?? <p className="muted">{t('plans.manage.loading')}</p>}</div>;
 
   const billed = details.billingCycle !== null && !details.expired;
   const state = stateLine(details, t, date);
-  const actionOf = (plan: TPlan) => planAction({ plan, choice: planChoice(plan, cycle, details), busy, t, date, choose });
+  const actionOf = (plan: TPlan) => (
+    <>
+      {planAction({ plan, choice: planChoice(plan, cycle, details), busy, t, date, choose })}
+      {noticeAt(`plan:${plan}`)}
+    </>
+  );
   return (
     <div className="subscription-panel">
       {state ? <p data-testid="subscription-state">{state}</p> : null}
@@ -174,7 +184,7 @@ function SubscriptionPanel({ language, messages, suggestedPlan }: SubscriptionPa
           <p className="muted">{t('plans.manage.noInvoices')}</p>
         ) : (
           <div className="table-scroll">
-            <table className="invoices" data-testid="invoices">
+            <table className="invoices card-table" data-testid="invoices">
               <thead>
                 <tr>
                   <th scope="col">{t('plans.manage.number')}</th>
@@ -182,18 +192,20 @@ function SubscriptionPanel({ language, messages, suggestedPlan }: SubscriptionPa
                   <th scope="col">{t('plans.manage.plan')}</th>
                   <th scope="col">{t('plans.manage.amount')}</th>
                   <th scope="col">{t('plans.manage.status')}</th>
-                  <td />
+                  <th scope="col">
+                    <span className="visually-hidden">{t('plans.manage.invoiceActions')}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {details.invoices.map((invoice) => (
                   <tr key={invoice.id} data-status={invoice.status}>
-                    <td>{invoice.number}</td>
-                    <td>{date(invoice.paidAt ?? invoice.issuedAt)}</td>
-                    <td>{t('plans.manage.invoicePlan', { plan: t(`plans.names.${invoice.plan}`), cycle: t(`plans.receipt.${invoice.cycle}`) })}</td>
-                    <td>{formatEgp(invoice.amount, language)}</td>
-                    <td>{t(`plans.manage.statuses.${invoice.status}`)}</td>
-                    <td>
+                    <td data-label={t('plans.manage.number')}>{invoice.number}</td>
+                    <td data-label={t('plans.manage.date')}>{date(invoice.paidAt ?? invoice.issuedAt)}</td>
+                    <td data-label={t('plans.manage.plan')}>{t('plans.manage.invoicePlan', { plan: t(`plans.names.${invoice.plan}`), cycle: t(`plans.receipt.${invoice.cycle}`) })}</td>
+                    <td data-label={t('plans.manage.amount')}>{formatEgp(invoice.amount, language)}</td>
+                    <td data-label={t('plans.manage.status')}>{t(`plans.manage.statuses.${invoice.status}`)}</td>
+                    <td data-label={t('plans.manage.invoiceActions')}>
                       {invoice.status === 'open' ? (
                         <button type="button" disabled={busy} onClick={() => void pay(invoice)}>
                           {t('plans.manage.pay')}
@@ -203,7 +215,7 @@ function SubscriptionPanel({ language, messages, suggestedPlan }: SubscriptionPa
                           {t('plans.manage.receipt')}
                         </button>
                       ) : null}
-                      {notice?.invoice === invoice.id ? noticeLine(notice) : null}
+                      {noticeAt(`invoice:${invoice.id}`)}
                     </td>
                   </tr>
                 ))}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { TCourseUser } from '@halaqa/shared/api-contract/course-shapes';
 import { callApi } from '../api-client';
+import { BreakableEmail } from '../bidi/BreakableEmail';
 import { FormAlert } from '../auth/FormParts';
 import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import { useHydrated } from '../use-hydrated';
@@ -12,19 +13,20 @@ function CourseUsers({ language, messages, courseId, initialUsers }: TranslatedP
   const t = useTranslator(language, messages);
   const hydrated = useHydrated();
   const [users, setUsers] = useState(initialUsers);
-  const [error, setError] = useState<string>();
+  /** A removal's failure, shown in its student's row beside the button (issue #44, item 4). */
+  const [error, setError] = useState<{ userId: string; message: string } | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
   async function remove(user: TCourseUser) {
     if (!window.confirm(t('teaching.confirmRemoveStudent', { name: user.name }))) return;
     setBusyId(user.id);
-    setError(undefined);
+    setError(null);
     try {
       const result = await callApi('DELETE', `/api/courses/${courseId}/users/${user.id}`);
       if (result.ok) setUsers((list) => list.filter((other) => other.id !== user.id));
-      else setError(result.error ?? t('teaching.saveFailed'));
+      else setError({ userId: user.id, message: result.error ?? t('teaching.saveFailed') });
     } catch {
-      setError(t('errors.network'));
+      setError({ userId: user.id, message: t('errors.network') });
     } finally {
       setBusyId(null);
     }
@@ -52,20 +54,26 @@ function CourseUsers({ language, messages, courseId, initialUsers }: TranslatedP
               <tr key={user.id} data-testid="course-user">
                 <td data-label={t('teaching.studentName')}><bdi>{user.name}</bdi></td>
                 <td data-label={t('teaching.email')}>
-                  <bdi dir="ltr">{user.email}</bdi>
+                  <BreakableEmail address={user.email} />
                 </td>
                 <td data-label={t('teaching.progress')}>{t('teaching.progressOf', { completed: user.progress.completed, total: user.progress.total })}</td>
                 <td data-label={t('teaching.actions')}>
-                  <button type="button" className="secondary danger" disabled={!hydrated || busyId === user.id} onClick={() => void remove(user)}>
+                  <button
+                    type="button"
+                    className="secondary danger"
+                    disabled={!hydrated || busyId === user.id}
+                    aria-describedby={error?.userId === user.id ? `remove-error-${user.id}` : undefined}
+                    onClick={() => void remove(user)}
+                  >
                     {t('teaching.removeStudent')}
                   </button>
+                  {error?.userId === user.id ? <FormAlert id={`remove-error-${user.id}`} message={error.message} /> : null}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      <FormAlert message={error} />
     </section>
   );
 }

@@ -17,6 +17,7 @@ import type { TCourseSection, TMaterialSummary } from '@halaqa/shared/api-contra
 import { sectionTotals } from '@halaqa/shared/curriculum-outline';
 import type { Translate } from '@halaqa/shared/i18n/index';
 import { formatMinutes, numberFormat } from '@halaqa/shared/intl-formats';
+import { FormAlert } from '../auth/FormParts';
 import { isSectionKey, itemsOf, type Arrangement } from './curriculum-order';
 import { SectionHeading, type HandleProps } from './SectionHeading';
 
@@ -37,6 +38,8 @@ interface CurriculumOrderListProps {
   onDelete: (lesson: TMaterialSummary) => void;
   onRename: (section: TCourseSection, title: string) => Promise<boolean>;
   onDeleteSection: (section: TCourseSection) => void;
+  /** A change of one row that failed (its key: a lesson's id, `section:<id>`), said in that row. */
+  rowError: { key: string; message: string } | null;
 }
 
 /** A row of the list: dnd-kit's sortable item, with its drag handle. */
@@ -65,7 +68,7 @@ const coordinateGetter: KeyboardCoordinateGetter = (event, args) => {
  * headings are places to drop it (its lessons go with it), by pointer and by keyboard alike.
  */
 export function CurriculumOrderList(props: CurriculumOrderListProps) {
-  const { t, language, arrangement, sections, lessons, editedId, disabled, dragDisabled, onMove, onEdit, onDelete, onRename, onDeleteSection } = props;
+  const { t, language, arrangement, sections, lessons, editedId, disabled, dragDisabled, onMove, onEdit, onDelete, onRename, onDeleteSection, rowError } = props;
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter }));
   const items = itemsOf(arrangement);
   const lessonById = new Map(lessons.map((lesson) => [lesson.id, lesson]));
@@ -85,6 +88,11 @@ export function CurriculumOrderList(props: CurriculumOrderListProps) {
     onDragEnd: ({ active }) => t('teaching.sections.dropped', { name: nameOf(active.id) }),
     onDragCancel: ({ active }) => t('teaching.sections.cancelled', { name: nameOf(active.id) }),
   };
+
+  // Beside the row's buttons, which name it (aria-describedby) while it shows.
+  const errorId = (key: string) => `row-error-${key.replace(':', '-')}`;
+  const errorIn = (key: string) => (rowError?.key === key ? <FormAlert id={errorId(key)} message={rowError.message} /> : null);
+  const describedIn = (key: string) => (rowError?.key === key ? errorId(key) : undefined);
 
   function onDragEnd({ active, over }: DragEndEvent) {
     if (over) onMove(String(active.id), String(over.id));
@@ -108,7 +116,10 @@ export function CurriculumOrderList(props: CurriculumOrderListProps) {
               return (
                 <SortableRow key={item.key} id={item.key} disabled={dragDisabled} className="section-row" testId="section-row">
                   {(handle) => (
-                    <SectionHeading t={t} section={section} summary={summary} empty={own.length === 0} handle={handle} disabled={disabled} onRename={onRename} onDelete={onDeleteSection} />
+                    <>
+                      <SectionHeading t={t} section={section} summary={summary} empty={own.length === 0} handle={handle} disabled={disabled} onRename={onRename} onDelete={onDeleteSection} />
+                      {errorIn(item.key)}
+                    </>
                   )}
                 </SortableRow>
               );
@@ -124,12 +135,13 @@ export function CurriculumOrderList(props: CurriculumOrderListProps) {
                     <bdi className="lesson-name">{lesson.name}</bdi>
                     <span className="muted">{t(`teaching.lessonTypes.${lesson.type}`)}</span>
                     {!lesson.visible ? <span className="badge">{t('teaching.hidden')}</span> : null}
-                    <button type="button" className="secondary" onClick={() => onEdit(lesson)} disabled={disabled} aria-current={lesson.id === editedId ? 'true' : undefined}>
+                    <button type="button" className="secondary" onClick={() => onEdit(lesson)} disabled={disabled} aria-current={lesson.id === editedId ? 'true' : undefined} aria-describedby={describedIn(item.key)}>
                       {t('teaching.edit')}
                     </button>
-                    <button type="button" className="secondary danger" onClick={() => onDelete(lesson)} disabled={disabled}>
+                    <button type="button" className="secondary danger" onClick={() => onDelete(lesson)} disabled={disabled} aria-describedby={describedIn(item.key)}>
                       {t('teaching.delete')}
                     </button>
+                    {errorIn(item.key)}
                   </>
                 )}
               </SortableRow>

@@ -39,7 +39,11 @@ function LessonManager({ language, messages, courseId, initialLessons, initialSe
   const [lessons, setLessons] = useState(initialLessons);
   const [sections, setSections] = useState(initialSections);
   const [editing, setEditing] = useState<TMaterial | 'new' | null>(null);
-  const [error, setError] = useState<string>();
+  /**
+   * A change's failure; `at`: the row it was made from (a lesson's id, `section:<id>`), in which it
+   * is shown beside its buttons (issue #44, item 4); null: under the list, by the order's and the new section's buttons.
+   */
+  const [error, setError] = useState<{ at: string | null; message: string } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const editorPane = useRef<HTMLDivElement>(null);
@@ -48,17 +52,17 @@ function LessonManager({ language, messages, courseId, initialLessons, initialSe
   const arrangement = arrangementOf(sections, lessons);
   const numbers = numberFormat(language);
 
-  /** Runs one change, showing its failure; true when it went through. */
-  async function act(work: () => Promise<string | null>): Promise<boolean> {
+  /** Runs one change, showing its failure at `at` (see `error`); true when it went through. */
+  async function act(work: () => Promise<string | null>, at: string | null = null): Promise<boolean> {
     setBusy(true);
-    setError(undefined);
+    setError(null);
     setNotice(null);
     try {
       const failure = await work();
-      if (failure) setError(failure);
+      if (failure) setError({ at, message: failure });
       return !failure;
     } catch {
-      setError(t('errors.network'));
+      setError({ at, message: t('errors.network') });
       return false;
     } finally {
       setBusy(false);
@@ -94,13 +98,13 @@ function LessonManager({ language, messages, courseId, initialLessons, initialSe
     const shown = applyArrangement(sections, lessons, next);
     setSections(shown.sections);
     setLessons(shown.lessons);
-    setError(undefined);
+    setError(null);
     setNotice(null);
     const move = ++latestMove.current;
     saving.current = saving.current.then(async () => {
       const result = await callApi<TCurriculum>('PUT', `/api/courses/${courseId}/curriculum`, next).catch(() => ({ ok: false, data: null, error: t('errors.network') }));
       if (move !== latestMove.current) return;
-      if (!result.ok || !result.data) return setError(result.error ?? t('teaching.saveFailed'));
+      if (!result.ok || !result.data) return setError({ at: activeKey, message: result.error ?? t('teaching.saveFailed') });
       setSections(result.data.sections);
       setLessons(result.data.lessons);
       setNotice(movedNotice(next, activeKey));
@@ -125,7 +129,7 @@ function LessonManager({ language, messages, courseId, initialLessons, initialSe
       if (!result.ok || !result.data) return result.error ?? t('teaching.loadFailed');
       setEditing(result.data);
       return null;
-    });
+    }, lesson.id);
 
   // Arrived from a lesson's "Edit this lesson" (ManagerLinks): its form opens at once.
   useEffect(() => {
@@ -151,7 +155,7 @@ function LessonManager({ language, messages, courseId, initialLessons, initialSe
       setLessons((list) => list.filter((other) => other.id !== lesson.id));
       if (lesson.id === editedId) setEditing(null);
       return null;
-    });
+    }, lesson.id);
 
   const addSection = (title: string) =>
     act(async () => {
@@ -170,7 +174,7 @@ function LessonManager({ language, messages, courseId, initialLessons, initialSe
       setSections((list) => list.map((entry) => (entry.id === saved.id ? saved : entry)));
       setNotice(t('teaching.saved'));
       return null;
-    });
+    }, `section:${section.id}`);
 
   const deleteSection = (section: TCourseSection) =>
     act(async () => {
@@ -182,7 +186,7 @@ function LessonManager({ language, messages, courseId, initialLessons, initialSe
       const outOf = (id: string | null) => (id === section.id ? null : id);
       setLessons((list) => list.map((lesson) => ({ ...lesson, section: outOf(lesson.section), publishedSection: outOf(lesson.publishedSection) })));
       return null;
-    });
+    }, `section:${section.id}`);
 
   function onSaved(saved: TMaterial) {
     setLessons((list) => (list.some((lesson) => lesson.id === saved.id) ? list.map((lesson) => (lesson.id === saved.id ? saved : lesson)) : [...list, saved]));
@@ -210,6 +214,7 @@ function LessonManager({ language, messages, courseId, initialLessons, initialSe
             onDelete={(lesson) => void deleteLesson(lesson)}
             onRename={renameSection}
             onDeleteSection={(section) => void deleteSection(section)}
+            rowError={error?.at ? { key: error.at, message: error.message } : null}
           />
           {orderUnpublished(sections, lessons) ? (
             <div className="notice" role="status">
@@ -219,7 +224,7 @@ function LessonManager({ language, messages, courseId, initialLessons, initialSe
               </button>
             </div>
           ) : null}
-          <FormAlert message={error} />
+          <FormAlert message={error && !error.at ? error.message : undefined} />
           <FormSuccess message={notice} />
           <div className="lesson-pane-actions">
             {editing === 'new' ? null : (

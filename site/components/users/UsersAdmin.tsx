@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { callApi, type ApiResult } from '../api-client';
+import { BreakableEmail } from '../bidi/BreakableEmail';
 import { FormAlert, FormSuccess } from '../auth/FormParts';
 import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import { useHydrated } from '../use-hydrated';
@@ -111,7 +112,7 @@ function UsersAdmin({ language, messages, initialUsers, actorId, canChangeRoles,
       {found.length === 0 ? (
         <p className="muted">{t('users.empty')}</p>
       ) : (
-        <table className="data-table users-table">
+        <table className="data-table users-table card-table">
           <thead>
             <tr>
               <th scope="col">{t('users.name')}</th>
@@ -136,8 +137,8 @@ function UsersAdmin({ language, messages, initialUsers, actorId, canChangeRoles,
                       <bdi>{user.name}</bdi>
                     </span>
                     {isSelf ? ` ${t('users.you')}` : null}
-                    <div className="muted user-email" dir="ltr">
-                      {user.email}
+                    <div className="muted user-email">
+                      <BreakableEmail address={user.email} />
                     </div>
                   </td>
                   <td data-label={t('users.role')} data-testid="user-roles">{rolesOf(user).map((name) => t(`users.roles.${name}`)).join(' · ')}</td>

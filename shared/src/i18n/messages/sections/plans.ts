@@ -40,6 +40,7 @@ const en = {
     invoicePlan: '{{plan}}, {{cycle}}',
     pay: 'Pay',
     receipt: 'Receipt',
+    invoiceActions: 'Actions',
   },
   notices: {
     invoice: { subject: 'Invoice {{number}}: your {{plan}} plan for {{site}}', body: 'The next period of your {{plan}} plan for {{site}} is ready to pay: invoice {{number}}, {{amount}}, due {{due}}. Pay it on your subscription page to keep the plan without a break.' },
@@ -168,6 +169,7 @@ export const plansMessages: Record<SectionLanguage, CatalogueShape<typeof en>> =
       invoicePlan: '{{plan}}، {{cycle}}',
       pay: 'ادفع',
       receipt: 'الإيصال',
+      invoiceActions: 'الإجراءات',
     },
     notices: {
       invoice: { subject: 'الفاتورة {{number}}: خطة {{plan}} لموقع {{site}}', body: 'الفترة التالية من خطة {{plan}} لموقع {{site}} جاهزة للدفع: الفاتورة {{number}} بمبلغ {{amount}}، تستحق في {{due}}. ادفعها من صفحة الاشتراك لتستمر الخطة دون انقطاع.' },
@@ -297,6 +299,7 @@ export const plansMessages: Record<SectionLanguage, CatalogueShape<typeof en>> =
       invoicePlan: '{{plan}}, {{cycle}}',
       pay: 'Pagar',
       receipt: 'Recibo',
+      invoiceActions: 'Acciones',
     },
     notices: {
       invoice: { subject: 'Factura {{number}}: tu plan {{plan}} para {{site}}', body: 'El siguiente periodo de tu plan {{plan}} para {{site}} está listo para pagar: factura {{number}}, {{amount}}, vence el {{due}}. Págala en tu página de suscripción para mantener el plan sin interrupciones.' },
@@ -423,6 +426,7 @@ export const plansMessages: Record<SectionLanguage, CatalogueShape<typeof en>> =
       invoicePlan: '{{plan}}, {{cycle}}',
       pay: 'Payer',
       receipt: 'Reçu',
+      invoiceActions: 'Actions',
     },
     notices: {
       invoice: { subject: 'Facture {{number}} : votre offre {{plan}} pour {{site}}', body: 'La prochaine période de votre offre {{plan}} pour {{site}} est prête à être payée : facture {{number}}, {{amount}}, à régler avant le {{due}}. Payez-la sur votre page d’abonnement pour garder l’offre sans interruption.' },
