@@ -10,7 +10,7 @@ export type FileKeysTexts = Messages['editorsAdmin']['fields']['fileKeys'];
 
 /**
  * A field that holds file keys (one as text, several as a JSON list): the files shown as they
- * are, each with its key, instead of the bare key. Files are uploaded on the site, which shows
+ * are, by name, with the storage key folded away (issue #44, item 13), instead of the bare key. Files are uploaded on the site, which shows
  * their keys; here the editor pastes one in or removes one.
  */
 export function FileKeysInput({ field, multiple, siteOrigin, texts }: { field: FramedField; multiple: boolean; siteOrigin: string; texts: FileKeysTexts }) {
@@ -29,7 +29,11 @@ export function FileKeysInput({ field, multiple, siteOrigin, texts }: { field: F
           {keys.map((key) => (
             <li key={key}>
               <FilePreview fileKey={key} siteOrigin={siteOrigin} openText={texts.open} />
-              <code dir="ltr">{key}</code>
+              {/* The name and the picture are what an editor knows a file by; the key is for pasting elsewhere. */}
+              <details className="halaqa-file-key">
+                <summary>{texts.storageKey}</summary>
+                <code dir="ltr">{key}</code>
+              </details>
               <Button buttonStyle="secondary" size="small" onClick={() => keep(keys.filter((existing) => existing !== key))}>
                 {texts.remove.replace('{{name}}', displayNameOfKey(key))}
               </Button>

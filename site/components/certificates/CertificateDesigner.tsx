@@ -3,11 +3,12 @@ import type { LexicalEditor } from 'lexical';
 import type { TCourse } from '@halaqa/shared/api-contract/course-shapes';
 import { CERTIFICATE_PLACEHOLDERS, type CertificatePlaceholder, defaultCertificateTemplate } from '@halaqa/shared/certificate-template';
 import type { CertificateSourceOption } from '@halaqa/cms/services/certificates/read-certificate-design';
-import { callApi, uploadFile } from '../api-client';
+import { callApi } from '../api-client';
 import { FormAlert, FormSuccess, SubmitButton } from '../auth/FormParts';
 import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import { useHydrated } from '../use-hydrated';
 import { useTranslator, type TranslatedProps } from '../use-translator';
+import { takeChosenFile, uploadCertificateImage } from './certificate-image-upload';
 import { CertificatePreview } from './CertificatePreview';
 import { CertificateSignatureField, type CertificateSignatureValue } from './CertificateSignatureField';
 import { $setTemplateHtml } from './template-lexical';
@@ -69,14 +70,13 @@ function CertificateDesigner({ language, messages, courseId, certificateTemplate
   }
 
   async function onImage(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+    const file = takeChosenFile(event);
     if (!file) return;
     setUploading(true);
     setError(undefined);
-    const reply = await uploadFile(file, 'certificates').catch(() => ({ error: t('errors.network') }));
+    const reply = await uploadCertificateImage(file, t);
     setUploading(false);
-    if (!('key' in reply)) setError(reply.error ?? t('errors.internal'));
+    if ('error' in reply) setError(reply.error);
     else if (mode === 'visual' && visualEditor.current) insertAtCaret(visualEditor.current, () => $createTemplateVoidNode('img', { src: `/files/${reply.key}`, alt: '', style: 'max-height:30mm;' }));
     else insert(`<img src="/files/${reply.key}" alt="" style="max-height:30mm;">`);
   }

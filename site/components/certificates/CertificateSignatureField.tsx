@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import type { Translate } from '@halaqa/shared/i18n/translator';
-import { uploadFile } from '../api-client';
+import { takeChosenFile, uploadCertificateImage } from './certificate-image-upload';
 import { FormAlert } from '../auth/FormParts';
 
 export interface CertificateSignatureValue {
@@ -29,15 +29,14 @@ export function CertificateSignatureField({ t, hydrated, value, trainerName, onC
   const [error, setError] = useState<string>();
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+    const file = takeChosenFile(event);
     if (!file) return;
     setUploading(true);
     setError(undefined);
-    const reply = await uploadFile(file, 'certificates').catch(() => ({ error: t('errors.network') }));
+    const reply = await uploadCertificateImage(file, t);
     setUploading(false);
     if ('key' in reply) onChange({ ...value, key: reply.key });
-    else setError(reply.error ?? t('errors.internal'));
+    else setError(reply.error);
   }
 
   return (
