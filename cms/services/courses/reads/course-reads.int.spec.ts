@@ -204,8 +204,8 @@ describe('the course page and lesson page reads', () => {
     const withViewer = await readLessonViewer(siteA, listedA, lesson.id, trainerA.id);
     expect(withViewer.comments).toEqual(comments);
     expect(withViewer.viewer).toEqual(await readCourseViewer(siteA, listedA, trainerA.id));
-    expect(await readLessonViewer(siteB, listedA, lesson.id, ownerB.id)).toEqual({ viewer: STRANGER, comments: [] });
-    expect(await readLessonViewer(siteA, listedA, lesson.id, null)).toEqual({ viewer: STRANGER, comments: [] });
+    expect(await readLessonViewer(siteB, listedA, lesson.id, ownerB.id)).toEqual({ viewer: STRANGER, comments: [], position: null });
+    expect(await readLessonViewer(siteA, listedA, lesson.id, null)).toEqual({ viewer: STRANGER, comments: [], position: null });
     const announcements = await readCourseAnnouncements(siteA, listedA);
     expect(announcements.map(({ title, author }) => ({ title, author: author.id })).sort((a, b) => a.title.localeCompare(b.title))).toEqual([
       { title: 'By a stranger', author: '' },
