@@ -3,19 +3,23 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import sharp from 'sharp';
+import { createSession } from '@halaqa/cms/services/sessions/create-session';
 import { SiteClient } from '@halaqa/infra/testing/site-client';
 import { uploadFile } from '@halaqa/infra/testing/files';
-import { median, startBenchPlatform } from './bench-platform';
+import { median, startBenchPlatform, type BenchPlatform } from './bench-platform';
 
 /**
  * Issue #15's page-weight benchmark: the production build (bench-platform: its own build, a
  * fresh database, one site) with courses that have photo covers and a home page with a hero
  * picture, then Lighthouse's mobile preset (its default: a mid-range phone, simulated slow 4G)
  * in Debian's Chromium, headless, on the home page, the catalogue and a course page, as a
- * visitor. Prints per page the performance score, LCP, and the JavaScript the page loads, each
- * script gzipped here (so the figure does not depend on what the server sent); then whether each
- * target is met: ≤ 50 KB gzipped JavaScript, LCP ≤ 2.5 s, performance ≥ 95.
+ * visitor, then issue #44's two signed-in pages: a student's home page and lesson page. Prints per
+ * page the performance score, LCP, and the JavaScript the page loads, each script gzipped here
+ * (so the figure does not depend on what the server sent); then whether each target is met:
+ * visitors' pages ≤ 50 KB gzipped JavaScript, LCP ≤ 2.5 s, performance ≥ 95; the signed-in home
+ * page ≤ 60 KB of JavaScript; the signed-in lesson page performance ≥ 90.
  * A missed target makes the exit code 1, unless BENCH_REPORT_ONLY=1. BENCH_RUNS (default 1)
  * Lighthouse runs per page, medians printed. BENCH_REPORTS=dir keeps each run's Lighthouse report
  * (JSON) there, to see where a page's time went. Not a test: it does not run in CI.
@@ -26,7 +30,15 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const REPORT_ONLY = process.env.BENCH_REPORT_ONLY === '1';
 const REPORTS_DIR = process.env.BENCH_REPORTS;
 const COURSES = 6;
-const TARGETS = { jsGzipBytes: 50 * 1024, lcpMs: 2500, performance: 95 };
+interface Targets {
+  jsGzipBytes?: number;
+  lcpMs?: number;
+  performance?: number;
+}
+const VISITOR_TARGETS: Targets = { jsGzipBytes: 50 * 1024, lcpMs: 2500, performance: 95 };
+/** Issue #44's "Done when" and item 14: the signed-in pages' own targets. */
+const SIGNED_IN_HOME_TARGETS: Targets = { jsGzipBytes: 60 * 1024 };
+const SIGNED_IN_LESSON_TARGETS: Targets = { performance: 90 };
 
 const log = (line: string) => console.log(line);
 
@@ -70,6 +82,54 @@ async function seed(owner: SiteClient): Promise<string> {
   return courseId;
 }
 
+/**
+ * A registered student of the course with a session, written straight through Payload (no sign-up
+ * mail to read while measuring): their session token.
+ */
+async function signedInStudent(platform: BenchPlatform, courseId: string): Promise<string> {
+  const payload = await platform.openPayload();
+  const { docs } = await payload.find({ collection: 'tenants', limit: 1, overrideAccess: true });
+  const tenant = docs[0]!;
+  const user = await payload.create({
+    collection: 'users',
+    data: { tenant: tenant.id, email: 'student@bench.test', name: 'Mona Student', verified: true, role: { role: 'user', rights: [] } },
+    overrideAccess: true,
+  });
+  await payload.create({ collection: 'registrations', data: { tenant: tenant.id, course: courseId, user: user.id }, overrideAccess: true });
+  const { token } = await createSession({ payload, tenant }, user.id, { userAgent: 'bench', ip: '127.0.0.1' });
+  // Measuring a visitor's page under the student's name would say nothing: check the session holds.
+  const asStudent = new SiteClient(platform.origin);
+  asStudent.useSessionCookie(token);
+  const home = await asStudent.request('GET', '/');
+  if (!(await home.text()).includes('data-testid="signed-in-as"')) throw new Error(`the student's session does not sign the home page in (${home.status})`);
+  return token;
+}
+
+/** Puts the student's session in the browser's cookie jar for `url`'s site, its cache emptied. */
+async function signInBrowser(port: number, url: string, session: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0]!;
+  const page = context.pages()[0] ?? (await context.newPage());
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Network.clearBrowserCookies');
+  await cdp.detach();
+  await context.addCookies([
+    { name: 'session', value: session, url: new URL(url).origin },
+    { name: 'lang', value: 'en', url: new URL(url).origin },
+  ]);
+  // Disconnects only: the browser and its default context stay for Lighthouse.
+  await browser.close();
+}
+
+/** An article lesson of a few paragraphs, the kind a student reads most. */
+async function articleLesson(owner: SiteClient, courseId: string): Promise<string> {
+  const paragraph = '<p>The sun letters assimilate the lām of the article; the moon letters keep it. Read each example aloud, then write it with its vowels.</p>';
+  const { status, body } = await owner.json<{ id: string }>('POST', `/api/courses/${courseId}/materials`, { name: 'Sun and moon letters', type: 'article', content: paragraph.repeat(8) });
+  if (status !== 200) throw new Error(`creating the lesson answered ${status}`);
+  return body.id;
+}
+
 interface PageFigures {
   performance: number;
   lcpMs: number;
@@ -99,8 +159,15 @@ async function gzippedScripts(requests: NetworkRequest[]): Promise<{ url: string
   );
 }
 
-async function audit(url: string, port: number): Promise<PageFigures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+/**
+ * One Lighthouse run. A signed-in page's session is a cookie in the browser itself, set before
+ * each run with its HTTP cache cleared (as Lighthouse's own storage reset would): sent as an extra
+ * header instead, it lasts only until the site sets a cookie of its own, after which Chromium sends
+ * its jar's cookies in its place.
+ */
+async function audit(url: string, port: number, session?: string): Promise<PageFigures> {
+  if (session) await signInBrowser(port, url, session);
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(session) });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (REPORTS_DIR) fs.writeFileSync(path.join(REPORTS_DIR, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(lhr));
@@ -136,25 +203,32 @@ async function main(): Promise<void> {
     log(`creating ${COURSES} courses with covers…`);
     const courseId = await seed(owner);
 
+    const student = await signedInStudent(platform, courseId);
+    const lessonId = await articleLesson(owner, courseId);
+
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
-    const pages = [
-      { name: 'home', path: '/' },
-      { name: 'catalogue', path: '/courses' },
-      { name: 'course page', path: `/courses/${courseId}` },
+    const pages: { name: string; path: string; targets: Targets; session?: string }[] = [
+      { name: 'home', path: '/', targets: VISITOR_TARGETS },
+      { name: 'catalogue', path: '/courses', targets: VISITOR_TARGETS },
+      { name: 'course page', path: `/courses/${courseId}`, targets: VISITOR_TARGETS },
+      { name: 'signed-in home', path: '/', targets: SIGNED_IN_HOME_TARGETS, session: student },
+      { name: 'signed-in lesson page', path: `/courses/${courseId}/lessons/${lessonId}`, targets: SIGNED_IN_LESSON_TARGETS, session: student },
     ];
-    const results: (Omit<PageFigures, 'lcpElement'> & { name: string; path: string; jsGzipBytes: number; lcpElements: string[] })[] = [];
+    const results: (Omit<PageFigures, 'lcpElement'> & { name: string; path: string; targets: Targets; jsGzipBytes: number; lcpElements: string[] })[] = [];
     for (const page of pages) {
       // A visitor's pages are cached after the first request, and an image's resized variants are
       // made on the first request for them: one uncounted run warms both, as a live site's are.
       log(`Lighthouse (mobile) on the ${page.name}, warming up…`);
-      await audit(`${platform.origin}${page.path}`, chrome.port);
+      await audit(`${platform.origin}${page.path}`, chrome.port, page.session);
       const runs: PageFigures[] = [];
       for (let run = 1; run <= RUNS; run += 1) {
-        const figures = await audit(`${platform.origin}${page.path}`, chrome.port);
+        const figures = await audit(`${platform.origin}${page.path}`, chrome.port, page.session);
         log(`Lighthouse (mobile) on the ${page.name}, run ${run}/${RUNS}: performance ${figures.performance}, LCP ${(figures.lcpMs / 1000).toFixed(2)} s, FCP ${(figures.fcpMs / 1000).toFixed(2)} s`);
         runs.push(figures);
       }
       const scripts = runs[0]!.scripts;
+      // The visitors' header has its own script: seen on a student's page, the run was not signed in.
+      if (page.session && scripts.some((script) => script.url.includes('VisitorHeader'))) throw new Error(`the ${page.name} was measured as a visitor's`);
       results.push({
         ...page,
         performance: median(runs.map((figures) => figures.performance)),
@@ -168,7 +242,7 @@ async function main(): Promise<void> {
       });
     }
 
-    console.log(`\nLighthouse ${RUNS > 1 ? `medians of ${RUNS} runs` : 'one run'} per page, mobile preset, ${CHROMIUM}, as a visitor\n`);
+    console.log(`\nLighthouse ${RUNS > 1 ? `medians of ${RUNS} runs` : 'one run'} per page, mobile preset, ${CHROMIUM}, as a visitor, then as a student\n`);
     const seconds = (ms: number) => Number((ms / 1000).toFixed(2));
     console.table(
       results.map((page) => ({
@@ -185,10 +259,11 @@ async function main(): Promise<void> {
     for (const page of results) console.log(`largest paint on the ${page.name}: ${page.lcpElements.join(' | ')}`);
     let missed = 0;
     for (const page of results) {
+      const { jsGzipBytes, lcpMs, performance } = page.targets;
       const checks = [
-        { what: 'JS gzipped', value: kb(page.jsGzipBytes), target: `≤ ${kb(TARGETS.jsGzipBytes)}`, met: page.jsGzipBytes <= TARGETS.jsGzipBytes },
-        { what: 'LCP', value: `${(page.lcpMs / 1000).toFixed(2)} s`, target: `≤ ${TARGETS.lcpMs / 1000} s`, met: page.lcpMs <= TARGETS.lcpMs },
-        { what: 'performance', value: String(page.performance), target: `≥ ${TARGETS.performance}`, met: page.performance >= TARGETS.performance },
+        ...(jsGzipBytes === undefined ? [] : [{ what: 'JS gzipped', value: kb(page.jsGzipBytes), target: `≤ ${kb(jsGzipBytes)}`, met: page.jsGzipBytes <= jsGzipBytes }]),
+        ...(lcpMs === undefined ? [] : [{ what: 'LCP', value: `${(page.lcpMs / 1000).toFixed(2)} s`, target: `≤ ${lcpMs / 1000} s`, met: page.lcpMs <= lcpMs }]),
+        ...(performance === undefined ? [] : [{ what: 'performance', value: String(page.performance), target: `≥ ${performance}`, met: page.performance >= performance }]),
       ];
       for (const check of checks) {
         if (!check.met) missed += 1;

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { LexicalEditor } from 'lexical';
 import type { TCourse } from '@halaqa/shared/api-contract/course-shapes';
 import { CERTIFICATE_PLACEHOLDERS, type CertificatePlaceholder, defaultCertificateTemplate } from '@halaqa/shared/certificate-template';
@@ -8,7 +8,7 @@ import { FormAlert, FormSuccess, SubmitButton } from '../auth/FormParts';
 import { withCrashScreenAndTexts } from '../shell/CrashScreen';
 import { useHydrated } from '../use-hydrated';
 import { useTranslator, type TranslatedProps } from '../use-translator';
-import { takeChosenFile, uploadCertificateImage } from './certificate-image-upload';
+import { useCertificateImageUpload } from './certificate-image-upload';
 import { CertificatePreview } from './CertificatePreview';
 import { CertificateSignatureField, type CertificateSignatureValue } from './CertificateSignatureField';
 import { $setTemplateHtml } from './template-lexical';
@@ -51,7 +51,7 @@ function CertificateDesigner({ language, messages, courseId, certificateTemplate
   // Visual by default; the HTML view is for experts. Each mode starts from the other's latest template.
   const [mode, setMode] = useState<'visual' | 'html'>('visual');
   const visualEditor = useRef<LexicalEditor | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const image = useCertificateImageUpload(t);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [saved, setSaved] = useState(false);
@@ -69,16 +69,10 @@ function CertificateDesigner({ language, messages, courseId, certificateTemplate
     });
   }
 
-  async function onImage(event: ChangeEvent<HTMLInputElement>) {
-    const file = takeChosenFile(event);
-    if (!file) return;
-    setUploading(true);
-    setError(undefined);
-    const reply = await uploadCertificateImage(file, t);
-    setUploading(false);
-    if ('error' in reply) setError(reply.error);
-    else if (mode === 'visual' && visualEditor.current) insertAtCaret(visualEditor.current, () => $createTemplateVoidNode('img', { src: `/files/${reply.key}`, alt: '', style: 'max-height:30mm;' }));
-    else insert(`<img src="/files/${reply.key}" alt="" style="max-height:30mm;">`);
+  /** Puts an uploaded picture where the caret is, in either mode. */
+  function insertImage(key: string) {
+    if (mode === 'visual' && visualEditor.current) insertAtCaret(visualEditor.current, () => $createTemplateVoidNode('img', { src: `/files/${key}`, alt: '', style: 'max-height:30mm;' }));
+    else insert(`<img src="/files/${key}" alt="" style="max-height:30mm;">`);
   }
 
   function insertPlaceholder(name: CertificatePlaceholder) {
@@ -255,10 +249,11 @@ function CertificateDesigner({ language, messages, courseId, certificateTemplate
               {t('certificates.designer.useDefault')}
             </button>
             <label className="inline-field">
-              <span>{uploading ? t('certificates.designer.uploading') : t('certificates.designer.addImage')}</span>
-              <input type="file" accept="image/*" disabled={!hydrated || uploading} onChange={(event) => void onImage(event)} />
+              <span>{image.uploading ? t('certificates.designer.uploading') : t('certificates.designer.addImage')}</span>
+              <input type="file" accept="image/*" disabled={!hydrated || image.uploading} onChange={(event) => void image.upload(event, insertImage)} />
             </label>
           </div>
+          <FormAlert message={image.error} />
         </div>
 
         <CertificateSignatureField t={t} hydrated={hydrated} value={signature} trainerName={trainerName} onChange={edited(setSignature)} />

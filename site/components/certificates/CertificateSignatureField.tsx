@@ -1,6 +1,5 @@
-import { useState, type ChangeEvent } from 'react';
 import type { Translate } from '@halaqa/shared/i18n/translator';
-import { takeChosenFile, uploadCertificateImage } from './certificate-image-upload';
+import { useCertificateImageUpload } from './certificate-image-upload';
 import { FormAlert } from '../auth/FormParts';
 
 export interface CertificateSignatureValue {
@@ -25,19 +24,7 @@ interface Props {
  * an upload's error shows here, beside the control that failed.
  */
 export function CertificateSignatureField({ t, hydrated, value, trainerName, onChange }: Props) {
-  const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState<string>();
-
-  async function onFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = takeChosenFile(event);
-    if (!file) return;
-    setUploading(true);
-    setError(undefined);
-    const reply = await uploadCertificateImage(file, t);
-    setUploading(false);
-    if ('key' in reply) onChange({ ...value, key: reply.key });
-    else setError(reply.error);
-  }
+  const { uploading, error, upload } = useCertificateImageUpload(t);
 
   return (
     <fieldset disabled={!hydrated} className="certificate-signature" aria-describedby="certificate-signature-hint">
@@ -49,7 +36,7 @@ export function CertificateSignatureField({ t, hydrated, value, trainerName, onC
       <div className="certificate-template-actions">
         <label className="inline-field">
           <span>{uploading ? t('certificates.designer.uploading') : t(value.key ? 'certificates.designer.replaceSignature' : 'certificates.designer.addSignature')}</span>
-          <input type="file" accept="image/png,image/jpeg,image/webp" disabled={uploading} onChange={(event) => void onFile(event)} />
+          <input type="file" accept="image/png,image/jpeg,image/webp" disabled={uploading} onChange={(event) => void upload(event, (key) => onChange({ ...value, key }))} />
         </label>
         {value.key ? (
           <button type="button" className="secondary" onClick={() => onChange({ ...value, key: '' })}>

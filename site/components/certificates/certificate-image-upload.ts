@@ -1,19 +1,28 @@
-import type { ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import type { Translate } from '@halaqa/shared/i18n/translator';
 import { uploadFile } from '../api-client';
 
 /**
- * The picture chosen in a file input, which is then emptied so choosing the same file again is
- * a change too; null when the choice was cancelled.
+ * Uploading a picture a certificate shows (a design's image, the signature) as a public file of
+ * the site, from a file input: whether one is under way, and the error to show beside that input
+ * (issue #44, item 4). The input is emptied after each choice, so choosing the same file again is
+ * a change too.
  */
-export function takeChosenFile(event: ChangeEvent<HTMLInputElement>): File | null {
-  const file = event.target.files?.[0] ?? null;
-  event.target.value = '';
-  return file;
-}
+export function useCertificateImageUpload(t: Translate) {
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<string>();
 
-/** Uploads a picture a certificate shows (a design's image, the signature) as a public file of the site: its key, or the message to show. */
-export async function uploadCertificateImage(file: File, t: Translate): Promise<{ key: string } | { error: string }> {
-  const reply = await uploadFile(file, 'certificates').catch(() => ({ error: t('errors.network') }));
-  return 'key' in reply ? reply : { error: reply.error ?? t('errors.internal') };
+  async function upload(event: ChangeEvent<HTMLInputElement>, onUploaded: (key: string) => void): Promise<void> {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setUploading(true);
+    setError(undefined);
+    const reply = await uploadFile(file, 'certificates').catch(() => ({ error: t('errors.network') }));
+    setUploading(false);
+    if ('key' in reply) onUploaded(reply.key);
+    else setError(reply.error ?? t('errors.internal'));
+  }
+
+  return { uploading, error, upload };
 }
