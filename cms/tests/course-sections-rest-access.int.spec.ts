@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSignedInStudent, signedInClient } from '@halaqa/infra/testing/accounts';
-import { buildAdmin, clientOnAdmin, restCall, startAdminServer, type RunningAdmin } from '@halaqa/infra/testing/admin-server';
+import { buildAdmin, clientOnAdmin, isRefusal, restCall, startAdminServer, type RunningAdmin } from '@halaqa/infra/testing/admin-server';
 import { SiteClient } from '@halaqa/infra/testing/site-client';
 import { sql } from '@halaqa/infra/testing/sql';
 import { ACME, OTHER, useTwoSites } from '@halaqa/infra/testing/two-sites';
@@ -30,7 +30,6 @@ const SECRET_TITLE = 'section-title-only-managers-read';
 const onAdmin = (client: SiteClient | null, domain: string = ACME.domain) => clientOnAdmin(admin, client, domain);
 const rest = (client: SiteClient, method: string, path: string, json?: unknown) => restCall<{ docs?: { id: string }[] }>(client, method, path, json);
 
-const refused = (status: number) => status === 401 || status === 403 || status === 404;
 const sectionOfLesson = async () => (await sql<{ section_id: string | null }>(sites.databaseUrl, 'SELECT section_id FROM materials WHERE id = $1', [lessonId]))[0]!.section_id;
 const titleOf = async (id: string) => (await sql<{ title: string }>(sites.databaseUrl, 'SELECT title FROM course_sections WHERE id = $1', [id]))[0]?.title;
 
@@ -71,7 +70,7 @@ describe('course sections through Payload', () => {
     expect((await rest(api, 'PATCH', `/api/course-sections/${sectionId}`, { title: 'Renamed in the admin' })).status).toBe(200);
     expect(await titleOf(sectionId)).toBe('Renamed in the admin');
     expect((await rest(api, 'PATCH', `/api/course-sections/${sectionId}`, { title: '  ' })).status).toBe(400);
-    expect(refused((await rest(api, 'DELETE', `/api/course-sections/${sectionId}`)).status)).toBe(true);
+    expect(isRefusal((await rest(api, 'DELETE', `/api/course-sections/${sectionId}`)).status)).toBe(true);
     expect(await titleOf(sectionId)).toBe('Renamed in the admin');
     expect((await rest(api, 'PATCH', `/api/course-sections/${sectionId}`, { title: SECRET_TITLE })).status).toBe(200);
   });
@@ -82,11 +81,11 @@ describe('course sections through Payload', () => {
       for (const path of ['/api/course-sections?limit=500&depth=0', `/api/course-sections/${sectionId}?depth=0`, `/api/materials/${lessonId}?depth=1`]) {
         const { status, text } = await rest(api, 'GET', path);
         expect(text, path).not.toContain(SECRET_TITLE);
-        if (!path.includes('?limit')) expect(refused(status), `${path}: ${status}`).toBe(true);
+        if (!path.includes('?limit')) expect(isRefusal(status), `${path}: ${status}`).toBe(true);
       }
-      expect(refused((await rest(api, 'PATCH', `/api/course-sections/${sectionId}`, { title: 'Stolen' })).status)).toBe(true);
-      expect(refused((await rest(api, 'DELETE', `/api/course-sections/${sectionId}`)).status)).toBe(true);
-      expect(refused((await rest(api, 'POST', '/api/course-sections', { course: courseId, title: 'Planted' })).status)).toBe(true);
+      expect(isRefusal((await rest(api, 'PATCH', `/api/course-sections/${sectionId}`, { title: 'Stolen' })).status)).toBe(true);
+      expect(isRefusal((await rest(api, 'DELETE', `/api/course-sections/${sectionId}`)).status)).toBe(true);
+      expect(isRefusal((await rest(api, 'POST', '/api/course-sections', { course: courseId, title: 'Planted' })).status)).toBe(true);
     }
     expect(await titleOf(sectionId)).toBe(SECRET_TITLE);
     expect((await sql(sites.databaseUrl, "SELECT 1 FROM course_sections WHERE title = 'Planted'")).length).toBe(0);
@@ -112,6 +111,6 @@ describe('course sections through Payload', () => {
 
   it('adds a section only to a course the editor manages', async () => {
     expect((await rest(onAdmin(owner), 'POST', '/api/course-sections', { course: courseId, title: 'From the admin' })).status).toBe(201);
-    expect(refused((await rest(onAdmin(teacher), 'POST', '/api/course-sections', { course: courseId, title: 'Not mine' })).status)).toBe(true);
+    expect(isRefusal((await rest(onAdmin(teacher), 'POST', '/api/course-sections', { course: courseId, title: 'Not mine' })).status)).toBe(true);
   });
 });

@@ -56,3 +56,9 @@ export async function restCall<Body>(client: SiteClient, method: string, path: s
   const text = await response.text();
   return { status: response.status, text, body: (text ? JSON.parse(text) : null) as Body };
 }
+
+/** Whether Payload refused a call: not signed in, not allowed, or outside the caller's access (not found). */
+export const isRefusal = (status: number): boolean => status === 401 || status === 403 || status === 404;
+
+/** The ids of a Payload list's documents (none for an empty or refused answer). */
+export const idsIn = (body: { docs?: { id: string }[] } | null): string[] => (body?.docs ?? []).map((doc) => doc.id);
