@@ -7,7 +7,7 @@ import { uploadFile } from '@halaqa/infra/testing/files';
 import type { SiteClient } from '@halaqa/infra/testing/site-client';
 import { expectNoAxeViolations, islandsHydrated, signedInPage } from './support/pages';
 import { ACME, usePlatform } from './support/platform';
-import { tinyWebm } from './support/tiny-video';
+import { playVideo, tinyWebm } from './support/tiny-video';
 
 /**
  * Issue #15, what students expect, in Arabic on a 375 px phone: the course progress bar on the
@@ -81,17 +81,6 @@ async function expectReadableBar(page: Page, courseName: string, completed: numb
 
 const videoTime = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
 
-/** Plays the (muted) video, from `from` seconds when given, until it reaches `until` seconds or its end. */
-async function play(page: Page, from: number | null, until: number) {
-  await page.locator('video').evaluate(async (video: HTMLVideoElement, start) => {
-    video.muted = true;
-    if (start !== null) video.currentTime = start;
-    await video.play();
-  }, from);
-  const reached = () => page.locator('video').evaluate((video: HTMLVideoElement) => (video.ended ? Number.POSITIVE_INFINITY : video.currentTime));
-  await expect.poll(reached, { timeout: 20_000 }).toBeGreaterThanOrEqual(until);
-}
-
 describe('a student following their progress, in Arabic on a 375 px phone', () => {
   it('sees the bar move as a video ends and as Next completes a lesson, the quiz’s one attempt, and the dashboard’s certificate, deadlines and next step', async () => {
     const { course, video, article, quiz, assignments } = await teachersCourse();
@@ -113,7 +102,7 @@ describe('a student following their progress, in Arabic on a 375 px phone', () =
     expect(await progressOf(page)).toEqual({ completed: '0', total: '5' });
     await page.locator('video').scrollIntoViewIfNeeded();
     await expect.poll(() => page.locator('astro-island[ssr]').count(), { timeout: 15_000 }).toBe(0);
-    await play(page, null, 2);
+    await playVideo(page, null, 2);
     // Paused, the player saves the place on the server.
     await Promise.all([
       page.waitForResponse((response) => response.url().endsWith(`/api/courses/${course.id}/materials/${video.id}/position`) && response.status() === 200),
@@ -129,7 +118,7 @@ describe('a student following their progress, in Arabic on a 375 px phone', () =
     expect(await videoTime(page)).toBeLessThanOrEqual(leftAt + 0.01);
 
     // Played to the end, it completes the lesson: the bar and the curriculum move, with no reload.
-    await play(page, VIDEO_SECONDS - 1, VIDEO_SECONDS);
+    await playVideo(page, VIDEO_SECONDS - 1, VIDEO_SECONDS);
     await expect.poll(() => progressOf(page), { timeout: 15_000 }).toEqual({ completed: '1', total: '5' });
     await expectReadableBar(page, course.name, 1, 5);
     expect(await page.getByTestId('curriculum-lesson').filter({ hasText: video.name }).getAttribute('data-access')).toBe('completed');

@@ -7,7 +7,7 @@ import { uploadFile } from '@halaqa/infra/testing/files';
 import { SiteClient } from '@halaqa/infra/testing/site-client';
 import { expectNoAxeViolations, islandsHydrated, signedInPage } from './support/pages';
 import { ACME, usePlatform } from './support/platform';
-import { tinyWebm } from './support/tiny-video';
+import { playVideo, tinyWebm } from './support/tiny-video';
 
 /**
  * Issue #44, item 6: a video lesson completes itself when the student watches it to the end (in
@@ -47,13 +47,7 @@ const videoTime = (page: Page) => page.locator('video').evaluate((video: HTMLVid
 async function play(page: Page, from: number | null, until: number) {
   await page.locator('video').scrollIntoViewIfNeeded();
   await expect.poll(() => page.locator('astro-island[ssr]').count(), { timeout: 15_000 }).toBe(0);
-  await page.locator('video').evaluate(async (video: HTMLVideoElement, start) => {
-    video.muted = true;
-    if (start !== null) video.currentTime = start;
-    await video.play();
-  }, from);
-  const reached = () => page.locator('video').evaluate((video: HTMLVideoElement) => (video.ended ? Number.POSITIVE_INFINITY : video.currentTime));
-  await expect.poll(reached, { timeout: 20_000 }).toBeGreaterThanOrEqual(until);
+  await playVideo(page, from, until);
 }
 
 const lessonState = (page: Page, name: string) => page.getByTestId('curriculum-lesson').filter({ hasText: name }).getAttribute('data-access');

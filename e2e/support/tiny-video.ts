@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * A small WebM video made in the test browser itself (WebCodecs' VP8 encoder, muxed by
@@ -39,4 +40,15 @@ export async function tinyWebm(browser: Browser, seconds: number): Promise<Uint8
   } finally {
     await context.close();
   }
+}
+
+/** Plays the page's (muted) video, from `from` seconds when given, until it reaches `until` seconds or its end. */
+export async function playVideo(page: Page, from: number | null, until: number): Promise<void> {
+  await page.locator('video').evaluate(async (video: HTMLVideoElement, start) => {
+    video.muted = true;
+    if (start !== null) video.currentTime = start;
+    await video.play();
+  }, from);
+  const reached = () => page.locator('video').evaluate((video: HTMLVideoElement) => (video.ended ? Number.POSITIVE_INFINITY : video.currentTime));
+  await expect.poll(reached, { timeout: 20_000 }).toBeGreaterThanOrEqual(until);
 }
