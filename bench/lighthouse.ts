@@ -141,6 +141,8 @@ interface PageFigures {
   lcpElement: string;
   /** Each script file the page loaded, with its size gzipped here. */
   scripts: { url: string; gzipBytes: number }[];
+  /** Whether the page's header asked for the bell's notifications, which only a signed-in header does. */
+  signedIn: boolean;
 }
 
 interface NetworkRequest {
@@ -182,6 +184,7 @@ async function audit(url: string, port: number, session?: string): Promise<PageF
     cls: metric('cumulative-layout-shift'),
     lcpElement: lcpElementOf(lhr.audits['lcp-breakdown-insight']?.details),
     scripts: await gzippedScripts(requests),
+    signedIn: requests.some((request) => new URL(request.url).pathname === '/api/users/notifications'),
   };
 }
 
@@ -214,7 +217,7 @@ async function main(): Promise<void> {
       { name: 'signed-in home', path: '/', targets: SIGNED_IN_HOME_TARGETS, session: student },
       { name: 'signed-in lesson page', path: `/courses/${courseId}/lessons/${lessonId}`, targets: SIGNED_IN_LESSON_TARGETS, session: student },
     ];
-    const results: (Omit<PageFigures, 'lcpElement'> & { name: string; path: string; targets: Targets; jsGzipBytes: number; lcpElements: string[] })[] = [];
+    const results: (Omit<PageFigures, 'lcpElement' | 'signedIn'> & { name: string; path: string; targets: Targets; jsGzipBytes: number; lcpElements: string[] })[] = [];
     for (const page of pages) {
       // A visitor's pages are cached after the first request, and an image's resized variants are
       // made on the first request for them: one uncounted run warms both, as a live site's are.
@@ -227,8 +230,8 @@ async function main(): Promise<void> {
         runs.push(figures);
       }
       const scripts = runs[0]!.scripts;
-      // The visitors' header has its own script: seen on a student's page, the run was not signed in.
-      if (page.session && scripts.some((script) => script.url.includes('VisitorHeader'))) throw new Error(`the ${page.name} was measured as a visitor's`);
+      // Without the bell's request, the run was not signed in: it measured a visitor's page.
+      if (page.session && !runs.every((figures) => figures.signedIn)) throw new Error(`the ${page.name} was measured as a visitor's`);
       results.push({
         ...page,
         performance: median(runs.map((figures) => figures.performance)),

@@ -109,7 +109,7 @@ describe.each(RUNS)('the to-grade inbox in Arabic $run', ({ phone, options }) =>
       // pressed before (the menu's closing under load), it reached nothing and the drawer stayed.
       await expect.poll(() => scope.getByRole('button', { name: 'Ustadh Karim' }).evaluate((button) => button === document.activeElement)).toBe(true);
       await page.keyboard.press('Escape');
-      await scope.waitFor({ state: 'detached' });
+      await scope.waitFor({ state: 'hidden' });
     }
 
     // The written answer is shown with the question, and a score takes it out of the inbox.

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues } from '@halaqa/shared/i18n/index';
+import { catalogues, translatorFor } from '@halaqa/shared/i18n/index';
 import { formatEgp } from '@halaqa/shared/money';
 import { newSignedInStudent, signedInClient } from '@halaqa/infra/testing/accounts';
 import { MOBILE, newContext } from '@halaqa/infra/testing/browser';
+import { signedInPage } from './support/pages';
 import { ACME, usePlatform } from './support/platform';
 
 /** Issue #4 journeys on the site shell: direction, the drawer, the language switch, the header rules, the bell. */
@@ -63,17 +64,57 @@ describe('the site shell', () => {
     await page.goto(`${platform.acme}/courses`);
     await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1');
     expect(await page.getByTestId('cart-count').isVisible()).toBe(true);
-    expect(await page.locator('.cart-link').getByText(ar.nav.cart.replace('{{count}}', '1')).count()).toBe(1);
+    // Its spoken label in the page's digits, as the server writes it.
+    expect(await page.locator('.cart-link').getByText(translatorFor('ar')('nav.cart', { count: 1 })).count()).toBe(1);
     // An emptied cart keeps the cart's link and shows no badge (a red "0" read as a warning, issue #44).
     await page.evaluate(() => window.localStorage.setItem('cart', '[]'));
     await page.reload();
-    await expect.poll(() => page.locator('.cart-link').getByText(ar.nav.cart.replace('{{count}}', '0')).count()).toBe(1);
+    await expect.poll(() => page.locator('.cart-link').getByText(translatorFor('ar')('nav.cart', { count: 0 })).count()).toBe(1);
     expect(await page.locator('.cart-link').isVisible()).toBe(true);
     expect(await page.getByTestId('cart-count').isVisible()).toBe(false);
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect.poll(() => page.locator('header.site-header').getAttribute('data-scrolled')).toBe('true');
     await Promise.all([page.waitForEvent('load'), page.getByLabel(ar.common.language).selectOption('fr')]);
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fr');
+    await context.close();
+  });
+
+  it("ships no React on a student's home page either (issue #44: within 60 KB), and its header's bell and menu work", async () => {
+    const student = await newSignedInStudent(platform.acme, { name: 'Salma Header' });
+    const follower = await newSignedInStudent(platform.acme, { name: 'Omar Header' });
+    await follower.client.json('POST', `/api/users/${student.id}/follow`);
+    const { context, page } = await signedInPage(platform.browser, platform.acme, student.client, 'ar');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${platform.acme}/`, { waitUntil: 'networkidle' });
+    expect(await page.getByTestId('signed-in-as').count()).toBe(1);
+    expect(await page.locator('astro-island').count()).toBe(0);
+    expect(scripts.filter((script) => /\/(react|react-dom|jsx-runtime|client|SiteHeader)\.[\w-]+\.js$/.test(script))).toEqual([]);
+    // The bell counts in Arabic digits, and opening it marks what it holds read.
+    const t = translatorFor('ar');
+    await page.getByRole('button', { name: t('ownerNotifications.bellUnread', { count: 1 }) }).click();
+    const popover = page.getByRole('dialog', { name: ar.notifications.bell });
+    await expect.poll(() => popover.getByRole('status').textContent()).toBe(ar.notifications.markedRead);
+    expect(await popover.textContent()).toContain('Omar Header');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => popover.isVisible()).toBe(false);
+    // The account menu: the keyboard opens it on its first item and walks it; Escape gives the focus back.
+    const account = page.getByRole('button', { name: 'Salma Header' });
+    await account.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(ar.account.account);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(ar.account.dashboard);
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('menu').count()).toBe(0);
+    expect(await account.evaluate((button) => button === document.activeElement)).toBe(true);
+    // The language chosen here is the user's, on every device: saved in their settings.
+    await Promise.all([page.waitForEvent('load'), page.getByLabel(ar.common.language).selectOption('en')]);
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+    const info = await student.client.json<{ user: { settings: string } }>('GET', '/api/users/info');
+    expect(JSON.parse(info.body.user.settings)).toMatchObject({ lang: 'en' });
     await context.close();
   });
 

@@ -10,7 +10,7 @@ import SiteHeader, { type SiteHeaderProps } from './shell/SiteHeader';
  * follow from the props alone: a store the browser fills, the page's width or the clock must
  * not show in it, or one user's page would show what another's held when it was rendered.
  */
-const props: Omit<SiteHeaderProps, 'messages'> = {
+const props: SiteHeaderProps = {
   language: 'en',
   siteName: 'Acme Academy',
   logoUrl: '',

@@ -8,7 +8,6 @@ const components = path.resolve(path.dirname(new URL(import.meta.url).pathname),
 
 /** The component of each island of the list: the module that imports `virtual:island-texts/<name>`. */
 const ISLAND_COMPONENTS: Record<string, string> = {
-  'site-header': 'shell/SiteHeader.tsx',
   'upgrade-dialog': 'plans/UpgradeDialog.tsx',
   'setup-wizard': 'wizard/SetupWizard.tsx',
   'sign-in-form': 'auth/SignInForm.tsx',

@@ -21,7 +21,6 @@ const QUIZ_TEXTS = ['errors', 'crash', 'assessment.quiz'] as const;
  * component asks for (ISLAND_COMPONENTS there names the component of each).
  */
 export const ISLAND_TEXT_LISTS: Readonly<Record<string, readonly string[]>> = {
-  'site-header': ['common', 'nav', 'account', 'languages', 'notifications', 'ownerNotifications.bellUnread', 'crash'],
   'upgrade-dialog': ['plans', 'crash'],
   'setup-wizard': ['wizard', 'languages', 'errors', 'crash'],
 

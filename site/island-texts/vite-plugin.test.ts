@@ -39,7 +39,7 @@ describe('virtual:island-texts', () => {
 
   it('picks the texts from the catalogue on the server, and everywhere when told to', async () => {
     for (const [consumer, server] of [['server', false], ['client', true]] as const) {
-      const code = await moduleOf('virtual:island-texts/site-header', consumer, server);
+      const code = await moduleOf('virtual:island-texts/upgrade-dialog', consumer, server);
       expect(code).toContain('catalogueParts(language, PATHS)');
       expect(code).not.toContain('document');
     }
@@ -47,6 +47,6 @@ describe('virtual:island-texts', () => {
 
   it('refuses an island or a language it does not know', async () => {
     await expect(moduleOf('virtual:island-texts/no-such-island', 'client')).rejects.toThrow('no such island');
-    await expect(moduleOf('virtual:island-texts/site-header/de', 'client')).rejects.toThrow('no such language');
+    await expect(moduleOf('virtual:island-texts/upgrade-dialog/de', 'client')).rejects.toThrow('no such language');
   });
 });

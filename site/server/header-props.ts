@@ -5,8 +5,8 @@ import { mayCreateCourse } from '@halaqa/shared/course-management';
 import { canOpenAdminPanel } from '@halaqa/shared/rights';
 import type { SiteHeaderProps } from '../components/shell/SiteHeader';
 
-/** What the header island needs for this request, or null on pages where the header is hidden. */
-export function headerPropsOf({ locals, url }: Pick<APIContext, 'locals' | 'url'>): Omit<SiteHeaderProps, 'messages'> | null {
+/** What the header needs for this request, or null on pages where the header is hidden. */
+export function headerPropsOf({ locals, url }: Pick<APIContext, 'locals' | 'url'>): SiteHeaderProps | null {
   if (isHeaderHidden(url.pathname)) return null;
   const settings = siteSettingsOf(locals.tenant);
   const { user, language } = locals;

@@ -24,14 +24,6 @@ async function headerOf(client: SiteClient, path: string, language = 'en'): Prom
   return header![0];
 }
 
-/** The user's name in the props the header's island hydrates with (its element is kept too). */
-async function hydratedNameOf(client: SiteClient, path: string): Promise<string | undefined> {
-  const island = /<astro-island [^>]*component-url="[^"]*SiteHeader[^"]*"[^>]*>/.exec(await pageOf(client, path, 'en'));
-  expect(island, `${path} has the header's island`).not.toBeNull();
-  const props = /\sprops="([^"]*)"/.exec(island![0])![1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&');
-  return (JSON.parse(props) as { user: [0, { name: [0, string] }] }).user[1].name[1];
-}
-
 const accountName = (header: string) => /class="account-button"[^>]*><bdi>([^<]*)<\/bdi>/.exec(header)?.[1];
 
 describe("a signed-in user's header, kept by its props", () => {
@@ -41,8 +33,6 @@ describe("a signed-in user's header, kept by its props", () => {
     for (const path of ['/dashboard', '/courses', '/', '/dashboard']) {
       expect(accountName(await headerOf(first.client, path))).toBe('Amina Kept');
       expect(accountName(await headerOf(second.client, path))).toBe('Bilal Kept');
-      expect(await hydratedNameOf(first.client, path)).toBe('Amina Kept');
-      expect(await hydratedNameOf(second.client, path)).toBe('Bilal Kept');
     }
   });
 
@@ -51,7 +41,6 @@ describe("a signed-in user's header, kept by its props", () => {
     expect(accountName(await headerOf(client, '/dashboard'))).toBe('Before Rename');
     await sql(sites.databaseUrl, 'UPDATE users SET name = $1 WHERE id = $2', ['After Rename', id]);
     expect(accountName(await headerOf(client, '/dashboard'))).toBe('After Rename');
-    expect(await hydratedNameOf(client, '/dashboard')).toBe('After Rename');
   });
 
   it("marks the page's own link as current, and only on that page", async () => {

@@ -1,34 +1,16 @@
 import { LANGUAGES, type Language } from '@halaqa/shared/i18n/languages';
 import type { Translate } from '@halaqa/shared/i18n/translator';
-import { callApi } from '../api-client';
-import { useHydrated } from '../use-hydrated';
-import { rememberLanguage } from './language-cookies';
 
 /**
- * Changes the interface language: the `lang` and `direction` cookies (platform-core §4, §9) and,
- * for a signed-in user, `settings.lang`, which wins over the cookie on every device. The page is
- * then reloaded so the server renders it in the new language and direction without a flash.
+ * The interface language (platform-core §4, §9), disabled until header-language.ts runs (a choice
+ * made before would change nothing). A signed-in user's settings ride along, so the script can
+ * save the choice in `settings.lang`, which wins over the cookie on every device.
  */
 export function LanguageSwitcher({ language, t, userSettings }: { language: Language; t: Translate; userSettings: string | null }) {
-  // Disabled until a script runs (React, or visitor-header.ts for the visitors' header): a choice made before would change nothing.
-  const hydrated = useHydrated();
-  async function choose(next: Language) {
-    rememberLanguage(next);
-    if (userSettings !== null) {
-      let settings: Record<string, unknown> = {};
-      try {
-        settings = JSON.parse(userSettings) as Record<string, unknown>;
-      } catch {
-        // An unreadable settings string is replaced.
-      }
-      await callApi('PUT', '/api/users/me', { settings: JSON.stringify({ ...settings, lang: next }) }).catch(() => null);
-    }
-    window.location.reload();
-  }
   return (
     <label className="language-switcher">
       <span className="visually-hidden">{t('common.language')}</span>
-      <select value={language} disabled={!hydrated} onChange={(event) => void choose(event.target.value as Language)} aria-label={t('common.language')}>
+      <select defaultValue={language} disabled aria-label={t('common.language')} data-user-settings={userSettings ?? undefined}>
         {LANGUAGES.map((code) => (
           <option key={code} value={code} lang={code}>
             {t(`languages.${code}`)}
