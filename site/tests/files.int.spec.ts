@@ -80,6 +80,15 @@ describe('uploading', () => {
     expect((await upload(new SiteClient(sites.acme), 'x.png', bigPhoto)).status).toBe(401);
     expect((await upload(owner, 'x.png', bigPhoto, { segment: '../etc' })).status).toBe(400);
   });
+
+  it('lets a teacher upload the public pictures and media their courses need, and only once a teacher', async () => {
+    const teacher = await newSignedInStudent(sites.acme);
+    expect((await upload(teacher.client, 'Cover.png', bigPhoto, { segment: 'images' })).status).toBe(403);
+    expect((await owner.json('PUT', `/api/users/${teacher.id}`, { isTeacher: true })).status).toBe(200);
+    const { status, body } = await upload(teacher.client, 'Cover.png', bigPhoto, { segment: 'images' });
+    expect(status).toBe(200);
+    expect(body.key).toMatch(/^public\/images\//);
+  });
 });
 
 describe('reading', () => {

@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError, AppErrorCode } from '@halaqa/shared/errors';
 import { isValidFileName, type FileVisibility } from '@halaqa/shared/file-keys';
+import { mayCreateCourse } from '@halaqa/shared/course-management';
 import { hasRight } from '@halaqa/shared/rights';
 import type { TenantContext } from '../context';
 import { tenantDb } from '../tenant-db';
@@ -48,14 +49,20 @@ export interface Upload {
 }
 
 /**
- * POST /api/files/upload. Public files need the upload-files right, except a profile photo
+ * Who may upload a public file: the upload-files right, and whoever may make courses (a teacher,
+ * modify-courses), whose courses need their covers, lesson videos and certificate pictures.
+ */
+const mayUploadPublicFiles = (actor: Actor) => hasRight(actor, 'upload-files') || mayCreateCourse(actor);
+
+/**
+ * POST /api/files/upload. Public files need mayUploadPublicFiles, except a profile photo
  * (segment `avatars`, images only); a private file (a student's submission) any signed-in user
  * may upload, and only they and the owner may read it. Images are
  * re-encoded with sharp, which drops metadata (location, camera) and anything hidden in them.
  */
 export async function uploadFile(ctx: TenantContext, actor: Actor, upload: Upload): Promise<{ key: string }> {
   const ownAvatar = upload.visibility === 'public' && upload.segment === AVATAR_SEGMENT;
-  if (upload.visibility === 'public' && !ownAvatar && !hasRight(actor, 'upload-files')) throw new AppError(AppErrorCode.FORBIDDEN);
+  if (upload.visibility === 'public' && !ownAvatar && !mayUploadPublicFiles(actor)) throw new AppError(AppErrorCode.FORBIDDEN);
   if (!isValidFileName(upload.name)) throw new AppError(AppErrorCode.VALIDATION, { messageKey: 'validation.fileName', field: 'file' });
 
   const detected = await fileTypeFromBuffer(upload.bytes);

@@ -10,7 +10,7 @@ export const FILE_CALLS: readonly ApiCall[] = [
     method: 'post',
     path: '/api/files/upload',
     summary:
-      'Signed-in users: stores a file and returns its key. Public files need the upload-files right; private ones (submissions) anyone signed in. The type is read from the bytes; images are re-encoded.',
+      'Signed-in users: stores a file and returns its key. Public files need the upload-files right, or to be one who may create courses (a teacher); private ones (submissions) anyone signed in. The type is read from the bytes; images are re-encoded.',
     multipartBody: ZUploadFields.extend({ file: z.string().meta({ format: 'binary', description: 'The file; its name must be English letters.' }) }),
     reply: z.object({ key: z.string().meta({ description: 'public/{segment}/{digits}/{random}_{name} or private/…' }) }),
     failures: [AppErrorCode.NOT_SIGNED_IN, AppErrorCode.FORBIDDEN, AppErrorCode.VALIDATION, AppErrorCode.BODY_TOO_LARGE, AppErrorCode.PLAN_LIMIT],
