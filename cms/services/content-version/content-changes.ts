@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres';
 import type { PayloadRequest } from 'payload';
 import { sqlDatabaseOf } from '../sql-database';
 import { siteTag } from './content-tags';
+import { requestChangedContent } from './request-arrival';
 
 /**
  * "This tenant's content changed": what every process that caches rendered pages must hear, at
@@ -49,6 +50,7 @@ export function parseContentChange(text: string): ContentChange | null {
 
 /** Tells this process and, once the change commits, every other one (see above). */
 export async function announceContentChange(req: PayloadRequest, change: ContentChange): Promise<void> {
+  requestChangedContent();
   for (const listener of listeners) listener(change);
   // On the request's transaction when it has one: other processes hear of it once it commits.
   const connection = await sqlDatabaseOf(req.payload, req);

@@ -5,6 +5,7 @@ import '@halaqa/infra/testing/provided';
 import type { Tenant } from '../../payload-types';
 import type { TenantContext } from '../context';
 import { keptReads, type KeptReads } from './kept-reads';
+import { asArrivingRequest, freshnessMoment } from './request-arrival';
 
 /**
  * Issue #13: a read under way is shared by the requests that arrive while it runs (an exam that
@@ -75,5 +76,19 @@ describe('a kept read under way', () => {
     await until(() => held.calls() === 2);
     held.release();
     expect([await before, await after]).toEqual(['value 1', 'value 2']);
+  });
+
+  it('is not shared with a request after that request changed the site itself', async () => {
+    // Three courses created at once: one answered 404 for the course it had just created. Its
+    // read after the commit joined a read another request began before that commit, because the
+    // request caught up only with what was committed before it arrived. Now a request that
+    // announces a change catches up from each call on, so it hears its own commit first.
+    const [arrived, afterItsWrite] = await asArrivingRequest(async () => {
+      const moment = freshnessMoment();
+      await payload.create({ collection: 'courses', data: { tenant: site.tenant.id, name: 'Created by this request' } as never, depth: 0, overrideAccess: true });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return [moment, freshnessMoment()];
+    });
+    expect(afterItsWrite).toBeGreaterThan(arrived!);
   });
 });

@@ -1,7 +1,7 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres';
 import type { Payload } from 'payload';
 import { laterRoundTrip } from './later-round-trip';
-import { arrivalOfRequest } from './request-arrival';
+import { freshnessMoment } from './request-arrival';
 import { platformLog } from '../log/platform-log';
 
 export interface NotificationHandlers {
@@ -18,8 +18,9 @@ export interface NotificationFeed {
   /** True while notifications are being heard; anything cached is trustworthy only then. */
   isListening(): boolean;
   /**
-   * Resolves once every notification committed before the current request arrived (before the
-   * call, outside a request: request-arrival.ts) has been handed over; rejects when not
+   * Resolves once every notification committed before the current request's freshness moment
+   * (its arrival, or the call once it wrote content or outside a request: request-arrival.ts)
+   * has been handed over; rejects when not
    * listening. A notification reaches this process a moment after its commit: a page cached here
    * could be served stale in between without this (issue #10 item 1).
    */
@@ -78,7 +79,7 @@ class Listener {
     else if (!this.connecting && !this.retry) void this.connect();
     return {
       isListening: () => this.client !== null && this.heard.has(channel),
-      catchUp: () => this.catchUpSince(arrivalOfRequest()),
+      catchUp: () => this.catchUpSince(freshnessMoment()),
     };
   }
 

@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { arrivalOfRequest, asArrivingRequest } from './request-arrival';
+import { asArrivingRequest, freshnessMoment, requestChangedContent } from './request-arrival';
 
-describe('arrivalOfRequest', () => {
+describe('freshnessMoment', () => {
   it('is the moment the request arrived throughout its work, awaits included', async () => {
     const before = performance.now();
     const seen = await asArrivingRequest(async () => {
-      const first = arrivalOfRequest();
+      const first = freshnessMoment();
       await new Promise((resolve) => setTimeout(resolve, 5));
-      return [first, arrivalOfRequest()];
+      return [first, freshnessMoment()];
     });
     expect(seen[0]).toBe(seen[1]);
     expect(seen[0]).toBeGreaterThanOrEqual(before);
   });
 
   it('is the call itself outside a request', async () => {
-    const first = arrivalOfRequest();
+    const first = freshnessMoment();
     await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(arrivalOfRequest()).toBeGreaterThan(first);
+    expect(freshnessMoment()).toBeGreaterThan(first);
   });
 
   it('keeps requests served together apart', async () => {
@@ -25,11 +25,28 @@ describe('arrivalOfRequest', () => {
         new Promise((resolve) => setTimeout(resolve, delay)).then(() =>
           asArrivingRequest(async () => {
             await new Promise((resolve) => setTimeout(resolve, 10 - delay));
-            return arrivalOfRequest();
+            return freshnessMoment();
           }),
         ),
       ),
     );
     expect(arrivals[1]).toBeGreaterThan(arrivals[0]!);
+  });
+
+  it('is each call once the request has announced a change of content, so its later reads hear its own commit', async () => {
+    const [before, after] = await asArrivingRequest(async () => {
+      const arrived = freshnessMoment();
+      requestChangedContent();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return [arrived, freshnessMoment()];
+    });
+    expect(after).toBeGreaterThan(before!);
+    // Another request is not concerned.
+    const other = await asArrivingRequest(async () => {
+      const arrived = freshnessMoment();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return freshnessMoment() === arrived;
+    });
+    expect(other).toBe(true);
   });
 });
