@@ -155,6 +155,21 @@ describe('pass mark', () => {
     expect((await student.client.json<Lesson>('GET', base)).body.finishedmaterial).toBe(true);
   });
 
+  it("collapses a student's results in a course into one recomputation, run after a burst rather than beside it", async () => {
+    const { student, base, courseId } = await quizCourse({ passMark: 75, attemptsAllowed: 0 });
+    for (const correct of [1, 2, 3]) await takeQuiz(student.client, base, correct);
+    type Job = { state: string; waited: number };
+    const jobs = await sql<Job>(
+      sites.databaseUrl,
+      "SELECT state, EXTRACT(EPOCH FROM start_after - created_on)::float AS waited FROM pgboss.job WHERE name = 'course-progress' AND data->>'courseId' = $1 AND data->>'userId' = $2",
+      [courseId, student.id],
+    );
+    // Three results, one job, held for its window (progress-job.ts): a class's rush is answered first.
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]!.waited).toBeGreaterThanOrEqual(4.9);
+    await progressSettled(courseId, student.id);
+  });
+
   it('puts a student below it at risk in the course analytics', async () => {
     const { student, base, courseId, lessonId } = await quizCourse({ passMark: 80 });
     await takeQuiz(student.client, base, 3);

@@ -42,6 +42,13 @@ export interface QueueSettings<T> {
    * data is their key. `key` and `startAfter` do not apply.
    */
   collapseKey?(data: T): string;
+  /**
+   * With collapseKey: how long a job waits before it may run, so the events of a burst (a class
+   * submitting an exam together) collapse into one run per key that runs after the burst rather
+   * than beside it, competing for the same CPU. Only for jobs whose writer's own record stands
+   * meanwhile.
+   */
+  collapseWindowSeconds?: number;
 }
 
 export interface JobDefinition<T extends object = object> {
@@ -182,7 +189,8 @@ export function defineJob<T extends object>(name: string, settings: QueueSetting
         const singletonKey = settings.collapseKey(data);
         // One indexed insert when none waits; when one does (the insert is skipped), it is updated,
         // and its row stays locked until the writer commits: pg-boss's fetch skips locked rows.
-        if (!(await boss.send(name, data, { singletonKey, ...db }))) await boss.upsert({ name, data, options: { singletonKey, ...db } });
+        const window = settings.collapseWindowSeconds ? { startAfter: settings.collapseWindowSeconds } : {};
+        if (!(await boss.send(name, data, { singletonKey, ...window, ...db }))) await boss.upsert({ name, data, options: { singletonKey, ...db } });
         return;
       }
       await boss.send(name, data, { ...(key ? { id: jobIdOf(name, key) } : {}), ...(startAfter ? { startAfter } : {}), ...db });

@@ -16,12 +16,20 @@ interface CourseProgressJob {
  * result, a grade). Sent on that write's transaction, so a crash right after the commit cannot
  * lose it; the writer records the completion itself for its reply, and this settles what raced it.
  * One job per student and course waits at a time (collapseKey): a thousand students submitting
- * together queue a thousand, and a student submitting ten quizzes while it waits adds none. Kept
- * brief (a minute per try, a few retries): the writer's own record already stands.
+ * together queue a thousand, and a student submitting ten quizzes while it waits adds none. It
+ * waits five seconds first (collapseWindowSeconds), so a class's rush is answered before the
+ * jobs run rather than beside them (docs/decisions/performance.md, 2026-12-06). Kept brief (a
+ * minute per try, a few retries): the writer's own record already stands.
  */
 export const courseProgressJob = defineJob<CourseProgressJob>(
   'course-progress',
-  { batchSize: 25, retry: RETRY_BRIEFLY, expireInSeconds: 60, collapseKey: ({ tenantId, courseId, userId }) => `${tenantId}:${courseId}:${userId}` },
+  {
+    batchSize: 25,
+    retry: RETRY_BRIEFLY,
+    expireInSeconds: 60,
+    collapseKey: ({ tenantId, courseId, userId }) => `${tenantId}:${courseId}:${userId}`,
+    collapseWindowSeconds: 5,
+  },
   async ({ tenantId, courseId, userId }, { payload }) => {
     const ctx = await jobTenantContext(payload, tenantId);
     if (ctx) await recomputeCourseProgress(ctx, courseId, userId);
