@@ -270,7 +270,9 @@ describe("the editors' admin", () => {
     const page = await context.newPage();
     await page.goto(siteOrigin);
     await page.goto(`${admin.origin(ACME.domain)}/admin/collections/tenants/${acmeId}`);
-    // The about text is Payload's rich-text editor now, no longer a box of HTML.
+    // The about text is Payload's rich-text editor now, no longer a box of HTML. Payload draws a
+    // group's fields once it scrolls into view.
+    await page.locator('#field-about').scrollIntoViewIfNeeded({ timeout: 30_000 });
     const editor = page.locator('#field-about__contentRichText [data-lexical-editor="true"]');
     await expect.poll(() => editor.textContent(), { timeout: 30_000 }).toBe('مدرسة للعربية');
     expect(await page.locator('textarea#field-about__content').count()).toBe(0);

@@ -197,17 +197,24 @@ describe.each([
     expect((await loadedPicture(page.locator('article.about .rich-text img'))).width).toBe(640);
     expect(await page.locator('article.about .rich-text img').getAttribute('src')).toMatch(/^\/files\/public\/about\//);
     expect(await noHorizontalOverflow(page)).toBe(true);
-    const shown = await page.locator('article.about .rich-text').innerHTML();
 
     // The Payload admin holds the same content; an editor there adds a section.
     const [{ id: tenantId }] = (await sql<{ id: string }>(platform.databaseUrl, 'SELECT id FROM tenants WHERE name = $1', [SITES[site].name])) as [{ id: string }];
     const adminOrigin = `http://${SITES[site].domain}:${admin.port}`;
     await page.goto(`${adminOrigin}/admin/collections/tenants/${tenantId}`);
-    const stored = page.locator('textarea#field-about__content');
-    await stored.waitFor({ timeout: 60_000 });
-    // The same HTML, as the browser reads it (the server writes <img … /> where a page writes <img …>).
-    expect(await stored.evaluate((area: HTMLTextAreaElement) => Object.assign(document.createElement('div'), { innerHTML: area.value }).innerHTML)).toBe(shown);
-    await stored.fill(`${shown}<h3>أضيف من لوحة المحررين</h3><ol><li>خطوة أولى</li></ol>`);
+    // The admin edits the stored HTML in Payload's rich-text editor (issue #44, item 13).
+    const inAdmin = page.locator('#field-about__contentRichText [data-lexical-editor="true"]');
+    await inAdmin.locator('h2').waitFor({ timeout: 60_000 });
+    expect(await outlineOf(inAdmin)).toEqual(WRITTEN);
+    await caretToEndOf(page, inAdmin);
+    await page.keyboard.press('Enter');
+    // Payload's editor takes Markdown's shortcuts: "### " for a heading, "1. " for a numbered list.
+    await page.keyboard.type('### أضيف من لوحة المحررين');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('1. خطوة أولى');
+    await expect.poll(() => inAdmin.locator('ol > li').allTextContents()).toEqual(['خطوة أولى']);
+    // Payload hands the editor's state to the form when the browser is idle: save after that.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
     await Promise.all([
       page.waitForResponse((response) => response.url().includes(`/api/tenants/${tenantId}`) && response.request().method() !== 'GET' && response.ok(), { timeout: 30_000 }),
       page.locator('#action-save').click(),
