@@ -203,7 +203,7 @@ describe.each([
     const adminOrigin = `http://${SITES[site].domain}:${admin.port}`;
     await page.goto(`${adminOrigin}/admin/collections/tenants/${tenantId}`);
     // The admin edits the stored HTML in Payload's rich-text editor (issue #44, item 13).
-    const inAdmin = page.locator('#field-about__contentRichText [data-lexical-editor="true"]');
+    const inAdmin = page.locator('[data-field-path="about.contentRichText"] [data-lexical-editor="true"]');
     await inAdmin.locator('h2').waitFor({ timeout: 60_000 });
     expect(await outlineOf(inAdmin)).toEqual(WRITTEN);
     await caretToEndOf(page, inAdmin);

@@ -34,7 +34,8 @@ const editorStateOfHtml =
 
 /** The virtual rich-text field, to put in the group's fields beside the HTML field (which takes `admin: { disabled: true }`). */
 export function richTextEditorOf({ html, editor }: HtmlAsRichText): Field {
-  return { name: editor, type: 'richText', virtual: true, hooks: { afterRead: [editorStateOfHtml(html)] } };
+  // Payload makes a virtual field read-only in the admin unless told otherwise.
+  return { name: editor, type: 'richText', virtual: true, admin: { readOnly: false }, hooks: { afterRead: [editorStateOfHtml(html)] } };
 }
 
 /**
