@@ -330,8 +330,8 @@ describe("the editors' admin", () => {
     expect(html).not.toMatch(/javascript:|<script/);
     await expect.poll(async () => (await page.goto(`${siteOrigin}/about`), await page.locator('article.about .rich-text').textContent()), { timeout: 30_000 }).toContain('اضغط');
     expect(await page.locator('article.about script').count()).toBe(0);
-    // The sanitiser drops the address; what is left of the link is its text.
-    expect(await page.locator('article.about .rich-text a[href]').count()).toBe(0);
+    // Payload's converter writes an unsafe address as "#", and the sanitiser would drop it anyway.
+    expect(await page.locator('article.about .rich-text a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['#']);
     expect(await page.locator('article.about .rich-text').textContent()).toContain('<script>alert(2)</script>');
     await context.close();
   });
