@@ -10,7 +10,7 @@ const about: HtmlAsRichText = { group: 'about', html: 'content', editor: 'conten
 
 const afterRead = (richTextEditorOf(about) as { hooks: { afterRead: FieldHook[] } }).hooks.afterRead[0]!;
 const read = (args: { overrideAccess?: boolean; findMany?: boolean }, content: unknown) =>
-  afterRead({ siblingData: { title: 'About', content }, req, overrideAccess: false, findMany: false, ...args } as Parameters<FieldHook>[0]);
+  afterRead({ siblingData: { title: 'About', content }, req, overrideAccess: false, findMany: false, ...args } as unknown as Parameters<FieldHook>[0]);
 
 const beforeValidate = htmlFromRichTextEditor(about);
 const write = (data: Record<string, unknown>, storedHtml: string) =>
