@@ -223,7 +223,16 @@ describe("the editors' admin", () => {
     const siteOrigin = platform.site.origin(ACME.domain);
     const owner = await signedInClient(siteOrigin, ACME.ownerEmail, ACME.ownerPassword);
     const course = (await owner.json<{ id: string }>('POST', '/api/courses', { name: `الصرف ${Date.now()}`, longDescription: '<p>أوزان الأفعال</p>' })).body;
-    const lesson = (await owner.json<{ id: string }>('POST', `/api/courses/${course.id}/materials`, { name: 'الميزان الصرفي', type: 'article', content: '<p>فعل</p>' })).body;
+    // A completion rule: an array row, with its drag handle, its menu and a select of its own.
+    const lesson = (
+      await owner.json<{ id: string }>('POST', `/api/courses/${course.id}/materials`, {
+        name: 'الميزان الصرفي',
+        type: 'article',
+        content: '<p>فعل</p>',
+        completion: { logic: 'all', rules: [{ type: 'viewed' }] },
+      })
+    ).body;
+    expect(lesson.id).toBeTruthy();
     const acmeId = (await sql<{ id: string }>(platform.databaseUrl, 'SELECT tenant_id AS id FROM courses WHERE id = $1', [course.id]))[0]!.id;
     const pages = [
       [`/admin/collections/courses/${course.id}`, '#field-name'],
