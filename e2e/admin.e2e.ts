@@ -240,6 +240,9 @@ describe("the editors' admin", () => {
       [`/admin/collections/tenants/${acmeId}`, '#field-siteName'],
       ['/admin/collections/courses', '.table'],
       ['/admin/collections/materials', '.table'],
+      ['/admin', '.modular-dashboard, .dashboard'],
+      // Blog articles are written here (the site has no article form): its date picker too.
+      ['/admin/collections/articles/create', '#field-title'],
     ] as const;
     for (const [language, colorScheme] of [['ar', 'light'], ['en', 'dark']] as const) {
       const context = await signedInContext(platform.browser, siteOrigin, owner, language, { colorScheme });
