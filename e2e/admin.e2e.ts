@@ -254,6 +254,11 @@ describe("the editors' admin", () => {
         // Payload draws some fields (rich text, selects) once the page has hydrated and the browser is idle.
         await page.waitForLoadState('networkidle');
         await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+        // The completion rule's row is drawn once its group scrolls into view: scan it with its handle.
+        if (path.includes(`/${lesson.id}`)) {
+          await page.locator('#field-completion__rules').scrollIntoViewIfNeeded();
+          await page.locator('#field-completion__rules .collapsible__drag').waitFor();
+        }
         // The document's "more" menu is named in the editor's language (Payload's own "More options").
         if (path.includes(`/${course.id}`)) {
           await page.getByRole('button', { name: language === 'ar' ? 'خيارات أكثر' : 'More options', exact: true }).waitFor();
