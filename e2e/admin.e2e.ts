@@ -256,6 +256,7 @@ describe("the editors' admin", () => {
         await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
         // The completion rule's row is drawn once its group scrolls into view: scan it with its handle.
         if (path.includes(`/${lesson.id}`)) {
+          await page.locator('#field-completion').scrollIntoViewIfNeeded();
           await page.locator('#field-completion__rules').scrollIntoViewIfNeeded();
           await page.locator('#field-completion__rules .collapsible__drag').waitFor();
         }
