@@ -44,6 +44,16 @@ describe('the about HTML edited as rich text in the admin (issue #44, item 13)',
     expect(await write({ about: { title: 'New title', contentRichText: opened } }, stored)).toEqual({ about: { title: 'New title' } });
   });
 
+  it('takes an editor field without a state (as a service read it) for no change at all', async () => {
+    // Payload's update hands the hook the document as read, with the field undefined or null.
+    for (const state of [undefined, null]) {
+      expect(await write({ about: { title: 'About', content: '<p>x</p>', contentRichText: state }, aboutVisible: true }, '<p>x</p>')).toEqual({
+        about: { title: 'About', content: '<p>x</p>' },
+        aboutVisible: true,
+      });
+    }
+  });
+
   it('leaves writes without an editor state (the site, services, HTML sent to Payload) alone', async () => {
     const data = { about: { content: '<p>x</p>' } };
     expect(await write(data, '<p>y</p>')).toBe(data);

@@ -49,6 +49,9 @@ export function htmlFromRichTextEditor({ group, html, editor }: HtmlAsRichText):
     const fields = data?.[group] as Record<string, unknown> | undefined;
     if (!fields || !(editor in fields)) return data;
     const { [editor]: state, ...rest } = fields;
+    // Payload's update carries the field as it read it (undefined for a service's read): only an
+    // editor's state is a text written; read as '' it emptied the page on every other save.
+    if (!state || typeof state !== 'object' || !('root' in state)) return { ...data, [group]: rest };
     const written = htmlFromRichText(state);
     const storedHtml = (originalDoc?.[group] as Record<string, unknown> | undefined)?.[html];
     const stored = typeof storedHtml === 'string' ? storedHtml : '';
