@@ -244,6 +244,21 @@ export interface Tenant {
   about?: {
     title?: string | null;
     content?: string | null;
+    contentRichText?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
     image?: string | null;
   };
   legal?: {
@@ -1457,6 +1472,7 @@ export interface TenantsSelect<T extends boolean = true> {
     | {
         title?: T;
         content?: T;
+        contentRichText?: T;
         image?: T;
       };
   legal?:

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { catalogues } from '@halaqa/shared/i18n/index';
 import { newSignedInStudent, signedInClient } from '@halaqa/infra/testing/accounts';
@@ -7,7 +8,8 @@ import { uploadFile } from '@halaqa/infra/testing/files';
 import { sql } from '@halaqa/infra/testing/sql';
 import { useAdmin } from './support/admin';
 import { ACME, newStudent, OTHER, usePlatform } from './support/platform';
-import { signedInContext } from './support/pages';
+import { restCall } from '@halaqa/infra/testing/admin-server';
+import { expectNoAxeViolations, signedInContext } from './support/pages';
 import { openVerificationMail, signInThroughForm, signUpThroughForm } from './support/sign-up-journey';
 
 /**
@@ -214,6 +216,141 @@ describe("the editors' admin", () => {
       const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, screen: window.innerWidth }));
       expect({ path, width: width.scroll }).toEqual({ path, width: width.screen });
     }
+    await context.close();
+  });
+
+  it("passes axe on the editors' pages, Arabic in light and English in dark (issue #44, item 13)", async () => {
+    const siteOrigin = platform.site.origin(ACME.domain);
+    const owner = await signedInClient(siteOrigin, ACME.ownerEmail, ACME.ownerPassword);
+    const course = (await owner.json<{ id: string }>('POST', '/api/courses', { name: `الصرف ${Date.now()}`, longDescription: '<p>أوزان الأفعال</p>' })).body;
+    // A completion rule: an array row, with its drag handle, its menu and a select of its own.
+    const lesson = (
+      await owner.json<{ id: string }>('POST', `/api/courses/${course.id}/materials`, {
+        name: 'الميزان الصرفي',
+        type: 'article',
+        content: '<p>فعل</p>',
+        completion: { logic: 'all', rules: [{ type: 'viewed' }] },
+      })
+    ).body;
+    expect(lesson.id).toBeTruthy();
+    const acmeId = (await sql<{ id: string }>(platform.databaseUrl, 'SELECT tenant_id AS id FROM courses WHERE id = $1', [course.id]))[0]!.id;
+    const pages = [
+      [`/admin/collections/courses/${course.id}`, '#field-name'],
+      [`/admin/collections/materials/${lesson.id}`, '#field-name'],
+      [`/admin/collections/tenants/${acmeId}`, '#field-siteName'],
+      ['/admin/collections/courses', '.table'],
+      ['/admin/collections/materials', '.table'],
+      ['/admin', '.modular-dashboard, .dashboard'],
+      // Blog articles are written here (the site has no article form): its date picker too.
+      ['/admin/collections/articles/create', '#field-title'],
+    ] as const;
+    for (const [language, colorScheme] of [['ar', 'light'], ['en', 'dark']] as const) {
+      const context = await signedInContext(platform.browser, siteOrigin, owner, language, { colorScheme });
+      const page = await context.newPage();
+      await page.goto(siteOrigin);
+      for (const [path, ready] of pages) {
+        await page.goto(`${admin.origin(ACME.domain)}${path}`);
+        await page.locator(ready).first().waitFor({ timeout: 30_000 });
+        // Payload draws some fields (rich text, selects) once the page has hydrated and the browser is idle.
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+        // The completion rule's row is drawn once its group scrolls into view: scan it with its handle.
+        if (path.includes(`/${lesson.id}`)) {
+          await page.locator('#field-completion').scrollIntoViewIfNeeded();
+          await page.locator('#field-completion__rules').scrollIntoViewIfNeeded();
+          await page.locator('#field-completion__rules .collapsible__drag').waitFor();
+        }
+        // The document's "more" menu is named in the editor's language (Payload's own "More options").
+        if (path.includes(`/${course.id}`)) {
+          await page.getByRole('button', { name: language === 'ar' ? 'خيارات أكثر' : 'More options', exact: true }).waitFor();
+        }
+        await expectNoAxeViolations(page, { impacts: ['critical', 'serious'] });
+      }
+      await context.close();
+    }
+  }, 300_000);
+
+  it('edits the about text as rich text, shown on the site as formatted and still sanitised (issue #44, item 13)', async () => {
+    const siteOrigin = platform.site.origin(ACME.domain);
+    const owner = await signedInClient(siteOrigin, ACME.ownerEmail, ACME.ownerPassword);
+    expect((await owner.json('POST', '/api/settings/general', { settings: { onboardingComplete: true, aboutVisible: true } })).status).toBe(200);
+    // A direction on a paragraph: HTML the admin's editor does not keep, which a save that does not change the text must not touch.
+    expect((await owner.json('POST', '/api/settings/about', { settings: { title: 'من نحن', content: '<p dir="rtl">مدرسة للعربية</p>' } })).status).toBe(200);
+    const acmeId = (await sql<{ id: string }>(platform.databaseUrl, 'SELECT id FROM tenants WHERE name = $1', [ACME.name]))[0]!.id;
+    const storedAbout = async () => (await sql<{ html: string }>(platform.databaseUrl, 'SELECT about_content AS html FROM tenants WHERE id = $1', [acmeId]))[0]!.html;
+    const saved = (page: Page) =>
+      Promise.all([
+        page.waitForResponse((response) => response.url().includes(`/api/tenants/${acmeId}`) && response.request().method() !== 'GET' && response.ok(), { timeout: 30_000 }),
+        page.keyboard.press('ControlOrMeta+s'),
+      ]);
+
+    const context = await signedInContext(platform.browser, siteOrigin, owner, 'ar');
+    const page = await context.newPage();
+    await page.goto(siteOrigin);
+    await page.goto(`${admin.origin(ACME.domain)}/admin/collections/tenants/${acmeId}`);
+    // The about text is Payload's rich-text editor now, no longer a box of HTML. Payload draws a
+    // group's fields once it scrolls into view.
+    await page.locator('#field-about').scrollIntoViewIfNeeded({ timeout: 30_000 });
+    const editor = page.locator('[data-field-path="about.contentRichText"] [data-lexical-editor="true"]');
+    await expect.poll(() => editor.textContent(), { timeout: 30_000 }).toBe('مدرسة للعربية');
+    expect(await page.locator('textarea#field-about__content').count()).toBe(0);
+
+    // Another field saved: the stored HTML stays exactly as the site wrote it.
+    await page.locator('#field-about__title').fill('من نحن حقا');
+    await saved(page);
+    expect(await storedAbout()).toBe('<p dir="rtl">مدرسة للعربية</p>');
+
+    // Bold and a list, typed as an editor would (Ctrl+B; "- " starts a list).
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ControlOrMeta+b');
+    await page.keyboard.type('نتعلم معا');
+    await page.keyboard.press('ControlOrMeta+b');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('- النحو');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('الصرف');
+    await expect.poll(() => editor.locator('ul > li').allTextContents()).toEqual(['النحو', 'الصرف']);
+    // Payload hands the editor's state to the form when the browser is idle: save after that.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+    await saved(page);
+    await expect.poll(storedAbout, { timeout: 30_000 }).toContain('<strong>نتعلم معا</strong>');
+
+    // The site forgets its cached settings when the admin saves (services/content-version): soon, not at once.
+    const shown = page.locator('article.about .rich-text');
+    await expect.poll(async () => (await page.goto(`${siteOrigin}/about`), await shown.locator('strong').count()), { timeout: 30_000 }).toBe(1);
+    expect(await shown.locator('strong').textContent()).toBe('نتعلم معا');
+    expect(await shown.locator('ul > li').allTextContents()).toEqual(['النحو', 'الصرف']);
+    expect(await shown.locator('p').first().textContent()).toBe('مدرسة للعربية');
+    // The site's API sends the same HTML.
+    expect((await owner.json<{ content: string }>('GET', '/api/settings/about')).body.content).toBe(await storedAbout());
+
+    // Rich text sent straight to Payload's REST API is sanitised like any HTML: no script address survives.
+    const editorClient = await admin.editorOf(ACME);
+    const unsafe = {
+      root: {
+        type: 'root', version: 1, direction: 'rtl', format: '', indent: 0,
+        children: [
+          {
+            type: 'paragraph', version: 1, direction: 'rtl', format: '', indent: 0, textFormat: 0, textStyle: '',
+            children: [
+              { type: 'link', version: 3, direction: 'rtl', format: '', indent: 0, fields: { linkType: 'custom', url: 'javascript:alert(1)', newTab: false }, children: [{ type: 'text', version: 1, text: 'اضغط', format: 0, detail: 0, mode: 'normal', style: '' }] },
+              { type: 'text', version: 1, text: '<script>alert(2)</script>', format: 0, detail: 0, mode: 'normal', style: '' },
+            ],
+          },
+        ],
+      },
+    };
+    expect((await restCall(editorClient, 'PATCH', `/api/tenants/${acmeId}`, { about: { contentRichText: unsafe } })).status).toBe(200);
+    const html = await storedAbout();
+    expect(html).toContain('اضغط');
+    expect(html).not.toMatch(/javascript:|<script/);
+    await expect.poll(async () => (await page.goto(`${siteOrigin}/about`), await page.locator('article.about .rich-text').textContent()), { timeout: 30_000 }).toContain('اضغط');
+    expect(await page.locator('article.about script').count()).toBe(0);
+    // Payload's converter writes an unsafe address as "#", and the sanitiser would drop it anyway.
+    expect(await page.locator('article.about .rich-text a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['#']);
+    expect(await page.locator('article.about .rich-text').textContent()).toContain('<script>alert(2)</script>');
     await context.close();
   });
 

@@ -6,6 +6,7 @@ import { ZAboutSettingsRequest, ZApiSettingsRequest, ZGeneralSettingsRequest, ZL
 import { isValidTenantDomain } from '@halaqa/shared/tenant-host';
 import { isTenantStaff, sessionUserOf } from '../access/staff';
 import { publicSiteFileKeys } from '../fields/site-file-keys';
+import { htmlFromRichTextEditor, richTextEditorOf, type HtmlAsRichText } from '../fields/html-as-rich-text';
 import { validateWith } from '../fields/validate-with';
 import { sanitizeRichText } from '../services/content/sanitize-rich-text';
 import { announceTenantSettingsChanges } from '../services/content-version/content-change-hooks';
@@ -42,6 +43,9 @@ const about = ZAboutSettingsRequest.shape.settings.shape;
 const legal = ZLegalSettingsRequest.shape.settings.shape;
 const api = ZApiSettingsRequest.shape.settings.shape;
 
+/** The about page's HTML, edited in the admin as rich text (fields/html-as-rich-text.ts). */
+const aboutText: HtmlAsRichText = { group: 'about', html: 'content', editor: 'contentRichText' };
+
 /**
  * A learning site. It is found by one of its domains (see services/tenants/find-tenant-by-host);
  * its fields beyond name, domains and plan are the site settings of platform-core §3.
@@ -59,7 +63,7 @@ export const Tenants: CollectionConfig = {
   },
   // Updates take the row's lock before Payload reads it (services/tenants/lock-tenant-row), and every
   // site process forgets this tenant's cached settings and pages (services/content-version).
-  hooks: { beforeOperation: [lockTenantRow], ...announceTenantSettingsChanges() },
+  hooks: { beforeOperation: [lockTenantRow], beforeValidate: [htmlFromRichTextEditor(aboutText)], ...announceTenantSettingsChanges() },
   fields: withFieldLabels('tenants', [
     // The platform's name for the site (the site shows siteName).
     { name: 'name', type: 'text', required: true, access: { update: () => false } },
@@ -69,6 +73,8 @@ export const Tenants: CollectionConfig = {
       required: true,
       minRows: 1,
       access: { update: () => false },
+      // The platform's, never reordered by an editor: no drag handle (which had no accessible name).
+      admin: { isSortable: false },
       fields: [
         {
           name: 'domain',
@@ -167,12 +173,14 @@ export const Tenants: CollectionConfig = {
       ],
     },
     {
-      // The "about" settings group: the about page, content as sanitised HTML.
+      // The "about" settings group: the about page, content as sanitised HTML, which the admin
+      // edits as rich text (contentRichText, virtual).
       name: 'about',
       type: 'group',
       fields: [
         { name: 'title', type: 'text', validate: validateWith(about.title) },
-        { name: 'content', type: 'textarea', validate: validateWith(about.content), hooks: { beforeChange: [sanitised] } },
+        { name: 'content', type: 'textarea', admin: { disabled: true }, validate: validateWith(about.content), hooks: { beforeChange: [sanitised] } },
+        richTextEditorOf(aboutText),
         { name: 'image', type: 'text', admin: fileKeysWidget, validate: publicSiteFileKeys(about.image) },
       ],
     },
