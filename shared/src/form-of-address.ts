@@ -1,3 +1,5 @@
+import { settingsOf } from './settings-string';
+
 /**
  * How texts about a person agree with them where the language needs it (issue #44, items 8 and
  * 14): Arabic verbs ("التحق" / "التحقت", "أتمّ" / "أتمّت") and French participles ("inscrit" /
@@ -14,12 +16,8 @@ export const isFormOfAddress = (value: unknown): value is FormOfAddress => FORMS
 
 /** The form a settings string (platform-core §3) asks for; undefined when unsaid or unreadable. */
 export function formOfAddressOf(settings: string | null | undefined): FormOfAddress | undefined {
-  try {
-    const value = (JSON.parse(settings ?? '{}') as { addressAs?: unknown }).addressAs;
-    return isFormOfAddress(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
+  const value = settingsOf(settings).addressAs;
+  return isFormOfAddress(value) ? value : undefined;
 }
 
 /** The translation options that make a text agree with a person who asks for `form`. */

@@ -1,14 +1,5 @@
+import { settingsOf as parseSettings } from '@halaqa/shared/settings-string';
 import type { ThemePreference } from '@halaqa/shared/theme-shades';
-
-/** The user's settings string (platform-core §3) read safely: unreadable settings mean defaults. */
-function parseSettings(settings: string | null | undefined): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(settings ?? '{}');
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
 
 /** Dark mode comes from the signed-in user's settings; it is off by default (platform-core §4). */
 export function userPrefersDark(settings: string | null | undefined): boolean {

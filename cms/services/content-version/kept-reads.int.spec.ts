@@ -85,6 +85,7 @@ describe('a kept read under way', () => {
     // announces a change catches up from each call on, so it hears its own commit first.
     const [arrived, afterItsWrite] = await asArrivingRequest(async () => {
       const moment = freshnessMoment();
+      // Written as the site's services write (their own access rules, not Payload's), in this test's one site.
       await payload.create({ collection: 'courses', data: { tenant: site.tenant.id, name: 'Created by this request' } as never, depth: 0, overrideAccess: true });
       await new Promise((resolve) => setTimeout(resolve, 5));
       return [moment, freshnessMoment()];

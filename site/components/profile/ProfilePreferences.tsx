@@ -1,3 +1,4 @@
+import { settingsOf } from '@halaqa/shared/settings-string';
 import { useState, type ChangeEvent } from 'react';
 import { isFormOfAddress } from '@halaqa/shared/form-of-address';
 import { imageUrl } from '@halaqa/shared/image-widths';
@@ -14,16 +15,6 @@ interface Props extends TranslatedProps {
   withPhoto?: boolean;
 }
 
-/** The settings string as an object: unreadable settings are the defaults. */
-function settingsObject(settings: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(settings);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
 /**
  * Dark mode (settings.darkMode), the form of address (settings.addressAs, form-of-address.ts) and
  * the profile photo: the photo is uploaded (segment avatars), then its key saved as profilephoto.
@@ -35,7 +26,7 @@ function ProfilePreferences({ language, messages, settings, photoKey, withPhoto 
   const [error, setError] = useState<string | undefined>();
   const [photo, setPhoto] = useState(photoKey);
   // What was last saved: each change is written over it, so one never undoes another.
-  const [current, setCurrent] = useState(() => settingsObject(settings));
+  const [current, setCurrent] = useState(() => settingsOf(settings));
 
   async function saveSettings(change: Record<string, unknown>): Promise<boolean> {
     const next = Object.fromEntries(Object.entries({ ...current, ...change }).filter(([, value]) => value !== undefined));

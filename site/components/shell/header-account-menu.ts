@@ -1,5 +1,6 @@
 import { callApi } from '../api-client';
 import { withCount } from './count-text';
+import { element } from './dom-element';
 import { popup } from './header-popup';
 
 /**
@@ -62,15 +63,9 @@ async function showToGrade(item: HTMLElement, language: string): Promise<void> {
     item.replaceChildren(plain);
     return;
   }
-  const shown = document.createElement('span');
-  shown.setAttribute('aria-hidden', 'true');
-  const badge = document.createElement('span');
-  badge.className = 'badge';
-  badge.dataset.testid = 'to-grade-badge';
-  badge.textContent = String(count);
-  shown.append(`${plain} `, badge);
-  const spoken = document.createElement('span');
-  spoken.className = 'visually-hidden';
-  spoken.textContent = withCount(item.dataset.toGrade ?? '', count, language);
-  item.replaceChildren(shown, spoken);
+  const badge = element('span', { class: 'badge', 'data-testid': 'to-grade-badge' }, String(count));
+  item.replaceChildren(
+    element('span', { 'aria-hidden': 'true' }, `${plain} `, badge),
+    element('span', { class: 'visually-hidden' }, withCount(item.dataset.toGrade ?? '', count, language)),
+  );
 }

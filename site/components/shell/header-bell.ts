@@ -2,6 +2,7 @@ import type { Language } from '@halaqa/shared/i18n/languages';
 import { notificationTime } from '@halaqa/shared/notification-time';
 import { callApi } from '../api-client';
 import { withCount } from './count-text';
+import { element } from './dom-element';
 import { popup } from './header-popup';
 import { readNotifications, type BellNotification } from './notification-items';
 
@@ -108,11 +109,4 @@ export function enhanceBell(bell: HTMLElement, language: string): void {
   });
 
   void load().then(() => show(false));
-}
-
-function element(tag: string, attributes: Record<string, string>, ...children: (Node | string)[]): HTMLElement {
-  const created = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) created.setAttribute(name, value);
-  created.append(...children);
-  return created;
 }

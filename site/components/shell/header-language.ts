@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '@halaqa/shared/i18n/languages';
+import { settingsOf } from '@halaqa/shared/settings-string';
 import { callApi } from '../api-client';
 import { rememberLanguage } from './language-cookies';
 
@@ -20,17 +21,7 @@ async function choose(select: HTMLSelectElement): Promise<void> {
   rememberLanguage(next);
   const userSettings = select.dataset.userSettings;
   if (userSettings !== undefined) {
-    await callApi('PUT', '/api/users/me', { settings: JSON.stringify({ ...settingsFrom(userSettings), lang: next }) }).catch(() => null);
+    await callApi('PUT', '/api/users/me', { settings: JSON.stringify({ ...settingsOf(userSettings), lang: next }) }).catch(() => null);
   }
   window.location.reload();
-}
-
-/** The user's settings as stored; an unreadable string is replaced. */
-function settingsFrom(stored: string): Record<string, unknown> {
-  try {
-    const settings: unknown = JSON.parse(stored);
-    return typeof settings === 'object' && settings !== null ? (settings as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
 }
