@@ -76,6 +76,8 @@ describe('the first-run wizard', () => {
     expect(await wizard.textContent()).toContain(en.wizard.logoHint);
     await wizard.getByLabel(en.wizard.siteLogo).setInputFiles(await png(500, 500, '#ffab00'));
     await wizard.getByRole('img', { name: en.wizard.siteLogo }).waitFor();
+    // Proposed in the language the owner reads the wizard in (here the English they chose).
+    expect(await wizard.getByLabel(en.wizard.siteLang).inputValue()).toBe('en');
     await wizard.getByLabel(en.wizard.siteLang).selectOption('fr');
     await wizard.getByRole('button', { name: en.wizard.next, exact: true }).click();
 
@@ -249,6 +251,8 @@ describe('the first-run wizard', () => {
     const back = (await wizard.getByRole('button', { name: ar.wizard.back, exact: true }).boundingBox())!;
     const next = (await wizard.getByRole('button', { name: ar.wizard.next, exact: true }).boundingBox())!;
     expect(next.x).toBeLessThan(back.x);
+    // Proposed in the language the owner reads the wizard in, Arabic here (issue #44 item 11).
+    expect(await wizard.getByLabel(ar.wizard.siteLang).inputValue()).toBe('ar');
     await wizard.getByLabel(ar.wizard.siteName).fill('أكاديمية النيل');
     await wizard.getByRole('button', { name: ar.wizard.next, exact: true }).tap();
     await expectStep(wizard, ar.wizard.steps.theme);
@@ -266,8 +270,10 @@ describe('the first-run wizard', () => {
     expect(await confettiShows(wizard)).toBe(false);
     await Promise.all([page.waitForURL(`${platform.acme}/`), wizard.getByRole('link', { name: ar.wizard.viewHomepage }).tap()]);
     expect(await page.getByTestId('site-name').textContent()).toBe('أكاديمية النيل');
-    const courses = (await (await ownerOf(platform.acme)).json<{ name: string }[]>('GET', '/api/courses')).body;
+    const owner = await ownerOf(platform.acme);
+    const courses = (await owner.json<{ name: string }[]>('GET', '/api/courses')).body;
     expect(courses.map((course) => course.name)).not.toContain('دورة لن تُنشأ');
+    expect((await owner.json<{ siteSettings: { siteLang: string } }>('GET', '/api/users/info')).body.siteSettings.siteLang).toBe('ar');
     await context.close();
   });
 });

@@ -16,7 +16,7 @@ import { saveOnboarding, type SaveOutcome } from './save-onboarding';
 import type { StepProps } from './step-props';
 import { ThemeStep } from './ThemeStep';
 import { INITIAL_FLOW, WIZARD_STEPS, advanceWizard, startsSaving } from './wizard-flow';
-import { initialValuesOf, valuesAfterSkipping, type WizardSiteSettings, type WizardValues } from './wizard-values';
+import { initialValuesOf, proposedValuesOf, valuesAfterSkipping, type WizardSiteSettings, type WizardValues } from './wizard-values';
 import './setup-wizard.css';
 import textsOf from 'virtual:island-texts/setup-wizard';
 
@@ -43,7 +43,7 @@ function SetupWizard({ language, messages, settings }: SetupWizardProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const confettiCanvas = useRef<HTMLCanvasElement>(null);
   const [initial] = useState(() => initialValuesOf(settings));
-  const [values, setValues] = useState(initial);
+  const [values, setValues] = useState(() => proposedValuesOf(initial, language));
   const [flow, setFlow] = useState(INITIAL_FLOW);
   const [createdCourse, setCreatedCourse] = useState<string | null>(null);
   const movedOnce = useRef(false);

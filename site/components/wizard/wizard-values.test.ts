@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseToCreate, initialValuesOf, settingsToSave, valuesAfterSkipping, type WizardSiteSettings } from './wizard-values';
+import { courseToCreate, initialValuesOf, proposedValuesOf, settingsToSave, valuesAfterSkipping, type WizardSiteSettings } from './wizard-values';
 
 const site: WizardSiteSettings = {
   siteName: 'Acme Academy',
@@ -36,6 +36,20 @@ describe('what the wizard saves', () => {
       description: 'Reading well',
       photo: 'public/courses/1/ab_cover.png',
     });
+  });
+});
+
+describe('the site’s language in the wizard', () => {
+  it('is proposed in the language the owner reads the wizard in, and saved once they go on', () => {
+    const proposed = proposedValuesOf(initial, 'ar');
+    expect(proposed.siteLang).toBe('ar');
+    expect(settingsToSave(proposed, site)).toEqual({ siteLang: 'ar', onboardingComplete: true });
+  });
+
+  it('stays what the site has when the owner skips the branding step', () => {
+    const skipped = valuesAfterSkipping(proposedValuesOf(initial, 'ar'), initial, 1);
+    expect(skipped.siteLang).toBe('en');
+    expect(settingsToSave(skipped, site)).toEqual({ onboardingComplete: true });
   });
 });
 

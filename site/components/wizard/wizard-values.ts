@@ -26,6 +26,17 @@ export function initialValuesOf(settings: WizardSiteSettings): WizardValues {
   return { ...settings, courseName: '', courseDescription: '', coursePhoto: '' };
 }
 
+/**
+ * What the fields show when the wizard opens: the site's settings, with the site's language
+ * proposed as the one the owner reads the wizard in — Arabic, the interface's first language,
+ * unless they chose another (issue #44 item 11). Going on from the step saves it; skipping the
+ * step keeps the language the site has (`initialValuesOf`), which the settings default to `en`
+ * as platform-core says.
+ */
+export function proposedValuesOf(initial: WizardValues, interfaceLanguage: Language): WizardValues {
+  return { ...initial, siteLang: interfaceLanguage };
+}
+
 /** The fields each step collects; welcome and ready collect none. */
 export const STEP_FIELDS: readonly (readonly (keyof WizardValues)[])[] = [
   [],
