@@ -84,7 +84,10 @@ export default defineConfig(
     rules: {
       // A dynamic import that defers loading until run time is how a deliberate cycle is broken
       // (services/jobs/job-tenant.ts reaches the Payload instance whose config defines the jobs).
-      'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true }],
+      // Packages in node_modules cannot import ours, so the rule does not walk them: 19 s → 7 s
+      // of the lint's 29 (TIMING=1), and a cycle through `@halaqa/…` is still found (the
+      // workspace's packages resolve to their folders here, not into node_modules).
+      'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true, ignoreExternal: true }],
       // `const { passwordHash: _hash, ...user } = row` is how a field is left out of a copy.
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
